@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Patience",
+    products: [
+        .library(name: "Patience", targets: ["Patience"]),
+        .executable(name: "patience", targets: ["PatienceCLI"]),
+    ],
+    targets: [
+        .target(name: "Patience", path: "Sources/Patience"),
+        .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
+        .testTarget(
+            name: "PatienceTests",
+            dependencies: ["Patience"],
+            path: "Tests/PatienceTests",
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+/// How serious a finding is. Errors stop a game from running; warnings fail a lint only with `--strict`.
+public enum Severity: String, Sendable, Codable, Hashable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: return 2
+        case .warning: return 1
+        case .note: return 0
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary location attached to a diagnostic, such as the earlier declaration of a duplicate.
+public struct DiagnosticNote: Hashable, Sendable, Codable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(message: String, range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// One finding about a rule file: a stable code, a severity, where it is and what is wrong.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    /// A suggestion for the fix, shown as `help:` under the source excerpt.
+    public var help: String?
+    public var notes: [DiagnosticNote]
+
+    public init(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+        help: String? = nil, notes: [DiagnosticNote] = [], severity: Severity? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.range = range
+        self.help = help
+        self.notes = notes
+    }
+}

@@ -1,0 +1,104 @@
+/// A suit, in the order clubs, diamonds, hearts, spades (the order Microsoft's deals use).
+public enum Suit: Int, Sendable, Codable, Hashable, CaseIterable {
+    case clubs = 0, diamonds, hearts, spades
+
+    /// The suit's letter in board text and card literals: `C`, `D`, `H`, `S`.
+    public var letter: Character {
+        switch self {
+        case .clubs: return "C"
+        case .diamonds: return "D"
+        case .hearts: return "H"
+        case .spades: return "S"
+        }
+    }
+
+    /// The suit symbol shown on a terminal.
+    public var symbol: Character {
+        switch self {
+        case .clubs: return "♣"
+        case .diamonds: return "♦"
+        case .hearts: return "♥"
+        case .spades: return "♠"
+        }
+    }
+
+    public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
+
+    public init?(letter: Character) {
+        switch letter {
+        case "C", "c": self = .clubs
+        case "D", "d": self = .diamonds
+        case "H", "h": self = .hearts
+        case "S", "s": self = .spades
+        default: return nil
+        }
+    }
+}
+
+/// A card's colour, derived from its suit.
+public enum CardColor: Int, Sendable, Codable, Hashable {
+    case black = 0, red
+}
+
+/// One physical card. The raw value is its identity: `copy * 52 + suit * 13 + (rank - 1)`,
+/// so two cards of the same rank and suit in a multi-deck game stay distinct while the
+/// rank, suit and colour are pure arithmetic on the identity.
+public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public let rawValue: UInt16
+
+    /// The largest number of copies of one rank and suit a game may hold (Spider with one suit needs 8).
+    public static let maximumCopies = 16
+
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public init(rank: Int, suit: Suit, copy: Int = 0) {
+        precondition((1...13).contains(rank) && (0..<Card.maximumCopies).contains(copy), "card out of range")
+        rawValue = UInt16(copy * 52 + suit.rawValue * 13 + rank - 1)
+    }
+
+    /// 1 (ace) to 13 (king).
+    @inline(__always) public var rank: Int { Int(rawValue % 13) + 1 }
+    @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4)! }
+    @inline(__always) public var suitIndex: Int { Int(rawValue / 13) % 4 }
+    @inline(__always) public var color: CardColor { suit.color }
+    /// Which copy of this rank and suit the card is (its deck index), from 0.
+    public var copy: Int { Int(rawValue / 52) }
+
+    /// The card in board-text form, such as `TS` or `AH`.
+    public var boardText: String { String(Card.rankLetter(rank)) + String(suit.letter) }
+
+    /// The card as a rule file writes it, such as `10S` or `AH`.
+    public var description: String { Card.rankName(rank) + String(suit.letter) }
+
+    public static func < (lhs: Card, rhs: Card) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `A`, `2`…`9`, `T`, `J`, `Q`, `K` as board text writes ranks.
+    public static func rankLetter(_ rank: Int) -> Character {
+        Array("A23456789TJQK")[rank - 1]
+    }
+
+    /// `A`, `2`…`10`, `J`, `Q`, `K` as rule files write ranks.
+    public static func rankName(_ rank: Int) -> String {
+        switch rank {
+        case 1: return "A"
+        case 11: return "J"
+        case 12: return "Q"
+        case 13: return "K"
+        default: return String(rank)
+        }
+    }
+
+    /// Reads a rank written as `A`, `2`…`10`, `T`, `J`, `Q` or `K` (either case); nil otherwise.
+    public static func rank(from text: Substring) -> Int? {
+        switch text.uppercased() {
+        case "A", "1": return 1
+        case "T", "10": return 10
+        case "J": return 11
+        case "Q": return 12
+        case "K": return 13
+        default:
+            guard let n = Int(text), (2...9).contains(n) else { return nil }
+            return n
+        }
+    }
+}
