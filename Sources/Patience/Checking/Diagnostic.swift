@@ -35,11 +35,14 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// A suggestion for the fix, shown as `help:` under the source excerpt.
     public var help: String?
     public var notes: [DiagnosticNote]
+    /// The file the range lies in, when it differs from the file being checked (a variant's base).
+    public var file: String?
 
     public init(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-        help: String? = nil, notes: [DiagnosticNote] = [], severity: Severity? = nil
+        help: String? = nil, notes: [DiagnosticNote] = [], severity: Severity? = nil, file: String? = nil
     ) {
+        self.file = file
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message

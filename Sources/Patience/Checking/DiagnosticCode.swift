@@ -85,6 +85,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case actionLimitReached = "P0613"
     case evaluationBudgetExceeded = "P0614"
     case emptyRun = "P0615"
+    case divisionByZero = "P0616"
 
     // Outside input to the engine
     case malformedBoard = "P0701"
@@ -173,6 +174,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .actionLimitReached: return "An action has been used as often as its limit allows."
         case .evaluationBudgetExceeded: return "A check evaluated more steps than its static bound."
         case .emptyRun: return "A move lifts no cards."
+        case .divisionByZero: return "A rule divided by zero."
         case .malformedBoard: return "A line of board text cannot be read."
         case .unknownCard: return "A card in board text or a move is not a card of this game."
         case .duplicateCard: return "A card appears more often than the decks hold it."

@@ -19,6 +19,31 @@ public struct FileLintResult: Sendable {
 
 /// Lints one rule file: reads it within the input limits, parses it, resolves `extends`, and checks it.
 public func lintRuleFile(atPath path: String) -> FileLintResult {
-    // Placeholder until the checker lands; see RuleLoader.
-    FileLintResult(path: path, source: nil, diagnostics: [])
+    lint(RuleLoader.load(path: path))
+}
+
+/// Lints rule text that did not come from a file on disk.
+public func lintRuleSource(_ source: String, path: String = "<input>") -> FileLintResult {
+    lint(RuleLoader.load(source: source, path: path))
+}
+
+private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
+    var diagnostics = loaded.diagnostics
+    if let declarations = loaded.declarations, !diagnostics.contains(where: { $0.code == .tooManyTokens || $0.code == .nestingTooDeep }) {
+        var checker = Checker(declarations: declarations, path: loaded.path)
+        _ = checker.check()
+        diagnostics += checker.diagnostics.map { localise($0, to: loaded, declarations: declarations) }
+    }
+    return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: Checker.deduplicated(diagnostics))
+}
+
+/// A finding inside a base file is reported on the variant's `extends` line, with the base location as a note.
+private func localise(_ diagnostic: Diagnostic, to loaded: LoadedRuleFile, declarations: [Declaration]) -> Diagnostic {
+    guard let file = diagnostic.file, file != loaded.path else { return diagnostic }
+    var moved = diagnostic
+    let extends = loaded.file?.declarations.first { if case .extends = $0.kind { return true } else { return false } }
+    moved.range = extends?.range ?? .fileStart
+    moved.notes.insert(DiagnosticNote(message: "in \(file):\(diagnostic.range.start.line):\(diagnostic.range.start.column)"), at: 0)
+    moved.file = nil
+    return moved
 }

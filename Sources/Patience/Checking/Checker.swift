@@ -1,0 +1,210 @@
+/// Checks a game's declarations (after `extends` is resolved) and compiles them into `GameRules`.
+/// It reports every finding it can in one pass; the rules are returned only when no finding is an error.
+public struct Checker {
+    /// The most piles one zone may have.
+    public static let maximumPiles = 52
+    /// The most decks a game may use.
+    public static let maximumDecks = 4
+
+    let declarations: [Declaration]
+    let path: String
+    let optionSettings: [String: String]
+    var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - declarations: the game's parts, each naming the file it came from.
+    ///   - path: the checked file, for findings about the game as a whole.
+    ///   - options: option values to use instead of the defaults, as text (`"3"`, `"true"`, `"unlimited"`).
+    public init(declarations: [Declaration], path: String, options: [String: String] = [:]) {
+        self.declarations = declarations
+        self.path = path
+        self.optionSettings = options
+    }
+
+    /// Runs the checks. The rules are nil when any error was found.
+    public mutating func check() -> GameRules? {
+        var parts = PartIndex(declarations)
+        let gameName = checkGameName(parts)
+        let options = checkOptions(&parts)
+        let settings = SettingsEvaluator(options: options.values)
+        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: [:], relations: [:], definitions: [:])
+        let deck = checkDeck(parts, compilerForSettings, settings)
+        let zones = checkZones(parts, compilerForSettings, settings)
+        let relations = parts.relations.reduce(into: [String: BuildRelation]()) { result, declaration in
+            if case .relation(let name, let suit, let step, let wraps) = declaration.kind {
+                result[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
+            }
+        }
+        let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
+            if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
+        }
+        let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)
+        let rules = RuleCompilation(compiler: compiler, zones: zones)
+        let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
+        let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)
+        let capacity = rules.capacities(parts.capacities, checkingReferences: &diagnostics)
+        let actions = rules.actions(parts.actions, checkingReferences: &diagnostics)
+        let effects = parts.effects.map { declaration -> [Operation] in
+            guard case .effect(_, let body) = declaration.kind else { return [] }
+            compiler.currentFile = declaration.file
+            return compiler.compileBody(body, Scope(.table), kind: .effect, file: declaration.file)
+        }
+        // Definitions nothing used are still checked, so their mistakes are reported.
+        for declaration in parts.definitions {
+            if case .definition(let name, _) = declaration.kind { _ = compiler.compile(Expression(.name(name.name), range: name.range), Scope(.table)) }
+        }
+        let win = checkWin(parts, compiler)
+        let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
+            .plan(parts.deals, diagnostics: &diagnostics)
+        diagnostics += compiler.diagnostics
+        diagnostics += compilerForSettings.diagnostics
+        lintDeadZones(zones, parts)
+        lintUnusedOptions(parts, usedNames: compiler.usedNames.union(compilerForSettings.usedNames))
+        diagnostics = Checker.deduplicated(diagnostics)
+
+        guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealSteps else { return nil }
+        return GameRules(
+            name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
+            optionValues: options.byName, deck: deck, actionNames: actions.map(\.name), options: options.values,
+            lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects, win: win,
+            dealSteps: dealSteps, pileSlots: compiler.pileSlotCount, cardSlots: compiler.cardSlotCount)
+    }
+
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+            .sorted { ($0.range.start.offset, $0.code.rawValue) < ($1.range.start.offset, $1.code.rawValue) }
+    }
+
+    // MARK: Game, deck, zones
+
+    private mutating func checkGameName(_ parts: PartIndex) -> String? {
+        guard let declaration = parts.game, case .game(let name) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingGameName, "the file has no 'game' declaration", at: .fileStart,
+                                          help: "add a line such as 'game \"Klondike\"' at the top"))
+            return nil
+        }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(Diagnostic(.missingGameName, "the game's name is empty", at: declaration.range))
+        }
+        return name
+    }
+
+    private mutating func checkDeck(_ parts: PartIndex, _ compiler: ExpressionCompiler, _ settings: SettingsEvaluator) -> [Card]? {
+        guard let declaration = parts.decks, case .decks(let countExpression, let suitsExpression) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingDeck, "the game declares no deck", at: .fileStart, help: "add 'decks 1'"))
+            return nil
+        }
+        let scope = Scope(.settings)
+        guard let (countCode, _) = compiler.integer(countExpression, scope),
+              let count = settings.integer(countCode, at: countExpression.range, into: &diagnostics) else { return nil }
+        guard (1...Checker.maximumDecks).contains(count) else {
+            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(Checker.maximumDecks) decks, not \(count)", at: countExpression.range))
+            return nil
+        }
+        var suits = Suit.allCases
+        if let suitsExpression {
+            let compiled = compiler.compile(suitsExpression, scope)
+            guard case .suitList(let code) = compiled.code else {
+                compiler.mismatch(expected: .suitList, found: compiled.code.type, at: suitsExpression.range)
+                return nil
+            }
+            guard let chosen = settings.suits(code, at: suitsExpression.range, into: &diagnostics) else { return nil }
+            guard !chosen.isEmpty, Set(chosen).count == chosen.count, 4 % chosen.count == 0 else {
+                diagnostics.append(Diagnostic(.invalidDeck, "a deck's suits must be 1, 2 or 4 different suits, so that each deck still has 52 cards",
+                                              at: suitsExpression.range))
+                return nil
+            }
+            suits = chosen
+        }
+        // A restricted deck repeats its suits to keep 52 cards a deck: Spider with one suit is 8 × 13 spades.
+        let copies = count * 4 / suits.count
+        var deck: [Card] = []
+        for copy in 0..<copies {
+            for suit in suits {
+                for rank in 1...13 { deck.append(Card(rank: rank, suit: suit, copy: copy)) }
+            }
+        }
+        return deck
+    }
+
+    private mutating func checkZones(_ parts: PartIndex, _ compiler: ExpressionCompiler, _ settings: SettingsEvaluator) -> ZoneTable {
+        var table = ZoneTable()
+        var next = 0
+        for declaration in parts.zones {
+            guard case .zone(let name, let countExpression, let role) = declaration.kind else { continue }
+            var count = 1
+            if let (code, _) = compiler.integer(countExpression, Scope(.settings)),
+               let value = settings.integer(code, at: countExpression.range, into: &diagnostics) {
+                if (1...Checker.maximumPiles).contains(value) {
+                    count = value
+                } else {
+                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(Checker.maximumPiles) piles, not \(value)", at: countExpression.range))
+                }
+            }
+            let roleName = role?.name ?? name.name
+            if !Keywords.roles.contains(roleName) {
+                let range = role?.range ?? name.range
+                let suggestion = Spelling.closest(to: roleName, among: Keywords.roles)
+                let help = role == nil
+                    ? "name the zone after its role, or add one: 'zone \(name.name) \(Printer.print(countExpression)) as tableau'"
+                    : suggestion.map { "did you mean '\($0)'?" } ?? "the roles are \(Keywords.roles.joined(separator: ", "))"
+                diagnostics.append(Diagnostic(.unknownRole, "'\(roleName)' is not a zone role", at: range, help: help))
+            }
+            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: roleName, piles: next..<(next + count), range: name.range)
+            next += count
+            table.ordered.append(info)
+            table.byName[name.name] = info
+        }
+        return table
+    }
+
+    private mutating func checkWin(_ parts: PartIndex, _ compiler: ExpressionCompiler) -> BoolCode? {
+        guard let declaration = parts.win, case .win(let condition) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingWinCondition, "the game has no win condition", at: .fileStart,
+                                          help: "add one, such as 'won when all(f in foundation: f.size == 13)'"))
+            return nil
+        }
+        compiler.currentFile = declaration.file
+        guard let (code, info) = compiler.boolean(condition, Scope(.table)) else { return nil }
+        if case .boolean(let value)? = info.known {
+            diagnostics.append(Diagnostic(value ? .alwaysTrue : .alwaysFalse,
+                                          value ? "the game is won before it starts" : "this condition can never hold, so the game can never be won",
+                                          at: condition.range))
+        }
+        return code
+    }
+
+    // MARK: Lints
+
+    /// Warns about zones that no deal, rule, action or effect ever puts a card in or takes one from.
+    private mutating func lintDeadZones(_ zones: ZoneTable, _ parts: PartIndex) {
+        var referenced = Set<String>()
+        for declaration in parts.lifts + parts.accepts + parts.deals {
+            if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .deal(let zone, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
+        }
+        for declaration in parts.actions + parts.effects {
+            referenced.formUnion(TransferTargets.zones(in: declaration))
+        }
+        for zone in zones.ordered where !referenced.contains(zone.name) {
+            diagnostics.append(Diagnostic(.deadZone, "no card can ever enter or leave zone '\(zone.name)'", at: zone.range,
+                                          help: "deal cards to it, or give it a 'lift' or 'accept' rule"))
+        }
+    }
+
+    private mutating func lintUnusedOptions(_ parts: PartIndex, usedNames: Set<String>) {
+        for declaration in parts.options {
+            guard case .option(let name, _, _) = declaration.kind, !usedNames.contains(name.name) else { continue }
+            diagnostics.append(Diagnostic(.unusedOption, "option '\(name.name)' is never used", at: name.range,
+                                          help: "remove it, or use it in a rule"))
+        }
+    }
+}
+
+/// The zones of a game, in declaration order and by name.
+struct ZoneTable {
+    var ordered: [ZoneInfo] = []
+    var byName: [String: ZoneInfo] = [:]
+}

@@ -1,0 +1,148 @@
+extension ExpressionCompiler {
+    /// Compiles `all`, `any`, `count`, `sum` and `first`. Each ranges over a zone's piles or a run's
+    /// cards, both finite, and every step spends one unit of the frame's budget.
+    func compileQuantifier(_ q: Quantifier, _ variable: Identifier, _ collectionExpression: Expression, _ bodyExpression: Expression,
+                           at range: SourceRange, _ scope: Scope) -> Compiled {
+        warnIfShadowing(variable, scope)
+        let collection = compile(collectionExpression, scope)
+        switch collection.code {
+        case .zone(let z):
+            guard let zone = zoneInfo(z) else { return .invalid }
+            let slot = allocatePileSlot()
+            let inner = scope.binding(variable.name, to: .pile(slot: slot))
+            return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile) { f, visit throws(EvaluationFault) in
+                for p in zone.piles {
+                    try Self.spend(f, range)
+                    f.pileSlots[slot] = p
+                    if try !visit(p) { return }
+                }
+            } element: { f in f.pileSlots[slot] }
+        case .cards, .pile:
+            guard let slice = cards(collection, at: collectionExpression.range) else { return .invalid }
+            let slot = allocateCardSlot()
+            let inner = scope.binding(variable.name, to: .card(slot: slot))
+            return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .card) { f, visit throws(EvaluationFault) in
+                let s = try slice(f)
+                for i in 0..<s.count {
+                    try Self.spend(f, range)
+                    f.cardSlots[slot] = f.card(in: s, at: i)
+                    if try !visit(i) { return }
+                }
+            } element: { _ in slot }
+        case .invalid:
+            return .invalid
+        default:
+            report(.typeMismatch, "'\(q.rawValue)' ranges over a zone or a run of cards, not \(collection.code.type.withArticle)",
+                   at: collectionExpression.range)
+            return .invalid
+        }
+    }
+
+    private enum ElementKind { case pile, card }
+
+    static func spend(_ f: Frame, _ range: SourceRange) throws(EvaluationFault) {
+        f.budget -= 1
+        if f.budget < 0 {
+            throw EvaluationFault(code: .evaluationBudgetExceeded, message: "the check took more steps than its bound", range: range)
+        }
+    }
+
+    private func warnIfShadowing(_ variable: Identifier, _ scope: Scope) {
+        let name = variable.name
+        if zones[name] != nil || options[name] != nil || definitions[name] != nil || scope.variables[name] != nil
+            || scope.context.contextNames.contains(name) {
+            report(.shadowedName, "'\(name)' hides another name of the same spelling inside this expression", at: variable.range,
+                   help: "choose another variable name")
+        }
+    }
+
+    private func allocatePileSlot() -> Int {
+        defer { pileSlotCount += 1 }
+        return pileSlotCount
+    }
+
+    private func allocateCardSlot() -> Int {
+        defer { cardSlotCount += 1 }
+        return cardSlotCount
+    }
+
+    /// Builds the quantifier from an iteration that calls `visit` per element until it returns false.
+    private func quantify(
+        _ q: Quantifier, body bodyExpression: Expression, scope: Scope, at range: SourceRange, elements: ElementKind,
+        iterate: @escaping @Sendable (Frame, (Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
+        element: @escaping @Sendable (Frame) -> Int
+    ) -> Compiled {
+        switch q {
+        case .all, .any, .count, .first:
+            guard let (body, _) = boolean(bodyExpression, scope) else { return .invalid }
+            switch q {
+            case .all:
+                return Compiled(code: .boolean { f throws(EvaluationFault) in
+                    var result = true
+                    try iterate(f) { _ throws(EvaluationFault) in
+                        if try !body(f) { result = false }
+                        return result
+                    }
+                    return result
+                }, readsTable: true)
+            case .any:
+                return Compiled(code: .boolean { f throws(EvaluationFault) in
+                    var result = false
+                    try iterate(f) { _ throws(EvaluationFault) in
+                        if try body(f) { result = true }
+                        return !result
+                    }
+                    return result
+                }, readsTable: true)
+            case .count:
+                return Compiled(code: .integer { f throws(EvaluationFault) in
+                    var n = 0
+                    try iterate(f) { _ throws(EvaluationFault) in
+                        if try body(f) { n += 1 }
+                        return true
+                    }
+                    return n
+                }, nonNegative: true, readsTable: true)
+            default:
+                return compileFirst(body: body, at: range, elements: elements, iterate: iterate, element: element)
+            }
+        case .sum:
+            guard let (body, info) = integer(bodyExpression, scope) else { return .invalid }
+            return Compiled(code: .integer { f throws(EvaluationFault) in
+                var total = 0
+                try iterate(f) { _ throws(EvaluationFault) in
+                    total = Saturating.add(total, try body(f))
+                    return true
+                }
+                return total
+            }, nonNegative: info.nonNegative, readsTable: true)
+        }
+    }
+
+    private func compileFirst(body: @escaping BoolCode, at range: SourceRange, elements: ElementKind,
+                              iterate: @escaping @Sendable (Frame, (Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
+                              element: @escaping @Sendable (Frame) -> Int) -> Compiled {
+        let missing = EvaluationFault(code: .readMissingCard, message: "'first' found nothing that matched", range: range)
+        let search: @Sendable (Frame) throws(EvaluationFault) -> Void = { f throws(EvaluationFault) in
+            var found = false
+            try iterate(f) { _ throws(EvaluationFault) in
+                found = try body(f)
+                return !found
+            }
+            if !found { throw missing }
+        }
+        // Iteration stops on the match, so the variable's slot still holds it.
+        switch elements {
+        case .pile:
+            return Compiled(code: .pile { f throws(EvaluationFault) in
+                try search(f)
+                return element(f)
+            }, readsTable: true)
+        case .card:
+            return Compiled(code: .card { f throws(EvaluationFault) in
+                try search(f)
+                return f.cardSlots[element(f)]
+            }, readsTable: true)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The options of a game: their types, and the values this instance uses.
+struct OptionTable {
+    var infos: [String: OptionInfo] = [:]
+    var values: [Int] = []
+    var byName: [String: Int] = [:]
+}
+
+extension Checker {
+    mutating func checkOptions(_ parts: inout PartIndex) -> OptionTable {
+        var table = OptionTable()
+        let literalCompiler = ExpressionCompiler(options: [:], zones: [:], relations: [:], definitions: [:])
+        let evaluator = SettingsEvaluator(options: [])
+        for declaration in parts.options {
+            guard case .option(let name, let domain, let defaultExpression) = declaration.kind else { continue }
+            let isBoolean = domain.allSatisfy { if case .boolean = $0 { return true } else { return false } }
+            let isInteger = domain.allSatisfy { if case .boolean = $0 { return false } else { return true } }
+            var valid = true
+            if !isBoolean && !isInteger {
+                diagnostics.append(Diagnostic(.invalidDomain, "option '\(name.name)' mixes true/false with numbers", at: name.range))
+                valid = false
+            }
+            for item in domain {
+                if case .range(let low, let high) = item, low > high {
+                    diagnostics.append(Diagnostic(.invalidDomain, "the range \(low) ... \(high) is empty", at: declaration.range,
+                                                  help: "write the smaller bound first: \(high) ... \(low)"))
+                    valid = false
+                }
+            }
+            let type: ValueType = isBoolean ? .boolean : .integer
+            var value = 0
+            let compiled = literalCompiler.compile(defaultExpression, Scope(.settings))
+            switch compiled.code {
+            case .integer(let code) where type == .integer:
+                value = evaluator.integer(code, at: defaultExpression.range, into: &diagnostics) ?? 0
+            case .boolean(let code) where type == .boolean:
+                value = (try? code(Frame(table: Table(piles: [], actionUses: []), options: [], pileSlots: 1, cardSlots: 1))) == true ? 1 : 0
+            case .invalid:
+                valid = false
+            default:
+                literalCompiler.mismatch(expected: type, found: compiled.code.type, at: defaultExpression.range)
+                valid = false
+            }
+            if valid, !Checker.domain(domain, contains: value) {
+                diagnostics.append(Diagnostic(.defaultOutsideDomain,
+                                              "the default \(Checker.describe(value, type)) is not one of the values option '\(name.name)' allows",
+                                              at: defaultExpression.range, help: "the allowed values are \(Checker.describe(domain))"))
+            }
+            if let text = optionSettings[name.name] {
+                if let chosen = Checker.parseOptionValue(text, type: type), Checker.domain(domain, contains: chosen) {
+                    value = chosen
+                } else {
+                    diagnostics.append(Diagnostic(.valueOutsideDomain,
+                                                  "'\(text)' is not a value option '\(name.name)' allows",
+                                                  at: name.range, help: "the allowed values are \(Checker.describe(domain))"))
+                }
+            }
+            table.infos[name.name] = OptionInfo(name: name.name, index: table.values.count, type: type, range: name.range)
+            table.byName[name.name] = value
+            table.values.append(value)
+            diagnostics += literalCompiler.diagnostics
+            literalCompiler.diagnostics.removeAll()
+        }
+        for name in optionSettings.keys.sorted() where table.infos[name] == nil {
+            let known = table.infos.keys.sorted()
+            let help = Spelling.closest(to: name, among: known).map { "did you mean '\($0)'?" }
+                ?? (known.isEmpty ? "this game has no options" : "the options are \(known.joined(separator: ", "))")
+            diagnostics.append(Diagnostic(.unknownOption, "the game has no option '\(name)'", at: .fileStart, help: help))
+        }
+        return table
+    }
+
+    static func domain(_ domain: [DomainItem], contains value: Int) -> Bool {
+        domain.contains { item in
+            switch item {
+            case .integer(let n): return n == value
+            case .range(let low, let high): return (low...max(low, high)).contains(value)
+            case .boolean(let b): return (b ? 1 : 0) == value
+            case .unlimited: return value == Int.max
+            }
+        }
+    }
+
+    /// Reads an option value given as text, such as on the command line.
+    static func parseOptionValue(_ text: String, type: ValueType) -> Int? {
+        switch (type, text) {
+        case (.boolean, "true"), (.boolean, "yes"): return 1
+        case (.boolean, "false"), (.boolean, "no"): return 0
+        case (.integer, "unlimited"): return Int.max
+        case (.integer, _): return Int(text)
+        default: return nil
+        }
+    }
+
+    static func describe(_ value: Int, _ type: ValueType) -> String {
+        if type == .boolean { return value != 0 ? "true" : "false" }
+        return value == Int.max ? "unlimited" : String(value)
+    }
+
+    static func describe(_ domain: [DomainItem]) -> String {
+        domain.map { item -> String in
+            switch item {
+            case .integer(let n): return String(n)
+            case .range(let low, let high): return "\(low) ... \(high)"
+            case .boolean(let b): return String(b)
+            case .unlimited: return "unlimited"
+            }
+        }.joined(separator: " | ")
+    }
+}

@@ -1,0 +1,138 @@
+/// A game's declarations grouped by kind, in file order.
+struct PartIndex {
+    var game: Declaration?
+    var decks: Declaration?
+    var win: Declaration?
+    var options: [Declaration] = []
+    var zones: [Declaration] = []
+    var deals: [Declaration] = []
+    var relations: [Declaration] = []
+    var definitions: [Declaration] = []
+    var lifts: [Declaration] = []
+    var accepts: [Declaration] = []
+    var capacities: [Declaration] = []
+    var actions: [Declaration] = []
+    var effects: [Declaration] = []
+
+    init(_ declarations: [Declaration]) {
+        for declaration in declarations {
+            switch declaration.kind {
+            case .game: game = game ?? declaration
+            case .extends: break
+            case .decks: decks = decks ?? declaration
+            case .win: win = win ?? declaration
+            case .option: options.append(declaration)
+            case .zone: zones.append(declaration)
+            case .deal: deals.append(declaration)
+            case .relation: relations.append(declaration)
+            case .definition: definitions.append(declaration)
+            case .lift: lifts.append(declaration)
+            case .accept: accepts.append(declaration)
+            case .capacity: capacities.append(declaration)
+            case .action: actions.append(declaration)
+            case .effect: effects.append(declaration)
+            }
+        }
+    }
+}
+
+/// Evaluates settings (deck and zone counts, deal counts, option defaults) for one set of option values.
+struct SettingsEvaluator {
+    let options: [Int]
+
+    private func frame() -> Frame {
+        Frame(table: Table(piles: [], actionUses: []), options: options, pileSlots: 4, cardSlots: 4)
+    }
+
+    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> Int? {
+        let f = frame()
+        f.destination = index
+        do {
+            return try code(f)
+        } catch {
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            return nil
+        }
+    }
+
+    func suits(_ code: SuitListCode, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> [Suit]? {
+        do {
+            return try code(frame())
+        } catch {
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            return nil
+        }
+    }
+
+    func boolean(_ code: BoolCode, card: Card, into diagnostics: inout [Diagnostic]) -> Bool {
+        let f = frame()
+        f.cardSlots[0] = PlacedCard(card, faceUp: true)
+        do {
+            return try code(f)
+        } catch {
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            return false
+        }
+    }
+}
+
+/// Which zones an action or effect moves cards into or out of, for the dead-zone lint.
+enum TransferTargets {
+    static func zones(in declaration: Declaration) -> Set<String> {
+        let body: [Statement]
+        var names = Set<String>()
+        switch declaration.kind {
+        case .action(_, let pile, _, _, let b):
+            names.insert(pile.name)
+            body = b
+        case .effect(_, let b):
+            body = b
+        default:
+            return []
+        }
+        collect(body, into: &names)
+        return names
+    }
+
+    private static func collect(_ statements: [Statement], into names: inout Set<String>) {
+        for statement in statements {
+            switch statement.kind {
+            case .deal(_, let from, let to, _), .move(_, let from, let to, _), .tryMove(_, let from, let to):
+                names.formUnion(NameCollector.names(in: from))
+                names.formUnion(NameCollector.names(in: to))
+            case .flip: break
+            case .require: break
+            case .conditional(_, let then, let otherwise):
+                collect(then, into: &names)
+                collect(otherwise, into: &names)
+            case .forEach(_, let collection, let body):
+                // The loop variable stands for every pile of the zone it ranges over.
+                names.formUnion(NameCollector.names(in: collection))
+                collect(body, into: &names)
+            }
+        }
+    }
+}
+
+/// Every name an expression mentions.
+enum NameCollector {
+    static func names(in expression: Expression) -> Set<String> {
+        var names = Set<String>()
+        var stack = [expression]
+        while let e = stack.popLast() {
+            switch e.kind {
+            case .name(let name): names.insert(name)
+            case .member(let base, _): stack.append(base)
+            case .subscripted(let base, let index): stack += [base, index]
+            case .call(_, let arguments): stack += arguments
+            case .unary(_, let operand): stack.append(operand)
+            case .binary(_, let left, let right): stack += [left, right]
+            case .conditional(let c, let t, let o): stack += [c, t, o]
+            case .quantifier(_, _, let collection, let body): stack += [collection, body]
+            case .list(let items): stack += items
+            default: break
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,160 @@
+/// Compiles the per-zone rules and the actions of a game.
+struct RuleCompilation {
+    let compiler: ExpressionCompiler
+    let zones: ZoneTable
+
+    private func zone(named name: Identifier, diagnostics: inout [Diagnostic]) -> ZoneInfo? {
+        if let zone = zones.byName[name.name] { return zone }
+        let help = Spelling.closest(to: name.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
+            ?? "declare it with 'zone \(name.name) 1'"
+        diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(name.name)'", at: name.range, help: help))
+        return nil
+    }
+
+    /// Compiles `lift` or `accept` rules into a table indexed by zone.
+    func zoneRules(_ declarations: [Declaration], refusal: DiagnosticCode, checkingReferences diagnostics: inout [Diagnostic]) -> [RuleProgram?] {
+        var programs = [RuleProgram?](repeating: nil, count: zones.ordered.count)
+        for declaration in declarations {
+            let zoneName: Identifier, body: [Statement], context: RuleContext
+            switch declaration.kind {
+            case .lift(let z, let b): (zoneName, body, context) = (z, b, .lift)
+            case .accept(let z, let b): (zoneName, body, context) = (z, b, .accept)
+            default: continue
+            }
+            compiler.currentFile = declaration.file
+            let operations = compiler.compileBody(body, Scope(context), kind: .rule(refusalCode: refusal), file: declaration.file)
+            guard let zone = zone(named: zoneName, diagnostics: &diagnostics) else { continue }
+            programs[zone.index] = RuleProgram(operations: operations, file: declaration.file, range: declaration.range)
+        }
+        return programs
+    }
+
+    func capacities(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [(code: IntCode, file: String, range: SourceRange)?] {
+        var result = [(code: IntCode, file: String, range: SourceRange)?](repeating: nil, count: zones.ordered.count)
+        for declaration in declarations {
+            guard case .capacity(let zoneName, let value) = declaration.kind else { continue }
+            compiler.currentFile = declaration.file
+            let compiled = compiler.integer(value, Scope(.accept))
+            guard let zone = zone(named: zoneName, diagnostics: &diagnostics), let (code, info) = compiled else { continue }
+            if case .integer(let n)? = info.known, n < 1 {
+                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range))
+            }
+            result[zone.index] = (code, declaration.file, declaration.range)
+        }
+        return result
+    }
+
+    func actions(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [ActionProgram] {
+        var programs: [ActionProgram] = []
+        for declaration in declarations {
+            guard case .action(let name, let pileName, let guardExpression, let limitExpression, let body) = declaration.kind else { continue }
+            let scope = Scope(.action)
+            compiler.currentFile = declaration.file
+            var guardCode: BoolCode?
+            if let guardExpression, let (code, info) = compiler.boolean(guardExpression, scope) {
+                compiler.lintCondition(info, at: guardExpression.range, refuses: true)
+                guardCode = code
+            }
+            var limitCode: IntCode?
+            if let limitExpression, let (code, _) = compiler.integer(limitExpression, scope) { limitCode = code }
+            let operations = compiler.compileBody(body, scope, kind: .action, file: declaration.file)
+            guard let zone = zone(named: pileName, diagnostics: &diagnostics) else { continue }
+            programs.append(ActionProgram(name: name.name, zone: zone.piles, guardCondition: guardCode, limit: limitCode,
+                                          body: operations, file: declaration.file, range: declaration.range))
+        }
+        return programs
+    }
+}
+
+/// Works out, for one set of option values, how many cards each deal line gives each pile,
+/// and checks that the deal uses exactly the cards of the declared decks.
+struct DealPlanner {
+    let compiler: ExpressionCompiler
+    let settings: SettingsEvaluator
+    let zones: ZoneTable
+    let deck: [Card]?
+
+    func plan(_ declarations: [Declaration], diagnostics: inout [Diagnostic]) -> [DealStep]? {
+        var steps: [DealStep] = []
+        var total = 0
+        var rest: Declaration?
+        var failed = false
+        var picked = Set<Card>()
+        for declaration in declarations {
+            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order) = declaration.kind else { continue }
+            compiler.currentFile = declaration.file
+            guard let zone = zones.byName[zoneName.name] else {
+                let help = Spelling.closest(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
+                diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help))
+                failed = true
+                continue
+            }
+            var counts: [Int]?
+            switch count {
+            case .rest:
+                if let rest {
+                    diagnostics.append(Diagnostic(.dealMismatch, "only one deal line can take the rest of the cards", at: declaration.range,
+                                                  notes: [DiagnosticNote(message: "the first is here", range: rest.range)]))
+                    failed = true
+                }
+                rest = declaration
+            case .count(let expression):
+                guard let perPile = evaluatePerPile(expression, zone, &diagnostics) else { failed = true; continue }
+                counts = perPile
+                total += perPile.reduce(0, +)
+            }
+            var faceUp = Array(repeating: Int.max, count: zone.piles.count)
+            switch facing {
+            case .allUp: break
+            case .allDown: faceUp = Array(repeating: 0, count: zone.piles.count)
+            case .topUp(let expression):
+                guard let perPile = evaluatePerPile(expression, zone, &diagnostics) else { failed = true; continue }
+                faceUp = perPile
+            }
+            var filter: BoolCode?
+            if let filterExpression {
+                guard let (code, _) = compiler.boolean(filterExpression, Scope(.dealFilter)) else { failed = true; continue }
+                filter = code
+                if let deck, let counts {
+                    let needed = counts.reduce(0, +)
+                    let matching = deck.filter { !picked.contains($0) && settings.boolean(code, card: $0, into: &diagnostics) }
+                    if matching.count < needed {
+                        diagnostics.append(Diagnostic(.dealMismatch, "this deal needs \(needed) cards matching its filter, but the decks hold only \(matching.count)",
+                                                      at: filterExpression.range))
+                        failed = true
+                    }
+                    picked.formUnion(matching.prefix(needed))
+                }
+            }
+            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter))
+        }
+        guard let deck, !failed else { return nil }
+        if total > deck.count {
+            diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) cards, \(total - deck.count) more than the \(deck.count) the decks hold",
+                                          at: declarations.first?.range ?? .fileStart))
+            return nil
+        }
+        if rest == nil && total < deck.count {
+            let missing = deck.count - total
+            diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) of the \(deck.count) cards; \(missing) \(missing == 1 ? "is" : "are") never dealt",
+                                          at: declarations.last?.range ?? .fileStart,
+                                          help: "add a line such as 'deal stock rest face down'"))
+            return nil
+        }
+        return steps
+    }
+
+    private func evaluatePerPile(_ expression: Expression, _ zone: ZoneInfo, _ diagnostics: inout [Diagnostic]) -> [Int]? {
+        guard let (code, _) = compiler.integer(expression, Scope(.dealCount)) else { return nil }
+        var result: [Int] = []
+        for index in 1...zone.piles.count {
+            guard let n = settings.integer(code, index: index, at: expression.range, into: &diagnostics) else { return nil }
+            guard n >= 0 && n <= 1_000 else {
+                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of '\(zone.name)' would get \(n) cards", at: expression.range))
+                return nil
+            }
+            result.append(n)
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+/// A zone of the compiled game: its name, role and the flat indices of its piles.
+public struct Zone: Hashable, Sendable {
+    public var name: String
+    public var role: String
+    public var piles: Range<Int>
+
+    /// The address of the pile at flat index `pile`, which must lie in this zone.
+    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: pile - piles.lowerBound + 1) }
+}
+
+/// A compiled lift or accept rule: its clauses and where it is written.
+struct RuleProgram: Sendable {
+    var operations: [Operation]
+    var file: String
+    var range: SourceRange
+}
+
+/// A compiled action: tapping a pile of `zone` when the guard holds.
+struct ActionProgram: Sendable {
+    var name: String
+    var zone: Range<Int>
+    var guardCondition: BoolCode?
+    var limit: IntCode?
+    var body: [Operation]
+    var file: String
+    var range: SourceRange
+}
+
+/// A compiled deal line: how many cards each pile of a zone gets and how many face up.
+struct DealStep: Sendable {
+    var piles: Range<Int>
+    /// Cards per pile, by pile offset in the zone; nil for `rest`.
+    var counts: [Int]?
+    /// Face-up cards per pile, counted from the top.
+    var faceUp: [Int]
+    var order: DealOrder
+    var filter: BoolCode?
+}
+
+/// A game's rules, checked and compiled for one set of option values. Every legality question
+/// the engine answers is answered from here; nothing in the engine is specific to a game.
+public struct GameRules: Sendable {
+    public var name: String
+    public var file: String
+    public var zones: [Zone]
+    /// The option values this instance was compiled with, by option name.
+    public var optionValues: [String: Int]
+    /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
+    public var deck: [Card]
+    public var pileCount: Int
+    public var actionNames: [String]
+
+    let options: [Int]
+    let zoneOfPile: [Int]
+    let lift: [RuleProgram?]
+    let accept: [RuleProgram?]
+    let capacity: [(code: IntCode, file: String, range: SourceRange)?]
+    let actions: [ActionProgram]
+    let effects: [[Operation]]
+    let win: BoolCode
+    let dealSteps: [DealStep]
+    let pileSlots: Int
+    let cardSlots: Int
+
+    /// The zone that holds the pile at a flat index.
+    public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
+
+    /// The flat index of a pile address, or nil when there is no such pile.
+    public func pileIndex(of id: PileID) -> Int? {
+        guard let zone = zones.first(where: { $0.name == id.zone }), id.index >= 1, id.index <= zone.piles.count else { return nil }
+        return zone.piles.lowerBound + id.index - 1
+    }
+
+    /// The address of the pile at a flat index.
+    public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
+
+    init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
+         options: [Int], lift: [RuleProgram?], accept: [RuleProgram?],
+         capacity: [(code: IntCode, file: String, range: SourceRange)?], actions: [ActionProgram], effects: [[Operation]],
+         win: @escaping BoolCode, dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
+        self.name = name
+        self.file = file
+        self.zones = zones
+        self.optionValues = optionValues
+        self.deck = deck
+        self.actionNames = actionNames
+        self.options = options
+        self.lift = lift
+        self.accept = accept
+        self.capacity = capacity
+        self.actions = actions
+        self.effects = effects
+        self.win = win
+        self.dealSteps = dealSteps
+        self.pileSlots = pileSlots
+        self.cardSlots = cardSlots
+        pileCount = zones.last?.piles.upperBound ?? 0
+        var owners: [Int] = []
+        for (i, zone) in zones.enumerated() { owners += Array(repeating: i, count: zone.piles.count) }
+        zoneOfPile = owners
+    }
+}

@@ -1,0 +1,264 @@
+extension Parser {
+    /// Parses an expression. On a syntax error it reports once and returns an `.invalid` node.
+    mutating func parseExpression() -> Expression {
+        guard enterNesting() else {
+            let start = current.range
+            skipExpressionTokens()
+            leaveNesting()
+            return Expression(.invalid, range: range(from: start))
+        }
+        defer { leaveNesting() }
+        if isWord("if") {
+            let start = advance().range
+            let condition = parseExpression()
+            guard expectWord("then", "after the condition") else { return Expression(.invalid, range: range(from: start)) }
+            let then = parseExpression()
+            guard expectWord("else", "in 'if … then … else …'") else { return Expression(.invalid, range: range(from: start)) }
+            let otherwise = parseExpression()
+            return Expression(.conditional(condition, then, otherwise), range: range(from: start))
+        }
+        return parseOr()
+    }
+
+    /// Once the nesting limit is passed, skips the rest of the expression without recursing.
+    private mutating func skipExpressionTokens() {
+        while !atEnd {
+            switch current.kind {
+            case .symbol(.leftParen), .symbol(.leftBracket), .symbol(.leftBrace):
+                skipBalanced()
+            case .symbol(.rightParen), .symbol(.rightBracket), .symbol(.rightBrace), .symbol(.comma), .symbol(.colon):
+                return
+            default:
+                if current.startsLine, let word = current.word,
+                   Keywords.declarationStarts.contains(word) || Keywords.statementStarts.contains(word) {
+                    return
+                }
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseOr() -> Expression {
+        var left = parseAnd()
+        while isWord("or") {
+            advance()
+            let right = parseAnd()
+            left = Expression(.binary(.or, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    private mutating func parseAnd() -> Expression {
+        var left = parseNot()
+        while isWord("and") {
+            advance()
+            let right = parseNot()
+            left = Expression(.binary(.and, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    private mutating func parseNot() -> Expression {
+        guard isWord("not") else { return parseComparison() }
+        let start = advance().range
+        guard enterNesting() else {
+            skipExpressionTokens()
+            leaveNesting()
+            return Expression(.invalid, range: range(from: start))
+        }
+        defer { leaveNesting() }
+        let operand = parseNot()
+        return Expression(.unary(.not, operand), range: start.union(operand.range))
+    }
+
+    private var comparisonOperator: BinaryOperator? {
+        guard case .symbol(let symbol) = current.kind else { return nil }
+        switch symbol {
+        case .equal: return .equal
+        case .notEqual: return .notEqual
+        case .less: return .less
+        case .lessEqual: return .lessEqual
+        case .greater: return .greater
+        case .greaterEqual: return .greaterEqual
+        default: return nil
+        }
+    }
+
+    private mutating func parseComparison() -> Expression {
+        let left = parseAdditive()
+        guard let op = comparisonOperator else {
+            if isSymbol(.assign) {
+                error(.expectedToken, "'=' defines; to compare, write '=='", at: current.range, help: "write '=='")
+            }
+            return left
+        }
+        advance()
+        let right = parseAdditive()
+        if comparisonOperator != nil {
+            error(.expectedToken, "comparisons do not chain; join them with 'and'", at: current.range)
+        }
+        return Expression(.binary(op, left, right), range: left.range.union(right.range))
+    }
+
+    private mutating func parseAdditive() -> Expression {
+        var left = parseMultiplicative()
+        while true {
+            let op: BinaryOperator
+            if isSymbol(.plus) { op = .add } else if isSymbol(.minus) { op = .subtract } else { return left }
+            advance()
+            let right = parseMultiplicative()
+            left = Expression(.binary(op, left, right), range: left.range.union(right.range))
+        }
+    }
+
+    private mutating func parseMultiplicative() -> Expression {
+        var left = parsePower()
+        while true {
+            let op: BinaryOperator
+            if isSymbol(.star) { op = .multiply } else if isSymbol(.slash) { op = .divide } else if isSymbol(.percent) { op = .remainder } else { return left }
+            advance()
+            let right = parsePower()
+            left = Expression(.binary(op, left, right), range: left.range.union(right.range))
+        }
+    }
+
+    /// `^` is right-associative: `2 ^ 3 ^ 2` is `2 ^ 9`.
+    private mutating func parsePower() -> Expression {
+        let base = parseUnary()
+        guard isSymbol(.caret) else { return base }
+        advance()
+        guard enterNesting() else {
+            skipExpressionTokens()
+            leaveNesting()
+            return Expression(.invalid, range: base.range)
+        }
+        defer { leaveNesting() }
+        let exponent = parsePower()
+        return Expression(.binary(.power, base, exponent), range: base.range.union(exponent.range))
+    }
+
+    private mutating func parseUnary() -> Expression {
+        guard isSymbol(.minus) else { return parsePostfix() }
+        let start = advance().range
+        guard enterNesting() else {
+            skipExpressionTokens()
+            leaveNesting()
+            return Expression(.invalid, range: range(from: start))
+        }
+        defer { leaveNesting() }
+        let operand = parseUnary()
+        return Expression(.unary(.negate, operand), range: start.union(operand.range))
+    }
+
+    private mutating func parsePostfix() -> Expression {
+        var base = parsePrimary()
+        while true {
+            if acceptSymbol(.dot) {
+                guard let word = current.word else {
+                    error(.expectedToken, "expected a property name after '.', found \(current.quoted)", at: current.range)
+                    return Expression(.invalid, range: base.range)
+                }
+                let name = Identifier(word, range: advance().range)
+                base = Expression(.member(base, name), range: base.range.union(name.range))
+            } else if isSymbol(.leftBracket) {
+                advance()
+                let index = parseExpression()
+                expectSymbol(.rightBracket, "to close the index")
+                base = Expression(.subscripted(base, index), range: range(from: base.range))
+            } else {
+                return base
+            }
+        }
+    }
+
+    private mutating func parsePrimary() -> Expression {
+        let token = current
+        switch token.kind {
+        case .integer(let value):
+            advance()
+            return Expression(.integer(value), range: token.range)
+        case .rank(let rank):
+            advance()
+            return Expression(.rank(rank), range: token.range)
+        case .card(let rank, let suit):
+            advance()
+            return Expression(.card(rank: rank, suit: suit), range: token.range)
+        case .symbol(.leftParen):
+            advance()
+            var inner = parseExpression()
+            if !expectSymbol(.rightParen, "to close the parenthesis") { return Expression(.invalid, range: range(from: token.range)) }
+            inner.range = range(from: token.range)
+            return inner
+        case .symbol(.leftBracket):
+            advance()
+            var items: [Expression] = []
+            if !isSymbol(.rightBracket) {
+                repeat { items.append(parseExpression()) } while acceptSymbol(.comma)
+            }
+            expectSymbol(.rightBracket, "to close the list")
+            return Expression(.list(items), range: range(from: token.range))
+        case .identifier(let word):
+            return parseWordExpression(word, token: token)
+        case .invalid:
+            // The lexer has reported this text already.
+            advance()
+            recovering = true
+            return Expression(.invalid, range: token.range)
+        default:
+            error(.expectedExpression, "expected an expression, found \(token.quoted)", at: token.range)
+            return Expression(.invalid, range: token.range)
+        }
+    }
+
+    private mutating func parseWordExpression(_ word: String, token: Token) -> Expression {
+        if let quantifier = Quantifier(rawValue: word), peek().kind == .symbol(.leftParen) {
+            return parseQuantifier(quantifier, start: token.range)
+        }
+        switch word {
+        case "true", "false":
+            advance()
+            return Expression(.boolean(word == "true"), range: token.range)
+        case "unlimited":
+            advance()
+            return Expression(.unlimited, range: token.range)
+        default:
+            break
+        }
+        if let suit = Keywords.suits[word] {
+            advance()
+            return Expression(.suit(suit), range: token.range)
+        }
+        if let color = Keywords.colors[word] {
+            advance()
+            return Expression(.color(color), range: token.range)
+        }
+        if Keywords.reserved.contains(word) {
+            error(.expectedExpression, "expected an expression, found the keyword '\(word)'", at: token.range)
+            return Expression(.invalid, range: token.range)
+        }
+        advance()
+        let name = Identifier(word, range: token.range)
+        guard isSymbol(.leftParen) else { return Expression(.name(word), range: token.range) }
+        advance()
+        var arguments: [Expression] = []
+        if !isSymbol(.rightParen) {
+            repeat { arguments.append(parseExpression()) } while acceptSymbol(.comma)
+        }
+        expectSymbol(.rightParen, "to close the argument list")
+        return Expression(.call(name, arguments), range: range(from: token.range))
+    }
+
+    private mutating func parseQuantifier(_ quantifier: Quantifier, start: SourceRange) -> Expression {
+        advance()
+        advance()
+        guard let variable = expectIdentifier("a variable name"),
+              expectWord("in", "after the variable") else {
+            return Expression(.invalid, range: range(from: start))
+        }
+        let collection = parseExpression()
+        guard expectSymbol(.colon, "before the condition") else { return Expression(.invalid, range: range(from: start)) }
+        let body = parseExpression()
+        expectSymbol(.rightParen, "to close '\(quantifier.rawValue)('")
+        return Expression(.quantifier(quantifier, variable, collection, body), range: range(from: start))
+    }
+}

@@ -1,0 +1,32 @@
+/// Finds the known word closest to a misspelt one, for "did you mean" help.
+public enum Spelling {
+    /// The candidate within edit distance 2 (or a third of the word's length, if larger) of `word`,
+    /// preferring the smallest distance and then alphabetical order; nil when none is close.
+    public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+        let limit = max(2, word.count / 3)
+        var best: (distance: Int, word: String)?
+        for candidate in candidates where candidate != word {
+            let d = distance(word, candidate, limit: limit)
+            guard d <= limit else { continue }
+            if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.word) {
+                best = (d, candidate)
+            }
+        }
+        return best?.word
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}

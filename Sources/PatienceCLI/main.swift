@@ -1,0 +1,4 @@
+import Foundation
+
+let status = PatienceCommand.run(Array(CommandLine.arguments.dropFirst()), on: Terminal.current)
+exit(status.rawValue)

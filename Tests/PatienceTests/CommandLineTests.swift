@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+/// What one run of the `patience` executable produced.
+private struct ProcessOutput {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Finds the built `patience` executable. SwiftPM puts it in the same folder as the test bundle
+/// (`.build/<triple>/debug/` on Linux), so the search starts from wherever the tests run; the
+/// `PATIENCE_EXECUTABLE` environment variable overrides it.
+private enum PatienceExecutable {
+    static func url() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let override = environment["PATIENCE_EXECUTABLE"] {
+            return URL(fileURLWithPath: override)
+        }
+        for folder in candidateFolders {
+            let candidate = folder.appendingPathComponent("patience")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+        }
+        throw LookupError(searched: candidateFolders.map(\.path))
+    }
+
+    struct LookupError: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String {
+            "no built 'patience' executable; searched \(searched.joined(separator: ", ")). Run 'swift build' first."
+        }
+    }
+
+    /// Folders that may hold the executable, nearest first.
+    private static var candidateFolders: [URL] {
+        var starts = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL { starts.append(executable.deletingLastPathComponent()) }
+        if let program = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: program).deletingLastPathComponent()) }
+        // On macOS the test bundle is a folder (`….xctest/Contents/MacOS`), so climb a few levels.
+        var folders: [URL] = []
+        for start in starts {
+            var folder = start.standardizedFileURL
+            for _ in 0..<4 {
+                folders.append(folder)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        // Last resort: the `.build/debug` link next to this package's sources.
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0.path).inserted }
+    }
+}
+
+/// Runs `patience` with `arguments` and waits for it; output goes through files so neither stream can fill up and block.
+private func runPatience(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("patience-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputURL = scratch.appendingPathComponent("stdout")
+    let errorURL = scratch.appendingPathComponent("stderr")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+
+    let process = Process()
+    process.executableURL = try PatienceExecutable.url()
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    return ProcessOutput(
+        status: process.terminationStatus,
+        standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
+        standardError: try String(contentsOf: errorURL, encoding: .utf8))
+}
+
+/// A fresh empty folder, removed by the caller.
+private func makeTemporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+@Suite struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func topLevelHelpListsSubcommands(arguments: [String]) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: patience <subcommand>"))
+        #expect(result.standardOutput.contains("SUBCOMMANDS:"))
+        #expect(result.standardOutput.contains("  lint "))
+        #expect(result.standardOutput.contains("Check rule files"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test(arguments: [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "missing.patience", "--help"]])
+    func lintHelp(arguments: [String]) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: patience lint <path>..."))
+        for option in ["--format <format>", "--strict", "--verbose", "--color <when>", "-h, --help"] {
+            #expect(result.standardOutput.contains(option))
+        }
+        #expect(result.standardOutput.contains("standard error"))
+    }
+
+    @Test func version() throws {
+        let result = try runPatience(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("patience "))
+    }
+
+    @Test(arguments: [
+        (["lint", "--frmat", "text", "a.patience"], "unknown option '--frmat'"),
+        (["lint"], "missing expected argument '<path>...'"),
+        (["lint", "--strict"], "missing expected argument '<path>...'"),
+        (["lint", "--format", "xml", "a.patience"], "invalid value 'xml' for '--format'"),
+        (["lint", "--format=yaml", "a.patience"], "invalid value 'yaml' for '--format'"),
+        (["lint", "a.patience", "--format"], "missing value for '--format <format>'"),
+        (["lint", "--format", "--strict", "a.patience"], "missing value for '--format <format>'"),
+        (["lint", "--strict=yes", "a.patience"], "option '--strict' does not take a value"),
+        (["lint", "-x", "a.patience"], "unknown option '-x'"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'"),
+        (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["help", "frobnicate"], "unknown subcommand 'frobnicate'"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], problem: String) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("error: \(problem)"))
+        #expect(result.standardError.contains("--help"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func noArgumentsShowsHelpOnStandardErrorAndExits64() throws {
+        let result = try runPatience([])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("SUBCOMMANDS:"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func missingFileIsP0005() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["lint", "missing.patience"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError == "missing.patience:1:1: error[P0005]: no such file or folder\n")
+        #expect(result.standardOutput == "1 file, 1 error, 0 warnings\n")
+    }
+
+    @Test func emptyFolderIsP0006() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty/.hidden"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("empty/notes.txt"))
+        try Data().write(to: folder.appendingPathComponent("empty/.hidden/skipped.patience"))
+        let result = try runPatience(["lint", "empty"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("empty:1:1: error[P0006]: folder holds no .patience files\n"))
+        #expect(result.standardOutput == "0 files, 1 error, 0 warnings\n")
+    }
+
+    @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules.appendingPathComponent("variants"), withIntermediateDirectories: true)
+        for name in ["rules/b.patience", "rules/a.patience", "rules/variants/c.patience", "rules/readme.md", "other.txt"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        // The explicitly named .txt file is linted; the duplicate a.patience is linted once.
+        let result = try runPatience(["lint", "--verbose", "rules", "other.txt", "rules/a.patience"], in: folder)
+        let checked = result.standardError.split(separator: "\n").filter { $0.hasPrefix("checked ") }
+            .map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(checked == ["checked rules/a.patience", "checked rules/b.patience", "checked rules/variants/c.patience", "checked other.txt"])
+        #expect(result.standardOutput.hasPrefix("4 files, "))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["lint", "--", "--strict"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("--strict:1:1: error[P0005]"))
+    }
+
+    @Test func jsonModePrintsOneParseableArray() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let result = try runPatience(["lint", "--format", "json", "missing.patience", "empty"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.isEmpty)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let objects = try #require(parsed as? [[String: Any]])
+        #expect(objects.map { $0["code"] as? String } == ["P0005", "P0006"])
+        #expect(objects.map { $0["file"] as? String } == ["missing.patience", "empty"])
+        #expect(objects.allSatisfy { $0["end"] is [String: Any] })
+    }
+
+    @Test func colourOnlyWhenAskedOffATerminal() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let auto = try runPatience(["lint", "missing.patience"], in: folder)
+        #expect(!auto.standardError.contains("\u{1B}["))
+        let always = try runPatience(["lint", "--color", "always", "missing.patience"], in: folder)
+        #expect(always.standardError.contains("\u{1B}[1;31merror[P0005]"))
+        let never = try runPatience(["lint", "--color=never", "missing.patience"], in: folder)
+        #expect(!never.standardError.contains("\u{1B}["))
+    }
+}
