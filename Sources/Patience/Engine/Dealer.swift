@@ -1,0 +1,106 @@
+/// Where a deal's card order comes from.
+public enum DealSource: Hashable, Sendable {
+    /// The project's own generator (see `SeededGenerator`): the same number deals the same table everywhere.
+    case seed(UInt64)
+    /// Microsoft FreeCell's numbered deals, for games of one standard deck.
+    case microsoft(Int)
+    /// The cards in dealing order, for tests and replays.
+    case order([Card])
+}
+
+extension GameRules {
+    /// Deals the opening table.
+    ///
+    /// 1. Deal lines with a `where` filter take matching cards from the unshuffled deck, first match first.
+    /// 2. The other cards are put in the source's order (shuffled, Microsoft's, or given).
+    /// 3. The other deal lines, in file order, take cards from the front of that order: `by row`
+    ///    gives one card to each pile that still needs one in turn, `by pile` fills each pile before the next.
+    ///    The first card a pile receives is its bottom card.
+    /// 4. The `rest` line takes every remaining card.
+    /// 5. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    public func deal(_ source: DealSource) throws(Refusal) -> Table {
+        var remaining = deck
+        var piles = Array(repeating: Pile(), count: pileCount)
+        for step in dealSteps where step.filter != nil {
+            dealPicked(step, from: &remaining, into: &piles)
+        }
+        var order: [Card]
+        switch source {
+        case .seed(let seed):
+            order = shuffled(remaining, seed: seed)
+        case .microsoft(let number):
+            guard deck.count == 52, Set(deck.map(\.suit)).count == 4, remaining.count == 52 else {
+                throw Refusal(code: .invalidDealSpec, message: "Microsoft deals need a game of one standard deck with no pre-placed cards")
+            }
+            guard let cards = MicrosoftDeal.cards(forDeal: number) else {
+                throw Refusal(code: .dealOutOfRange, message: "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
+            }
+            order = cards
+        case .order(let cards):
+            guard cards.sorted() == remaining.sorted() else {
+                throw Refusal(code: .missingCards, message: "the given order does not hold exactly the cards left to deal")
+            }
+            order = cards
+        }
+        var next = 0
+        for step in dealSteps where step.filter == nil {
+            let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
+            next += fill(step, counts: counts, from: order, at: next, into: &piles)
+        }
+        return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+    }
+
+    /// How many cards the lines after `step` need, so that `rest` leaves them enough.
+    private func countStillNeeded(after step: DealStep) -> Int {
+        guard let index = dealSteps.firstIndex(where: { $0.piles == step.piles && $0.counts == nil }) else { return 0 }
+        return dealSteps[(index + 1)...].filter { $0.filter == nil }.reduce(0) { $0 + ($1.counts?.reduce(0, +) ?? 0) }
+    }
+
+    /// `rest` shares the remaining cards over its piles as evenly as dealing in rows would.
+    private func restCounts(_ step: DealStep, available: Int) -> [Int] {
+        let n = step.piles.count
+        return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
+    }
+
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) {
+        guard let filter = step.filter, let counts = step.counts else { return }
+        let f = makeFrame(Table(piles: [], actionUses: []))
+        for (offset, pile) in step.piles.enumerated() {
+            for _ in 0..<counts[offset] {
+                guard let index = remaining.firstIndex(where: { card in
+                    f.cardSlots[0] = PlacedCard(card, faceUp: true)
+                    return (try? filter(f)) == true
+                }) else { break }
+                piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+            }
+            turn(&piles[pile], faceUp: step.faceUp[offset])
+        }
+    }
+
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) -> Int {
+        var next = start
+        func take(_ pile: Int) {
+            guard next < order.count else { return }
+            piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
+            next += 1
+        }
+        switch step.order {
+        case .byRow:
+            for row in 0..<(counts.max() ?? 0) {
+                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { take(pile) }
+            }
+        case .byPile:
+            for (offset, pile) in step.piles.enumerated() {
+                for _ in 0..<counts[offset] { take(pile) }
+            }
+        }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+        return next - start
+    }
+
+    /// Turns the top `faceUp` cards of a pile face up and the rest face down.
+    private func turn(_ pile: inout Pile, faceUp: Int) {
+        let count = pile.cards.count
+        for i in pile.cards.indices { pile.cards[i].isFaceUp = count - i <= faceUp }
+    }
+}

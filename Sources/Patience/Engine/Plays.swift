@@ -1,0 +1,107 @@
+extension GameRules {
+    /// Applies a move and its effects, or throws the refusal and changes nothing.
+    public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
+        let f = makeFrame(table)
+        if let refusal = refusal(for: move, in: f) { throw refusal }
+        _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.table)
+        do {
+            try settle(f)
+        } catch {
+            throw Refusal(code: error.code, message: "an effect failed after the move: \(error.message)", file: file, range: error.range)
+        }
+        return f.table
+    }
+
+    /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
+    /// effects. Throws the refusal and changes nothing when no action applies or it is refused.
+    public func tapping(pile: Int, on table: Table) throws(Refusal) -> Table {
+        guard table.piles.indices.contains(pile) else {
+            throw Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+        }
+        let candidates = actions.indices.filter { actions[$0].zone.contains(pile) }
+        guard let firstCandidate = candidates.first else {
+            throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
+        }
+        let f = makeFrame(table)
+        f.destination = pile
+        f.budget = evaluationBudget
+        var chosen: Int?
+        do {
+            for index in candidates {
+                if let guardCondition = actions[index].guardCondition, try !guardCondition(f) { continue }
+                chosen = index
+                break
+            }
+        } catch {
+            throw refusal(from: error, file: actions[firstCandidate].file)
+        }
+        guard let chosen else {
+            let action = actions[firstCandidate]
+            throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
+        }
+        let action = actions[chosen]
+        do {
+            if let limit = action.limit, f.table.actionUses[chosen] >= (try limit(f)) {
+                throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
+                              file: action.file, range: action.range)
+            }
+            var changed = false
+            if let refusal = try execute(action.body, f, changed: &changed) { throw refusal }
+            guard changed else {
+                throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
+            }
+            f.table.actionUses[chosen] += 1
+            try settle(f)
+        } catch let fault as EvaluationFault {
+            throw refusal(from: fault, file: action.file)
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal(code: .actionRefused, message: "\(error)")
+        }
+        return f.table
+    }
+
+    /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
+    public func legalMoves(on table: Table) -> [Move] {
+        var moves: [Move] = []
+        let f = makeFrame(table)
+        for source in table.piles.indices where lift[zoneOfPile[source]] != nil {
+            let cards = table.piles[source].cards
+            var count = 1
+            while count <= cards.count && cards[cards.count - count].isFaceUp {
+                for destination in table.piles.indices where destination != source && accept[zoneOfPile[destination]] != nil {
+                    let move = Move(source: source, count: count, destination: destination)
+                    if refusal(for: move, in: f) == nil { moves.append(move) }
+                }
+                count += 1
+            }
+        }
+        return moves
+    }
+
+    /// Every pile whose tap would do something now, in pile order.
+    public func legalTaps(on table: Table) -> [Int] {
+        var piles = Set<Int>()
+        for action in actions { piles.formUnion(action.zone) }
+        return piles.sorted().filter { (try? tapping(pile: $0, on: table)) != nil }
+    }
+
+    /// Every legal move and tap.
+    public func legalPlays(on table: Table) -> [Play] {
+        legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+    }
+
+    /// True when no move or action is possible and the game is not won.
+    public func isStuck(_ table: Table) -> Bool {
+        !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
+    }
+
+    /// Applies a play (a move or a tap).
+    public func applying(_ play: Play, to table: Table) throws(Refusal) -> Table {
+        switch play {
+        case .move(let move): return try applying(move, to: table)
+        case .tap(let pile): return try tapping(pile: pile, on: table)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension GameRules {
+    /// Carries out action and effect statements on the frame's table. Returns the refusal of the
+    /// first failed requirement; sets `changed` whenever a card moved or turned.
+    func execute(_ operations: [Operation], _ f: Frame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
+        for operation in operations {
+            switch operation {
+            case .require(let condition, let refusal):
+                if try !condition(f) { return refusal }
+            case .conditional(let condition, let then, let otherwise):
+                if let refusal = try execute(try condition(f) ? then : otherwise, f, changed: &changed) { return refusal }
+            case .forEach(let slot, let piles, let body):
+                for pile in piles {
+                    f.pileSlots[slot] = pile
+                    if let refusal = try execute(body, f, changed: &changed) { return refusal }
+                }
+            case .transfer(let oneAtATime, let count, let from, let to, let facing):
+                let n = try count(f)
+                let source = try from(f), destination = try to(f)
+                if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.table) { changed = true }
+            case .tryMove(let count, let from, let target):
+                let n = try count(f)
+                let source = try from(f)
+                let candidates: [Int]
+                switch target {
+                case .pile(let code): candidates = [try code(f)]
+                case .zone(let piles): candidates = Array(piles)
+                }
+                for destination in candidates {
+                    let move = Move(source: source, count: n, destination: destination)
+                    if refusal(for: move, in: makeFrame(f.table)) == nil {
+                        _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.table)
+                        changed = true
+                        break
+                    }
+                }
+            case .flip(let code):
+                let pile = try code(f)
+                if let last = f.table.piles[pile].cards.indices.last, !f.table.piles[pile].cards[last].isFaceUp {
+                    f.table.piles[pile].cards[last].isFaceUp = true
+                    changed = true
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Moves up to `count` cards from the top of one pile to another; true when any card moved.
+    func transfer(_ count: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, in table: inout Table) -> Bool {
+        let n = min(max(count, 0), table.piles[source].cards.count)
+        guard n > 0, source != destination else { return false }
+        var moved = Array(table.piles[source].cards.suffix(n))
+        table.piles[source].cards.removeLast(n)
+        // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
+        if oneAtATime { moved.reverse() }
+        if let facing {
+            for i in moved.indices { moved[i].isFaceUp = facing == .up }
+        }
+        table.piles[destination].cards += moved
+        return true
+    }
+
+    /// Runs every effect until none changes the table, at most (cards + 1) passes.
+    func settle(_ f: Frame) throws(EvaluationFault) {
+        guard !effects.isEmpty else { return }
+        for _ in 0...deck.count {
+            var changed = false
+            for effect in effects {
+                f.budget = evaluationBudget
+                _ = try execute(effect, f, changed: &changed)
+            }
+            if !changed { return }
+        }
+    }
+}
