@@ -135,7 +135,11 @@ private struct BoardTextParser {
         }
     }
 
-    private mutating func parseFreecells(_ rest: [Unicode.Scalar], startingAt start: Int, line: Int) throws(BoardTextError) {
+    /// Reads the cells from `rest`, the part of the line after `Freecells:`, which starts at
+    /// index `start` of the line.
+    private mutating func parseFreecells(
+        _ rest: [Unicode.Scalar], startingAt start: Int, line: Int
+    ) throws(BoardTextError) {
         // `fc-solve -p` pads every cell to four characters and leaves empty ones blank, so
         // when the line has that shape the cells are read by position.
         let cellWidth = 4

@@ -35,13 +35,15 @@ extension GameRules {
         refusal(for: move, on: table) == nil
     }
 
-    func refusal(for move: Move, in f: Frame) -> Refusal? {
+    /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
+    public func liftRefusal(for move: Move, on table: Table) -> Refusal? {
+        liftRefusal(for: move, in: makeFrame(table))
+    }
+
+    func liftRefusal(for move: Move, in f: Frame) -> Refusal? {
         let piles = f.table.piles
-        guard piles.indices.contains(move.source), piles.indices.contains(move.destination) else {
-            return Refusal(code: .noSuchPile, message: "there is no pile \(piles.indices.contains(move.source) ? move.destination + 1 : move.source + 1) on this table")
-        }
-        guard move.source != move.destination else {
-            return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
+        guard piles.indices.contains(move.source) else {
+            return Refusal(code: .noSuchPile, message: "there is no pile \(move.source + 1) on this table")
         }
         let source = piles[move.source].cards
         guard move.count >= 1 else { return Refusal(code: .emptyRun, message: "a move must lift at least one card") }
@@ -52,12 +54,9 @@ extension GameRules {
         for i in start..<source.count where !source[i].isFaceUp {
             return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
         }
-        let sourceZone = zoneOfPile[move.source], destinationZone = zoneOfPile[move.destination]
+        let sourceZone = zoneOfPile[move.source]
         guard let lift = lift[sourceZone] else {
             return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[sourceZone].name)")
-        }
-        guard let accept = accept[destinationZone] else {
-            return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[destinationZone].name)")
         }
         f.source = move.source
         f.runStart = start
@@ -65,10 +64,25 @@ extension GameRules {
         f.destination = move.destination
         f.budget = evaluationBudget
         do {
-            if let refusal = try judge(lift.operations, f) { return refusal }
+            return try judge(lift.operations, f)
         } catch {
             return refusal(from: error, file: lift.file)
         }
+    }
+
+    func refusal(for move: Move, in f: Frame) -> Refusal? {
+        guard f.table.piles.indices.contains(move.destination) else {
+            return Refusal(code: .noSuchPile, message: "there is no pile \(move.destination + 1) on this table")
+        }
+        guard move.source != move.destination else {
+            return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
+        }
+        if let refusal = liftRefusal(for: move, in: f) { return refusal }
+        let destinationZone = zoneOfPile[move.destination]
+        guard let accept = accept[destinationZone] else {
+            return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[destinationZone].name)")
+        }
+        f.budget = evaluationBudget
         do {
             if let refusal = try judge(accept.operations, f) { return refusal }
         } catch {

@@ -1,5 +1,8 @@
 /// A card as it lies in a pile: which card, and whether it shows its face.
-public struct PlacedCard: Hashable, Sendable, Codable {
+public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
+    /// A card on the table is identified by the card itself, which is what a UI drags.
+    public var id: Card { card }
+
     public var card: Card
     public var isFaceUp: Bool
 
