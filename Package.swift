@@ -6,10 +6,12 @@ let package = Package(
     products: [
         .library(name: "Patience", targets: ["Patience"]),
         .executable(name: "patience", targets: ["PatienceCLI"]),
+        .executable(name: "patience-bench", targets: ["PatienceBench"]),
     ],
     targets: [
         .target(name: "Patience", path: "Sources/Patience"),
         .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
+        .executableTarget(name: "PatienceBench", dependencies: ["Patience"], path: "Sources/PatienceBench"),
         .testTarget(
             name: "PatienceTests",
             dependencies: ["Patience"],

@@ -39,8 +39,8 @@ final class Frame {
     init(table: Table, options: [Int], pileSlots: Int, cardSlots: Int) {
         self.table = table
         self.options = options
-        self.pileSlots = Array(repeating: 0, count: max(pileSlots, 1))
-        self.cardSlots = Array(repeating: PlacedCard(Card(rawValue: 0), faceUp: true), count: max(cardSlots, 1))
+        self.pileSlots = pileSlots == 0 ? [] : Array(repeating: 0, count: pileSlots)
+        self.cardSlots = cardSlots == 0 ? [] : Array(repeating: PlacedCard(Card(rawValue: 0), faceUp: true), count: cardSlots)
     }
 
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }

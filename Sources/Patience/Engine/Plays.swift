@@ -70,9 +70,13 @@ extension GameRules {
             let cards = table.piles[source].cards
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
-                for destination in table.piles.indices where destination != source && accept[zoneOfPile[destination]] != nil {
-                    let move = Move(source: source, count: count, destination: destination)
-                    if refusal(for: move, in: f) == nil { moves.append(move) }
+                // The lift is judged once per run; only the destination varies below.
+                if liftRefusal(for: Move(source: source, count: count, destination: source), in: f) == nil {
+                    for destination in table.piles.indices where destination != source && accept[zoneOfPile[destination]] != nil {
+                        if acceptRefusal(destination: destination, in: f) == nil {
+                            moves.append(Move(source: source, count: count, destination: destination))
+                        }
+                    }
                 }
                 count += 1
             }

@@ -78,10 +78,16 @@ extension GameRules {
             return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
         }
         if let refusal = liftRefusal(for: move, in: f) { return refusal }
-        let destinationZone = zoneOfPile[move.destination]
+        return acceptRefusal(destination: move.destination, in: f)
+    }
+
+    /// Judges the destination for the run the frame already holds (set by `liftRefusal`).
+    func acceptRefusal(destination: Int, in f: Frame) -> Refusal? {
+        let destinationZone = zoneOfPile[destination]
         guard let accept = accept[destinationZone] else {
             return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[destinationZone].name)")
         }
+        f.destination = destination
         f.budget = evaluationBudget
         do {
             if let refusal = try judge(accept.operations, f) { return refusal }
@@ -91,9 +97,9 @@ extension GameRules {
         if let capacity = capacity[destinationZone] {
             do {
                 let limit = try capacity.code(f)
-                if move.count > limit {
+                if f.runCount > limit {
                     return Refusal(code: .capacityExceeded,
-                                   message: "\(move.count) cards cannot move together here; at most \(max(limit, 0)) can",
+                                   message: "\(f.runCount) cards cannot move together here; at most \(max(limit, 0)) can",
                                    file: capacity.file, range: capacity.range)
                 }
             } catch {

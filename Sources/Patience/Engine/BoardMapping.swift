@@ -1,0 +1,78 @@
+/// Reads and writes tables as fc-solve / PySol board text: tableau piles are the columns,
+/// cell piles the `Freecells:` line, foundations the `Foundations:` line and the stock the `Talon:` line.
+extension GameRules {
+    private func piles(withRole role: String) -> [Int] {
+        zones.filter { $0.role == role }.flatMap { Array($0.piles) }
+    }
+
+    /// The board text of a table. Waste and reserve cards have no place in the format and are left out.
+    public func boardText(for table: Table) -> BoardText {
+        var foundations: [Suit: Int] = [:]
+        for pile in piles(withRole: "foundation") {
+            if let top = table.piles[pile].top?.card {
+                foundations[top.suit] = max(foundations[top.suit] ?? 0, top.rank)
+            }
+        }
+        let cells = piles(withRole: "cell").map { table.piles[$0].top?.card }
+        let stock = piles(withRole: "stock").flatMap { table.piles[$0].cards.map(\.card) }
+        return BoardText(foundations: foundations, freecells: cells, talon: stock.isEmpty ? nil : stock,
+                         columns: piles(withRole: "tableau").map { table.piles[$0].cards })
+    }
+
+    /// Builds a table from board text. Every card of the game must appear exactly as often as the decks hold it.
+    public func table(from board: BoardText) throws(Refusal) -> Table {
+        let tableau = piles(withRole: "tableau"), cells = piles(withRole: "cell")
+        let foundations = piles(withRole: "foundation"), stock = piles(withRole: "stock")
+        guard board.columns.count == tableau.count else {
+            throw Refusal(code: .boardDoesNotFitZones, message: "the board has \(board.columns.count) columns, but the game has \(tableau.count) tableau piles")
+        }
+        let heldCells = board.freecells.compactMap { $0 }
+        guard heldCells.count <= cells.count else {
+            throw Refusal(code: .boardDoesNotFitZones, message: "the board fills \(heldCells.count) free cells, but the game has \(cells.count)")
+        }
+        var piles = Array(repeating: Pile(), count: pileCount)
+        for (column, pile) in zip(board.columns, tableau) { piles[pile].cards = column }
+        var cellIndex = 0
+        for card in board.freecells {
+            if let card { piles[cells[cellIndex]].cards = [PlacedCard(card, faceUp: true)] }
+            cellIndex += 1
+            if cellIndex >= cells.count { break }
+        }
+        let homed = board.foundations.filter { $0.value > 0 }.sorted { $0.key.rawValue < $1.key.rawValue }
+        guard homed.count <= foundations.count else {
+            throw Refusal(code: .boardDoesNotFitZones, message: "the board builds \(homed.count) foundations, but the game has \(foundations.count)")
+        }
+        for ((suit, rank), pile) in zip(homed, foundations) {
+            piles[pile].cards = (1...min(rank, 13)).map { PlacedCard(Card(rank: $0, suit: suit), faceUp: true) }
+        }
+        if let talon = board.talon {
+            guard let first = stock.first else {
+                throw Refusal(code: .boardDoesNotFitZones, message: "the board has a talon, but the game has no stock")
+            }
+            piles[first].cards = talon.map { PlacedCard($0, faceUp: false) }
+        }
+        try checkCards(piles)
+        return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+    }
+
+    /// Checks that piles hold exactly the game's cards, naming what is duplicated or missing.
+    func checkCards(_ piles: [Pile]) throws(Refusal) {
+        var expected: [Int: Int] = [:]
+        for card in deck { expected[Int(card.rawValue % 52), default: 0] += 1 }
+        var found: [Int: Int] = [:]
+        for pile in piles { for placed in pile.cards { found[Int(placed.card.rawValue % 52), default: 0] += 1 } }
+        for (value, count) in found.sorted(by: { $0.key < $1.key }) where count > (expected[value] ?? 0) {
+            let card = Card(rawValue: UInt16(value))
+            if expected[value] == nil {
+                throw Refusal(code: .unknownCard, message: "\(card) is not a card of this game")
+            }
+            throw Refusal(code: .duplicateCard, message: "\(card) appears \(count) times, but the decks hold \(expected[value]!)")
+        }
+        let missing = expected.sorted(by: { $0.key < $1.key }).filter { (found[$0.key] ?? 0) < $0.value }
+        if !missing.isEmpty {
+            let names = missing.prefix(8).map { Card(rawValue: UInt16($0.key)).description }.joined(separator: " ")
+            let total = missing.reduce(0) { $0 + $1.value - (found[$1.key] ?? 0) }
+            throw Refusal(code: .missingCards, message: "\(total) card\(total == 1 ? " is" : "s are") missing: \(names)\(missing.count > 8 ? " …" : "")")
+        }
+    }
+}
