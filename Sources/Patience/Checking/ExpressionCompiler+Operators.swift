@@ -12,7 +12,7 @@ extension ExpressionCompiler {
             }
             let name = zone.name
             return Compiled(code: .pile { f throws(EvaluationFault) in
-                let i = try index(f)
+                let i = try index(&f)
                 guard i >= 1 && i <= piles.count else {
                     throw EvaluationFault(code: .readMissingCard, message: "pile \(i) of '\(name)' does not exist", range: range)
                 }
@@ -21,8 +21,8 @@ extension ExpressionCompiler {
         case .cards, .pile:
             guard let slice = cards(base, at: baseExpression.range) else { return .invalid }
             return Compiled(code: .card { f throws(EvaluationFault) in
-                let s = try slice(f)
-                let i = try index(f)
+                let s = try slice(&f)
+                let i = try index(&f)
                 guard i >= 1 && i <= s.count else {
                     throw EvaluationFault(code: .readMissingCard, message: "card \(i) of a run of \(s.count) was read", range: range)
                 }
@@ -57,13 +57,13 @@ extension ExpressionCompiler {
             guard case .card(let upper) = compiled[1].code else { return argumentMismatch(.card, compiled[1], arguments[1]) }
             guard case .relation(let relation) = compiled[2].code else { return argumentMismatch(.relation, compiled[2], arguments[2]) }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
-                relation.builds(try lower(f).card, try upper(f).card)
+                relation.builds(try lower(&f).card, try upper(&f).card)
             }, readsTable: reads)
         case "sequence":
             guard let slice = cards(compiled[0], at: arguments[0].range) else { return .invalid }
             guard case .relation(let relation) = compiled[1].code else { return argumentMismatch(.relation, compiled[1], arguments[1]) }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
-                let s = try slice(f)
+                let s = try slice(&f)
                 guard s.count > 1 else { return true }
                 let cards = f.table.piles[s.pile].cards
                 var i = s.start + 1
@@ -84,16 +84,16 @@ extension ExpressionCompiler {
             }
             let nonNegative = isMin ? compiled[0].nonNegative && compiled[1].nonNegative : compiled[0].nonNegative || compiled[1].nonNegative
             return Compiled(code: .integer { f throws(EvaluationFault) in
-                let x = try a(f), y = try b(f)
+                let x = try a(&f), y = try b(&f)
                 return isMin ? Swift.min(x, y) : Swift.max(x, y)
             }, known: known, nonNegative: nonNegative, readsTable: reads)
         default:
             guard let pile = pileCode(compiled[0], at: arguments[0].range) else { return .invalid }
             guard case .integer(let n) = compiled[1].code else { return argumentMismatch(.integer, compiled[1], arguments[1]) }
             return Compiled(code: .cards { f throws(EvaluationFault) in
-                let p = try pile(f)
+                let p = try pile(&f)
                 let size = f.table.piles[p].cards.count
-                let take = Swift.max(0, Swift.min(try n(f), size))
+                let take = Swift.max(0, Swift.min(try n(&f), size))
                 return CardSlice(pile: p, start: size - take, count: take)
             }, readsTable: true)
         }
@@ -110,12 +110,12 @@ extension ExpressionCompiler {
             guard let (value, info) = boolean(operand, scope) else { return .invalid }
             var known: KnownValue?
             if case .boolean(let b)? = info.known { known = .boolean(!b) }
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try !value(f) }, known: known, readsTable: info.readsTable)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try !value(&f) }, known: known, readsTable: info.readsTable)
         case .negate:
             guard let (value, info) = integer(operand, scope) else { return .invalid }
             var known: KnownValue?
             if case .integer(let n)? = info.known { known = .integer(Saturating.subtract(0, n)) }
-            return Compiled(code: .integer { f throws(EvaluationFault) in Saturating.subtract(0, try value(f)) }, known: known, readsTable: info.readsTable)
+            return Compiled(code: .integer { f throws(EvaluationFault) in Saturating.subtract(0, try value(&f)) }, known: known, readsTable: info.readsTable)
         }
     }
 
@@ -132,13 +132,13 @@ extension ExpressionCompiler {
             let reads = li.readsTable || ri.readsTable
             if op == .and {
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
-                    guard try l(f) else { return false }
-                    return try r(f)
+                    guard try l(&f) else { return false }
+                    return try r(&f)
                 }, known: known, readsTable: reads)
             }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
-                if try l(f) { return true }
-                return try r(f)
+                if try l(&f) { return true }
+                return try r(&f)
             }, known: known, readsTable: reads)
         case .equal, .notEqual:
             return compileEquality(op, leftExpression, rightExpression, scope)
@@ -166,10 +166,10 @@ extension ExpressionCompiler {
             }
             let reads = li.readsTable || ri.readsTable
             switch op {
-            case .less: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(f) < r(f) }, known: known, readsTable: reads)
-            case .lessEqual: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(f) <= r(f) }, known: known, readsTable: reads)
-            case .greater: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(f) > r(f) }, known: known, readsTable: reads)
-            default: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(f) >= r(f) }, known: known, readsTable: reads)
+            case .less: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) < r(&f) }, known: known, readsTable: reads)
+            case .lessEqual: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) <= r(&f) }, known: known, readsTable: reads)
+            case .greater: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) > r(&f) }, known: known, readsTable: reads)
+            default: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) >= r(&f) }, known: known, readsTable: reads)
             }
         default:
             return compileArithmetic(op, leftExpression, rightExpression, at: range, scope)
@@ -194,17 +194,17 @@ extension ExpressionCompiler {
             return .invalid
         case (.integer, .integer), (.suit, .suit), (.color, .color):
             let l = intLike(left.code)!, r = intLike(right.code)!
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(f) == r(f)) != negate }, known: known, readsTable: reads)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
         case (.boolean(let l), .boolean(let r)):
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(f) == r(f)) != negate }, known: known, readsTable: reads)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
         case (.card(let l), .card(let r)):
             // Cards compare by value (rank and suit), not identity, so `top == KS` works in any deck.
             return Compiled(code: .boolean { f throws(EvaluationFault) in
-                try (l(f).card.rawValue % 52 == r(f).card.rawValue % 52) != negate
+                try (l(&f).card.rawValue % 52 == r(&f).card.rawValue % 52) != negate
             }, readsTable: reads)
         case (.pile, .pile), (.pile, .zone), (.zone, .pile):
             guard let l = pileCode(left, at: leftExpression.range), let r = pileCode(right, at: rightExpression.range) else { return .invalid }
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(f) == r(f)) != negate }, readsTable: reads)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, readsTable: reads)
         default:
             let help = left.code.type == .card || right.code.type == .card ? "compare a property such as '.rank' or '.suit'" : nil
             report(.invalidOperands, "cannot compare \(left.code.type.withArticle) with \(right.code.type.withArticle)",
@@ -238,7 +238,7 @@ extension ExpressionCompiler {
         }
         let nonNegative = li.nonNegative && ri.nonNegative && op != .subtract
         let code: IntCode = { f throws(EvaluationFault) in
-            guard let value = apply(try l(f), try r(f)) else {
+            guard let value = apply(try l(&f), try r(&f)) else {
                 throw EvaluationFault(code: .divisionByZero, message: "a rule divided by zero", range: range)
             }
             return value
@@ -256,20 +256,20 @@ extension ExpressionCompiler {
         switch (then.code, otherwise.code) {
         case (.invalid, _), (_, .invalid): return .invalid
         case (.integer(let a), .integer(let b)):
-            return Compiled(code: .integer { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) },
+            return Compiled(code: .integer { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) },
                             nonNegative: then.nonNegative && otherwise.nonNegative, readsTable: reads)
         case (.boolean(let a), .boolean(let b)):
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.suit(let a), .suit(let b)):
-            return Compiled(code: .suit { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .suit { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.color(let a), .color(let b)):
-            return Compiled(code: .color { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .color { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.card(let a), .card(let b)):
-            return Compiled(code: .card { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .card { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.pile(let a), .pile(let b)):
-            return Compiled(code: .pile { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .pile { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.suitList(let a), .suitList(let b)):
-            return Compiled(code: .suitList { f throws(EvaluationFault) in try c(f) ? a(f) : b(f) }, readsTable: reads)
+            return Compiled(code: .suitList { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         default:
             report(.typeMismatch, "both branches must have the same type, but one is \(then.code.type.withArticle) and the other \(otherwise.code.type.withArticle)",
                    at: range)

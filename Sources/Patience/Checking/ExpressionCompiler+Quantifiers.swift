@@ -12,9 +12,9 @@ extension ExpressionCompiler {
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile) { f, visit throws(EvaluationFault) in
                 for p in zone.piles {
-                    try Self.spend(f, range)
+                    try Self.spend(&f, range)
                     f.pileSlots[slot] = p
-                    if try !visit(p) { return }
+                    if try !visit(&f, p) { return }
                 }
             } element: { f in f.pileSlots[slot] }
         case .cards, .pile:
@@ -22,11 +22,11 @@ extension ExpressionCompiler {
             let slot = allocateCardSlot()
             let inner = scope.binding(variable.name, to: .card(slot: slot))
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .card) { f, visit throws(EvaluationFault) in
-                let s = try slice(f)
+                let s = try slice(&f)
                 for i in 0..<s.count {
-                    try Self.spend(f, range)
+                    try Self.spend(&f, range)
                     f.cardSlots[slot] = f.card(in: s, at: i)
-                    if try !visit(i) { return }
+                    if try !visit(&f, i) { return }
                 }
             } element: { _ in slot }
         case .invalid:
@@ -40,7 +40,7 @@ extension ExpressionCompiler {
 
     private enum ElementKind { case pile, card }
 
-    static func spend(_ f: Frame, _ range: SourceRange) throws(EvaluationFault) {
+    static func spend(_ f: inout Frame, _ range: SourceRange) throws(EvaluationFault) {
         f.budget -= 1
         if f.budget < 0 {
             throw EvaluationFault(code: .evaluationBudgetExceeded, message: "the check took more steps than its bound", range: range)
@@ -69,7 +69,7 @@ extension ExpressionCompiler {
     /// Builds the quantifier from an iteration that calls `visit` per element until it returns false.
     private func quantify(
         _ q: Quantifier, body bodyExpression: Expression, scope: Scope, at range: SourceRange, elements: ElementKind,
-        iterate: @escaping @Sendable (Frame, (Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
+        iterate: @escaping @Sendable (inout Frame, (inout Frame, Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
         element: @escaping @Sendable (Frame) -> Int
     ) -> Compiled {
         switch q {
@@ -79,8 +79,8 @@ extension ExpressionCompiler {
             case .all:
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
                     var result = true
-                    try iterate(f) { _ throws(EvaluationFault) in
-                        if try !body(f) { result = false }
+                    try iterate(&f) { f, _ throws(EvaluationFault) in
+                        if try !body(&f) { result = false }
                         return result
                     }
                     return result
@@ -88,8 +88,8 @@ extension ExpressionCompiler {
             case .any:
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
                     var result = false
-                    try iterate(f) { _ throws(EvaluationFault) in
-                        if try body(f) { result = true }
+                    try iterate(&f) { f, _ throws(EvaluationFault) in
+                        if try body(&f) { result = true }
                         return !result
                     }
                     return result
@@ -97,8 +97,8 @@ extension ExpressionCompiler {
             case .count:
                 return Compiled(code: .integer { f throws(EvaluationFault) in
                     var n = 0
-                    try iterate(f) { _ throws(EvaluationFault) in
-                        if try body(f) { n += 1 }
+                    try iterate(&f) { f, _ throws(EvaluationFault) in
+                        if try body(&f) { n += 1 }
                         return true
                     }
                     return n
@@ -110,8 +110,8 @@ extension ExpressionCompiler {
             guard let (body, info) = integer(bodyExpression, scope) else { return .invalid }
             return Compiled(code: .integer { f throws(EvaluationFault) in
                 var total = 0
-                try iterate(f) { _ throws(EvaluationFault) in
-                    total = Saturating.add(total, try body(f))
+                try iterate(&f) { f, _ throws(EvaluationFault) in
+                    total = Saturating.add(total, try body(&f))
                     return true
                 }
                 return total
@@ -120,13 +120,13 @@ extension ExpressionCompiler {
     }
 
     private func compileFirst(body: @escaping BoolCode, at range: SourceRange, elements: ElementKind,
-                              iterate: @escaping @Sendable (Frame, (Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
+                              iterate: @escaping @Sendable (inout Frame, (inout Frame, Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
                               element: @escaping @Sendable (Frame) -> Int) -> Compiled {
         let missing = EvaluationFault(code: .readMissingCard, message: "'first' found nothing that matched", range: range)
-        let search: @Sendable (Frame) throws(EvaluationFault) -> Void = { f throws(EvaluationFault) in
+        let search: @Sendable (inout Frame) throws(EvaluationFault) -> Void = { f throws(EvaluationFault) in
             var found = false
-            try iterate(f) { _ throws(EvaluationFault) in
-                found = try body(f)
+            try iterate(&f) { f, _ throws(EvaluationFault) in
+                found = try body(&f)
                 return !found
             }
             if !found { throw missing }
@@ -135,12 +135,12 @@ extension ExpressionCompiler {
         switch elements {
         case .pile:
             return Compiled(code: .pile { f throws(EvaluationFault) in
-                try search(f)
+                try search(&f)
                 return element(f)
             }, readsTable: true)
         case .card:
             return Compiled(code: .card { f throws(EvaluationFault) in
-                try search(f)
+                try search(&f)
                 return f.cardSlots[element(f)]
             }, readsTable: true)
         }

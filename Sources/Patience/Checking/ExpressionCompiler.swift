@@ -97,7 +97,7 @@ final class ExpressionCompiler {
         case .pile, .zone:
             guard let pile = pileCode(c, at: range) else { return nil }
             return { f throws(EvaluationFault) in
-                let p = try pile(f)
+                let p = try pile(&f)
                 return CardSlice(pile: p, start: 0, count: f.table.piles[p].cards.count)
             }
         case .invalid: return nil
@@ -274,10 +274,10 @@ final class ExpressionCompiler {
             return .invalid
         case .card(let card):
             switch name {
-            case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try card(f).card.rank }, nonNegative: true, readsTable: base.readsTable)
-            case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try card(f).card.suitIndex }, readsTable: base.readsTable)
-            case "color", "colour": return Compiled(code: .color { f throws(EvaluationFault) in try card(f).card.color.rawValue }, readsTable: base.readsTable)
-            case "faceup": return Compiled(code: .boolean { f throws(EvaluationFault) in try card(f).isFaceUp }, readsTable: base.readsTable)
+            case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try card(&f).card.rank }, nonNegative: true, readsTable: base.readsTable)
+            case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try card(&f).card.suitIndex }, readsTable: base.readsTable)
+            case "color", "colour": return Compiled(code: .color { f throws(EvaluationFault) in try card(&f).card.color.rawValue }, readsTable: base.readsTable)
+            case "faceup": return Compiled(code: .boolean { f throws(EvaluationFault) in try card(&f).isFaceUp }, readsTable: base.readsTable)
             default: return unknownProperty(name, of: .card, at: range, known: ["rank", "suit", "color", "faceup"])
             }
         case .cards(let slice):
@@ -309,7 +309,7 @@ final class ExpressionCompiler {
             }
         case .suit(let suit):
             if name == "color" || name == "colour" {
-                return Compiled(code: .color { f throws(EvaluationFault) in Suit(rawValue: try suit(f))?.color.rawValue ?? 0 })
+                return Compiled(code: .color { f throws(EvaluationFault) in Suit(rawValue: try suit(&f))?.color.rawValue ?? 0 })
             }
             return unknownProperty(name, of: .suit, at: range, known: ["color"])
         default:
@@ -319,12 +319,12 @@ final class ExpressionCompiler {
 
     private func cardsMember(_ slice: @escaping SliceCode, _ name: String, at range: SourceRange, fault: SourceRange) -> Compiled {
         switch name {
-        case "size": return Compiled(code: .integer { f throws(EvaluationFault) in try slice(f).count }, nonNegative: true, readsTable: true)
-        case "empty": return Compiled(code: .boolean { f throws(EvaluationFault) in try slice(f).count == 0 }, readsTable: true)
+        case "size": return Compiled(code: .integer { f throws(EvaluationFault) in try slice(&f).count }, nonNegative: true, readsTable: true)
+        case "empty": return Compiled(code: .boolean { f throws(EvaluationFault) in try slice(&f).count == 0 }, readsTable: true)
         case "first", "last":
             let first = name == "first"
             return Compiled(code: .card { f throws(EvaluationFault) in
-                let s = try slice(f)
+                let s = try slice(&f)
                 guard s.count > 0 else {
                     throw EvaluationFault(code: .readMissingCard, message: "the \(name) card of an empty run was read", range: fault)
                 }
@@ -332,7 +332,7 @@ final class ExpressionCompiler {
             }, readsTable: true)
         case "faceup":
             return Compiled(code: .boolean { f throws(EvaluationFault) in
-                let s = try slice(f)
+                let s = try slice(&f)
                 let cards = f.table.piles[s.pile].cards
                 for i in s.start..<(s.start + s.count) where !cards[i].isFaceUp { return false }
                 return true
@@ -345,13 +345,13 @@ final class ExpressionCompiler {
     private func pileMember(_ pile: @escaping PileCode, _ name: String, at range: SourceRange, fault: SourceRange) -> Compiled {
         switch name {
         case "size", "count":
-            return Compiled(code: .integer { f throws(EvaluationFault) in try f.table.piles[pile(f)].cards.count }, nonNegative: true, readsTable: true)
+            return Compiled(code: .integer { f throws(EvaluationFault) in try f.table.piles[pile(&f)].cards.count }, nonNegative: true, readsTable: true)
         case "empty":
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try f.table.piles[pile(f)].cards.isEmpty }, readsTable: true)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try f.table.piles[pile(&f)].cards.isEmpty }, readsTable: true)
         case "top", "bottom":
             let top = name == "top"
             return Compiled(code: .card { f throws(EvaluationFault) in
-                let cards = try f.table.piles[pile(f)].cards
+                let cards = try f.table.piles[pile(&f)].cards
                 guard let card = top ? cards.last : cards.first else {
                     throw EvaluationFault(code: .readMissingCard, message: "the \(name) card of an empty pile was read", range: fault)
                 }
@@ -359,19 +359,19 @@ final class ExpressionCompiler {
             }, readsTable: true)
         case "cards":
             return Compiled(code: .cards { f throws(EvaluationFault) in
-                let p = try pile(f)
+                let p = try pile(&f)
                 return CardSlice(pile: p, start: 0, count: f.table.piles[p].cards.count)
             }, readsTable: true)
         case "index":
             let starts = zoneStartOfPile
             return Compiled(code: .integer { f throws(EvaluationFault) in
-                let p = try pile(f)
+                let p = try pile(&f)
                 return p - starts[p] + 1
             }, nonNegative: true, readsTable: true)
         case "facedown", "faceup":
             let down = name == "facedown"
             return Compiled(code: .integer { f throws(EvaluationFault) in
-                let cards = try f.table.piles[pile(f)].cards
+                let cards = try f.table.piles[pile(&f)].cards
                 var n = 0
                 for c in cards where c.isFaceUp != down { n += 1 }
                 return n

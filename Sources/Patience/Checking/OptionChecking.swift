@@ -33,7 +33,8 @@ extension Checker {
             case .integer(let code) where type == .integer:
                 value = evaluator.integer(code, at: defaultExpression.range, into: &diagnostics) ?? 0
             case .boolean(let code) where type == .boolean:
-                value = (try? code(Frame(table: Table(piles: [], actionUses: []), options: [], pileSlots: 1, cardSlots: 1))) == true ? 1 : 0
+                var frame = Frame(table: Table(piles: [], actionUses: []), options: [], pileSlots: 1, cardSlots: 1)
+                value = (try? code(&frame)) == true ? 1 : 0
             case .invalid:
                 valid = false
             default:

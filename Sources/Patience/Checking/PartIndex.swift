@@ -45,10 +45,10 @@ struct SettingsEvaluator {
     }
 
     func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> Int? {
-        let f = frame()
+        var f = frame()
         f.destination = index
         do {
-            return try code(f)
+            return try code(&f)
         } catch {
             diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
             return nil
@@ -57,7 +57,8 @@ struct SettingsEvaluator {
 
     func suits(_ code: SuitListCode, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> [Suit]? {
         do {
-            return try code(frame())
+            var f = frame()
+            return try code(&f)
         } catch {
             diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
             return nil
@@ -65,10 +66,10 @@ struct SettingsEvaluator {
     }
 
     func boolean(_ code: BoolCode, card: Card, into diagnostics: inout [Diagnostic]) -> Bool {
-        let f = frame()
+        var f = frame()
         f.cardSlots[0] = PlacedCard(card, faceUp: true)
         do {
-            return try code(f)
+            return try code(&f)
         } catch {
             diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
             return false

@@ -64,12 +64,12 @@ extension GameRules {
 
     private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        let f = makeFrame(Table(piles: [], actionUses: []))
+        var f = makeFrame(Table(piles: [], actionUses: []))
         for (offset, pile) in step.piles.enumerated() {
             for _ in 0..<counts[offset] {
                 guard let index = remaining.firstIndex(where: { card in
                     f.cardSlots[0] = PlacedCard(card, faceUp: true)
-                    return (try? filter(f)) == true
+                    return (try? filter(&f)) == true
                 }) else { break }
                 piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
             }

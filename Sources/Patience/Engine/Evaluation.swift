@@ -21,7 +21,7 @@ public struct CardSlice: Hashable, Sendable {
 /// The mutable context one evaluation runs in: the table, the option values, the move under
 /// consideration and the variables bound by quantifiers. One frame is reused across checks,
 /// so evaluating a rule allocates nothing.
-final class Frame {
+struct Frame {
     var table: Table
     let options: [Int]
     /// The move's source pile (lift, accept) and the run it lifts.
@@ -51,12 +51,12 @@ final class Frame {
     }
 }
 
-typealias IntCode = @Sendable (Frame) throws(EvaluationFault) -> Int
-typealias BoolCode = @Sendable (Frame) throws(EvaluationFault) -> Bool
-typealias CardCode = @Sendable (Frame) throws(EvaluationFault) -> PlacedCard
-typealias SliceCode = @Sendable (Frame) throws(EvaluationFault) -> CardSlice
-typealias PileCode = @Sendable (Frame) throws(EvaluationFault) -> Int
-typealias SuitListCode = @Sendable (Frame) throws(EvaluationFault) -> [Suit]
+typealias IntCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
+typealias BoolCode = @Sendable (inout Frame) throws(EvaluationFault) -> Bool
+typealias CardCode = @Sendable (inout Frame) throws(EvaluationFault) -> PlacedCard
+typealias SliceCode = @Sendable (inout Frame) throws(EvaluationFault) -> CardSlice
+typealias PileCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
+typealias SuitListCode = @Sendable (inout Frame) throws(EvaluationFault) -> [Suit]
 
 /// Integer arithmetic that saturates instead of trapping, so no rule can crash the engine.
 enum Saturating {

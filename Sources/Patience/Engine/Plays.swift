@@ -1,11 +1,11 @@
 extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
-        let f = makeFrame(table)
-        if let refusal = refusal(for: move, in: f) { throw refusal }
+        var f = makeFrame(table)
+        if let refusal = refusal(for: move, in: &f) { throw refusal }
         _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.table)
         do {
-            try settle(f)
+            try settle(&f)
         } catch {
             throw Refusal(code: error.code, message: "an effect failed after the move: \(error.message)", file: file, range: error.range)
         }
@@ -22,13 +22,13 @@ extension GameRules {
         guard let firstCandidate = candidates.first else {
             throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
         }
-        let f = makeFrame(table)
+        var f = makeFrame(table)
         f.destination = pile
         f.budget = evaluationBudget
         var chosen: Int?
         do {
             for index in candidates {
-                if let guardCondition = actions[index].guardCondition, try !guardCondition(f) { continue }
+                if let guardCondition = actions[index].guardCondition, try !guardCondition(&f) { continue }
                 chosen = index
                 break
             }
@@ -41,17 +41,17 @@ extension GameRules {
         }
         let action = actions[chosen]
         do {
-            if let limit = action.limit, f.table.actionUses[chosen] >= (try limit(f)) {
+            if let limit = action.limit, f.table.actionUses[chosen] >= (try limit(&f)) {
                 throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
                               file: action.file, range: action.range)
             }
             var changed = false
-            if let refusal = try execute(action.body, f, changed: &changed) { throw refusal }
+            if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
             guard changed else {
                 throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
             }
             f.table.actionUses[chosen] += 1
-            try settle(f)
+            try settle(&f)
         } catch let fault as EvaluationFault {
             throw refusal(from: fault, file: action.file)
         } catch let refusal as Refusal {
@@ -65,15 +65,15 @@ extension GameRules {
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
     public func legalMoves(on table: Table) -> [Move] {
         var moves: [Move] = []
-        let f = makeFrame(table)
+        var f = makeFrame(table)
         for source in table.piles.indices where lift[zoneOfPile[source]] != nil {
             let cards = table.piles[source].cards
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
-                if liftRefusal(for: Move(source: source, count: count, destination: source), in: f) == nil {
+                if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
                     for destination in table.piles.indices where destination != source && accept[zoneOfPile[destination]] != nil {
-                        if acceptRefusal(destination: destination, in: f) == nil {
+                        if acceptRejection(destination: destination, in: &f) == nil {
                             moves.append(Move(source: source, count: count, destination: destination))
                         }
                     }

@@ -1,3 +1,17 @@
+/// Why a move was refused, in a form that costs nothing to build; `GameRules.refusal(for:)` turns it into a message.
+enum Rejection: Equatable {
+    case rule(Refusal)
+    case fault(EvaluationFault, file: String)
+    case noSuchPile(Int)
+    case samePile
+    case emptyRun
+    case tooFewCards(pile: Int, holds: Int, asked: Int)
+    case faceDown
+    case cannotGive(zone: Int)
+    case cannotReceive(zone: Int)
+    case capacity(count: Int, limit: Int, zone: Int)
+}
+
 extension GameRules {
     func makeFrame(_ table: Table) -> Frame {
         Frame(table: table, options: options, pileSlots: pileSlots, cardSlots: cardSlots)
@@ -9,13 +23,13 @@ extension GameRules {
     }
 
     /// Runs a lift or accept rule's clauses; nil when every requirement holds.
-    func judge(_ operations: [Operation], _ f: Frame) throws(EvaluationFault) -> Refusal? {
+    func judge(_ operations: [Operation], _ f: inout Frame) throws(EvaluationFault) -> Refusal? {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition(f) { return refusal }
+                if try !condition(&f) { return refusal }
             case .conditional(let condition, let then, let otherwise):
-                if let refusal = try judge(try condition(f) ? then : otherwise, f) { return refusal }
+                if let refusal = try judge(try condition(&f) ? then : otherwise, &f) { return refusal }
             default:
                 // The checker keeps table changes out of lift and accept rules.
                 continue
@@ -27,86 +41,96 @@ extension GameRules {
     /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
     /// definition of legality: validation, move listing, hints and `try move` all call it.
     public func refusal(for move: Move, on table: Table) -> Refusal? {
-        refusal(for: move, in: makeFrame(table))
+        var f = makeFrame(table)
+        return rejection(of: move, in: &f).map(refusal(for:))
     }
 
-    /// Whether the rules allow `move` on `table`.
+    /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
+    /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: Table) -> Bool {
-        refusal(for: move, on: table) == nil
+        var f = makeFrame(table)
+        return rejection(of: move, in: &f) == nil
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
     public func liftRefusal(for move: Move, on table: Table) -> Refusal? {
-        liftRefusal(for: move, in: makeFrame(table))
+        var f = makeFrame(table)
+        return liftRejection(of: move, in: &f).map(refusal(for:))
     }
 
-    func liftRefusal(for move: Move, in f: Frame) -> Refusal? {
+    func refusal(for move: Move, in f: inout Frame) -> Refusal? {
+        rejection(of: move, in: &f).map(refusal(for:))
+    }
+
+    func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
         let piles = f.table.piles
-        guard piles.indices.contains(move.source) else {
-            return Refusal(code: .noSuchPile, message: "there is no pile \(move.source + 1) on this table")
-        }
+        guard piles.indices.contains(move.source) else { return .noSuchPile(move.source) }
         let source = piles[move.source].cards
-        guard move.count >= 1 else { return Refusal(code: .emptyRun, message: "a move must lift at least one card") }
-        guard move.count <= source.count else {
-            return Refusal(code: .cardNotInPile, message: "\(pileID(move.source)) holds \(source.count) card\(source.count == 1 ? "" : "s"), not \(move.count)")
-        }
+        guard move.count >= 1 else { return .emptyRun }
+        guard move.count <= source.count else { return .tooFewCards(pile: move.source, holds: source.count, asked: move.count) }
         let start = source.count - move.count
-        for i in start..<source.count where !source[i].isFaceUp {
-            return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
-        }
+        for i in start..<source.count where !source[i].isFaceUp { return .faceDown }
         let sourceZone = zoneOfPile[move.source]
-        guard let lift = lift[sourceZone] else {
-            return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[sourceZone].name)")
-        }
+        guard let lift = lift[sourceZone] else { return .cannotGive(zone: sourceZone) }
         f.source = move.source
         f.runStart = start
         f.runCount = move.count
         f.destination = move.destination
         f.budget = evaluationBudget
         do {
-            return try judge(lift.operations, f)
+            return try judge(lift.operations, &f).map(Rejection.rule)
         } catch {
-            return refusal(from: error, file: lift.file)
+            return .fault(error, file: lift.file)
         }
     }
 
-    func refusal(for move: Move, in f: Frame) -> Refusal? {
-        guard f.table.piles.indices.contains(move.destination) else {
-            return Refusal(code: .noSuchPile, message: "there is no pile \(move.destination + 1) on this table")
-        }
-        guard move.source != move.destination else {
-            return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
-        }
-        if let refusal = liftRefusal(for: move, in: f) { return refusal }
-        return acceptRefusal(destination: move.destination, in: f)
+    func rejection(of move: Move, in f: inout Frame) -> Rejection? {
+        guard f.table.piles.indices.contains(move.destination) else { return .noSuchPile(move.destination) }
+        guard move.source != move.destination else { return .samePile }
+        if let rejection = liftRejection(of: move, in: &f) { return rejection }
+        return acceptRejection(destination: move.destination, in: &f)
     }
 
-    /// Judges the destination for the run the frame already holds (set by `liftRefusal`).
-    func acceptRefusal(destination: Int, in f: Frame) -> Refusal? {
+    /// Judges the destination for the run the frame already holds (set by `liftRejection`).
+    func acceptRejection(destination: Int, in f: inout Frame) -> Rejection? {
         let destinationZone = zoneOfPile[destination]
-        guard let accept = accept[destinationZone] else {
-            return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[destinationZone].name)")
-        }
+        guard let accept = accept[destinationZone] else { return .cannotReceive(zone: destinationZone) }
         f.destination = destination
         f.budget = evaluationBudget
         do {
-            if let refusal = try judge(accept.operations, f) { return refusal }
+            if let refusal = try judge(accept.operations, &f) { return .rule(refusal) }
         } catch {
-            return refusal(from: error, file: accept.file)
+            return .fault(error, file: accept.file)
         }
         if let capacity = capacity[destinationZone] {
             do {
-                let limit = try capacity.code(f)
-                if f.runCount > limit {
-                    return Refusal(code: .capacityExceeded,
-                                   message: "\(f.runCount) cards cannot move together here; at most \(max(limit, 0)) can",
-                                   file: capacity.file, range: capacity.range)
-                }
+                let limit = try capacity.code(&f)
+                if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
             } catch {
-                return refusal(from: error, file: capacity.file)
+                return .fault(error, file: capacity.file)
             }
         }
         return nil
+    }
+
+    /// Builds the message of a rejection; only callers that show it pay for the text.
+    func refusal(for rejection: Rejection) -> Refusal {
+        switch rejection {
+        case .rule(let refusal): return refusal
+        case .fault(let fault, let file): return refusal(from: fault, file: file)
+        case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+        case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
+        case .emptyRun: return Refusal(code: .emptyRun, message: "a move must lift at least one card")
+        case .tooFewCards(let pile, let holds, let asked):
+            return Refusal(code: .cardNotInPile, message: "\(pileID(pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
+        case .faceDown: return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
+        case .cannotGive(let zone): return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[zone].name)")
+        case .cannotReceive(let zone): return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[zone].name)")
+        case .capacity(let count, let limit, let zone):
+            let rule = capacity[zone]
+            return Refusal(code: .capacityExceeded, message: "\(count) cards cannot move together here; at most \(max(limit, 0)) can",
+                           file: rule?.file, range: rule?.range)
+        }
     }
 
     /// The most quantifier steps one check may take: every pile and every card visited once per
@@ -115,8 +139,8 @@ extension GameRules {
 
     /// Whether the win condition holds.
     public func isWon(_ table: Table) -> Bool {
-        let f = makeFrame(table)
+        var f = makeFrame(table)
         f.budget = evaluationBudget
-        return (try? win(f)) ?? false
+        return (try? win(&f)) ?? false
     }
 }

@@ -1,40 +1,41 @@
 extension GameRules {
     /// Carries out action and effect statements on the frame's table. Returns the refusal of the
     /// first failed requirement; sets `changed` whenever a card moved or turned.
-    func execute(_ operations: [Operation], _ f: Frame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
+    func execute(_ operations: [Operation], _ f: inout Frame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition(f) { return refusal }
+                if try !condition(&f) { return refusal }
             case .conditional(let condition, let then, let otherwise):
-                if let refusal = try execute(try condition(f) ? then : otherwise, f, changed: &changed) { return refusal }
+                if let refusal = try execute(try condition(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
             case .forEach(let slot, let piles, let body):
                 for pile in piles {
                     f.pileSlots[slot] = pile
-                    if let refusal = try execute(body, f, changed: &changed) { return refusal }
+                    if let refusal = try execute(body, &f, changed: &changed) { return refusal }
                 }
             case .transfer(let oneAtATime, let count, let from, let to, let facing):
-                let n = try count(f)
-                let source = try from(f), destination = try to(f)
+                let n = try count(&f)
+                let source = try from(&f), destination = try to(&f)
                 if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.table) { changed = true }
             case .tryMove(let count, let from, let target):
-                let n = try count(f)
-                let source = try from(f)
+                let n = try count(&f)
+                let source = try from(&f)
                 let candidates: [Int]
                 switch target {
-                case .pile(let code): candidates = [try code(f)]
+                case .pile(let code): candidates = [try code(&f)]
                 case .zone(let piles): candidates = Array(piles)
                 }
                 for destination in candidates {
                     let move = Move(source: source, count: n, destination: destination)
-                    if refusal(for: move, in: makeFrame(f.table)) == nil {
+                    var probe = makeFrame(f.table)
+                    if rejection(of: move, in: &probe) == nil {
                         _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.table)
                         changed = true
                         break
                     }
                 }
             case .flip(let code):
-                let pile = try code(f)
+                let pile = try code(&f)
                 if let last = f.table.piles[pile].cards.indices.last, !f.table.piles[pile].cards[last].isFaceUp {
                     f.table.piles[pile].cards[last].isFaceUp = true
                     changed = true
@@ -60,13 +61,13 @@ extension GameRules {
     }
 
     /// Runs every effect until none changes the table, at most (cards + 1) passes.
-    func settle(_ f: Frame) throws(EvaluationFault) {
+    func settle(_ f: inout Frame) throws(EvaluationFault) {
         guard !effects.isEmpty else { return }
         for _ in 0...deck.count {
             var changed = false
             for effect in effects {
                 f.budget = evaluationBudget
-                _ = try execute(effect, f, changed: &changed)
+                _ = try execute(effect, &f, changed: &changed)
             }
             if !changed { return }
         }
