@@ -3,7 +3,8 @@ import Patience
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-for name in ["Klondike", "FreeCell", "Spider"] {
+let selected = ProcessInfo.processInfo.environment["PB_GAME"].map { [$0] } ?? ["Klondike", "FreeCell", "Spider"]
+for name in selected {
     let rules = try GameCompiler.compile(path: root.appendingPathComponent("Rules/\(name).patience").path)
     var corpus: [(Table, Move)] = []
     for seed in 0..<50 {

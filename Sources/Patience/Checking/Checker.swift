@@ -66,7 +66,7 @@ public struct Checker {
         return GameRules(
             name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: options.byName, deck: deck, actionNames: actions.map(\.name), options: options.values,
-            lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects, win: win,
+            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, actions: actions, effects: effects, win: win,
             dealSteps: dealSteps, pileSlots: compiler.pileSlotCount, cardSlots: compiler.cardSlotCount)
     }
 

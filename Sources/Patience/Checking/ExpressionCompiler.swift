@@ -9,6 +9,8 @@ final class ExpressionCompiler {
     let zoneStartOfPile: [Int]
     let zoneOfPile: [Int]
     var diagnostics: [Diagnostic] = []
+    /// The refusals of every `require` compiled so far, indexed by `Operation.require`.
+    var refusals: [Refusal] = []
     var pileSlotCount = 0
     /// Card slot 0 is `card` in a deal filter; quantifiers take the slots after it.
     var cardSlotCount = 1

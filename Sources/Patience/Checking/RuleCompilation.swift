@@ -29,8 +29,8 @@ struct RuleCompilation {
         return programs
     }
 
-    func capacities(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [(code: IntCode, file: String, range: SourceRange)?] {
-        var result = [(code: IntCode, file: String, range: SourceRange)?](repeating: nil, count: zones.ordered.count)
+    func capacities(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [CapacityProgram?] {
+        var result = [CapacityProgram?](repeating: nil, count: zones.ordered.count)
         for declaration in declarations {
             guard case .capacity(let zoneName, let value) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
@@ -39,7 +39,7 @@ struct RuleCompilation {
             if case .integer(let n)? = info.known, n < 1 {
                 diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range))
             }
-            result[zone.index] = (code, declaration.file, declaration.range)
+            result[zone.index] = CapacityProgram(code: code, file: declaration.file, range: declaration.range)
         }
         return result
     }

@@ -27,7 +27,8 @@ extension ExpressionCompiler {
             let refusalCode: DiagnosticCode
             if case .rule(let c) = kind { refusalCode = c } else { refusalCode = .actionRefused }
             let message = reason ?? "the rule requires \(Printer.print(condition))"
-            return .require(code, Refusal(code: refusalCode, message: message, file: file, range: statement.range))
+            refusals.append(Refusal(code: refusalCode, message: message, file: file, range: statement.range))
+            return .require(code, refusal: refusals.count - 1)
         case .conditional(let condition, let then, let otherwise):
             guard let (code, info) = boolean(condition, scope) else {
                 _ = compileBody(then, scope, kind: kind, file: file)

@@ -15,6 +15,13 @@ struct RuleProgram: Sendable {
     var range: SourceRange
 }
 
+/// A compiled capacity formula: the most cards one move may bring to a pile of its zone.
+struct CapacityProgram: Sendable {
+    var code: IntCode
+    var file: String
+    var range: SourceRange
+}
+
 /// A compiled action: tapping a pile of `zone` when the guard holds.
 struct ActionProgram: Sendable {
     var name: String
@@ -54,7 +61,9 @@ public struct GameRules: Sendable {
     let zoneOfPile: [Int]
     let lift: [RuleProgram?]
     let accept: [RuleProgram?]
-    let capacity: [(code: IntCode, file: String, range: SourceRange)?]
+    let capacity: [CapacityProgram?]
+    /// The refusals of the `require` clauses, indexed by `Operation.require`.
+    let refusals: [Refusal]
     let actions: [ActionProgram]
     let effects: [[Operation]]
     let win: BoolCode
@@ -76,7 +85,7 @@ public struct GameRules: Sendable {
 
     init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          options: [Int], lift: [RuleProgram?], accept: [RuleProgram?],
-         capacity: [(code: IntCode, file: String, range: SourceRange)?], actions: [ActionProgram], effects: [[Operation]],
+         capacity: [CapacityProgram?], refusals: [Refusal], actions: [ActionProgram], effects: [[Operation]],
          win: @escaping BoolCode, dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
         self.name = name
         self.file = file
@@ -88,6 +97,7 @@ public struct GameRules: Sendable {
         self.lift = lift
         self.accept = accept
         self.capacity = capacity
+        self.refusals = refusals
         self.actions = actions
         self.effects = effects
         self.win = win

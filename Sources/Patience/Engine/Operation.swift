@@ -1,7 +1,8 @@
 /// A compiled statement of a rule, action or effect body.
-indirect enum Operation: Sendable {
-    /// Refuses with the given refusal unless the condition holds.
-    case require(BoolCode, Refusal)
+enum Operation: Sendable {
+    /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
+    /// that evaluating a clause copies no strings.
+    case require(BoolCode, refusal: Int)
     case conditional(BoolCode, [Operation], [Operation])
     /// Runs the body once per pile of a zone, with the pile in `slot`.
     case forEach(slot: Int, piles: Range<Int>, body: [Operation])

@@ -1,6 +1,7 @@
 /// Why a move was refused, in a form that costs nothing to build; `GameRules.refusal(for:)` turns it into a message.
 enum Rejection: Equatable {
-    case rule(Refusal)
+    /// A `require` clause refused; the index is into `GameRules.refusals`.
+    case rule(Int)
     case fault(EvaluationFault, file: String)
     case noSuchPile(Int)
     case samePile
@@ -23,7 +24,7 @@ extension GameRules {
     }
 
     /// Runs a lift or accept rule's clauses; nil when every requirement holds.
-    func judge(_ operations: [Operation], _ f: inout Frame) throws(EvaluationFault) -> Refusal? {
+    func judge(_ operations: [Operation], _ f: inout Frame) throws(EvaluationFault) -> Int? {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
@@ -116,7 +117,7 @@ extension GameRules {
     /// Builds the message of a rejection; only callers that show it pay for the text.
     func refusal(for rejection: Rejection) -> Refusal {
         switch rejection {
-        case .rule(let refusal): return refusal
+        case .rule(let index): return refusals[index]
         case .fault(let fault, let file): return refusal(from: fault, file: file)
         case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
         case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")

@@ -5,7 +5,7 @@ extension GameRules {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition(&f) { return refusal }
+                if try !condition(&f) { return refusals[refusal] }
             case .conditional(let condition, let then, let otherwise):
                 if let refusal = try execute(try condition(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
             case .forEach(let slot, let piles, let body):
