@@ -26,8 +26,9 @@ public struct Checker {
         var parts = PartIndex(declarations)
         let gameName = checkGameName(parts)
         let options = checkOptions(&parts)
-        let settings = SettingsEvaluator(options: options.values)
-        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: [:], relations: [:], definitions: [:])
+        let faults = FaultTable()
+        let settings = SettingsEvaluator(options: options.values, faults: faults)
+        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: [:], relations: [:], definitions: [:], faults: faults)
         let deck = checkDeck(parts, compilerForSettings, settings)
         let zones = checkZones(parts, compilerForSettings, settings)
         let relations = parts.relations.reduce(into: [String: BuildRelation]()) { result, declaration in
@@ -38,7 +39,7 @@ public struct Checker {
         let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
             if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
         }
-        let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)
+        let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions, faults: faults)
         let rules = RuleCompilation(compiler: compiler, zones: zones)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
         let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)
@@ -56,6 +57,10 @@ public struct Checker {
         let win = checkWin(parts, compiler)
         let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
             .plan(parts.deals, diagnostics: &diagnostics)
+        if compiler.pileSlotCount > PileSlots.capacity || compiler.cardSlotCount > CardSlots.capacity {
+            diagnostics.append(Diagnostic(.tooManyVariables, "the rules bind more than \(PileSlots.capacity) quantifier and 'for' variables",
+                                          at: .fileStart, help: "share definitions with 'let' instead of repeating quantifiers"))
+        }
         diagnostics += compiler.diagnostics
         diagnostics += compilerForSettings.diagnostics
         lintDeadZones(zones, parts)
@@ -66,7 +71,7 @@ public struct Checker {
         return GameRules(
             name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: options.byName, deck: deck, actionNames: actions.map(\.name), options: options.values,
-            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, actions: actions, effects: effects, win: win,
+            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects, win: win,
             dealSteps: dealSteps, pileSlots: compiler.pileSlotCount, cardSlots: compiler.cardSlotCount)
     }
 

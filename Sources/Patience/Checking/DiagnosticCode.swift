@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unreadableFile = "P0005"
     case noRuleFiles = "P0006"
     case tooManyTokens = "P0007"
+    case tooManyVariables = "P0008"
 
     // Lexical
     case unexpectedCharacter = "P0101"
@@ -119,6 +120,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unreadableFile: return "A file named on the command line or by `extends` cannot be read."
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
+        case .tooManyVariables: return "The rules bind more than 32 quantifier and `for` variables in all."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."

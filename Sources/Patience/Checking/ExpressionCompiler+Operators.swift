@@ -10,22 +10,19 @@ extension ExpressionCompiler {
                 report(.indexOutOfRange, "zone '\(zone.name)' has piles 1 to \(piles.count), not \(n)", at: indexExpression.range)
                 return .invalid
             }
-            let name = zone.name
+            let outside = fault(.readMissingCard, "a pile number outside 1 to \(piles.count) of '\(zone.name)' was read", at: range)
             return Compiled(code: .pile { f throws(EvaluationFault) in
                 let i = try index(&f)
-                guard i >= 1 && i <= piles.count else {
-                    throw EvaluationFault(code: .readMissingCard, message: "pile \(i) of '\(name)' does not exist", range: range)
-                }
+                guard i >= 1 && i <= piles.count else { throw outside }
                 return piles.lowerBound + i - 1
             }, readsTable: true)
         case .cards, .pile:
             guard let slice = cards(base, at: baseExpression.range) else { return .invalid }
+            let outside = fault(.readMissingCard, "a card number outside the run was read", at: range)
             return Compiled(code: .card { f throws(EvaluationFault) in
                 let s = try slice(&f)
                 let i = try index(&f)
-                guard i >= 1 && i <= s.count else {
-                    throw EvaluationFault(code: .readMissingCard, message: "card \(i) of a run of \(s.count) was read", range: range)
-                }
+                guard i >= 1 && i <= s.count else { throw outside }
                 return f.card(in: s, at: i - 1)
             }, readsTable: true)
         case .invalid:
@@ -237,10 +234,9 @@ extension ExpressionCompiler {
             }
         }
         let nonNegative = li.nonNegative && ri.nonNegative && op != .subtract
+        let zero = fault(.divisionByZero, "a rule divided by zero", at: range)
         let code: IntCode = { f throws(EvaluationFault) in
-            guard let value = apply(try l(&f), try r(&f)) else {
-                throw EvaluationFault(code: .divisionByZero, message: "a rule divided by zero", range: range)
-            }
+            guard let value = apply(try l(&f), try r(&f)) else { throw zero }
             return value
         }
         return Compiled(code: .integer(code), known: known, nonNegative: nonNegative, readsTable: reads)

@@ -4,6 +4,7 @@ extension ExpressionCompiler {
     func compileQuantifier(_ q: Quantifier, _ variable: Identifier, _ collectionExpression: Expression, _ bodyExpression: Expression,
                            at range: SourceRange, _ scope: Scope) -> Compiled {
         warnIfShadowing(variable, scope)
+        let exhausted = fault(.evaluationBudgetExceeded, "the check took more steps than its bound", at: range)
         let collection = compile(collectionExpression, scope)
         switch collection.code {
         case .zone(let z):
@@ -12,7 +13,7 @@ extension ExpressionCompiler {
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile) { f, visit throws(EvaluationFault) in
                 for p in zone.piles {
-                    try Self.spend(&f, range)
+                    try Self.spend(&f, exhausted)
                     f.pileSlots[slot] = p
                     if try !visit(&f, p) { return }
                 }
@@ -24,7 +25,7 @@ extension ExpressionCompiler {
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .card) { f, visit throws(EvaluationFault) in
                 let s = try slice(&f)
                 for i in 0..<s.count {
-                    try Self.spend(&f, range)
+                    try Self.spend(&f, exhausted)
                     f.cardSlots[slot] = f.card(in: s, at: i)
                     if try !visit(&f, i) { return }
                 }
@@ -40,11 +41,10 @@ extension ExpressionCompiler {
 
     private enum ElementKind { case pile, card }
 
-    static func spend(_ f: inout Frame, _ range: SourceRange) throws(EvaluationFault) {
+    @inline(__always)
+    static func spend(_ f: inout Frame, _ exhausted: EvaluationFault) throws(EvaluationFault) {
         f.budget -= 1
-        if f.budget < 0 {
-            throw EvaluationFault(code: .evaluationBudgetExceeded, message: "the check took more steps than its bound", range: range)
-        }
+        if f.budget < 0 { throw exhausted }
     }
 
     private func warnIfShadowing(_ variable: Identifier, _ scope: Scope) {
@@ -122,7 +122,7 @@ extension ExpressionCompiler {
     private func compileFirst(body: @escaping BoolCode, at range: SourceRange, elements: ElementKind,
                               iterate: @escaping @Sendable (inout Frame, (inout Frame, Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
                               element: @escaping @Sendable (Frame) -> Int) -> Compiled {
-        let missing = EvaluationFault(code: .readMissingCard, message: "'first' found nothing that matched", range: range)
+        let missing = fault(.readMissingCard, "'first' found nothing that matched", at: range)
         let search: @Sendable (inout Frame) throws(EvaluationFault) -> Void = { f throws(EvaluationFault) in
             var found = false
             try iterate(&f) { f, _ throws(EvaluationFault) in

@@ -19,8 +19,12 @@ final class ExpressionCompiler {
     /// Names the rules referred to, so the checker can flag unused options.
     private(set) var usedNames: Set<String> = []
 
+    /// Where faults are described; shared by every compiler of one game.
+    let faults: FaultTable
+
     init(options: [String: OptionInfo], zones: [String: ZoneInfo], relations: [String: BuildRelation],
-         definitions: [String: Declaration]) {
+         definitions: [String: Declaration], faults: FaultTable = FaultTable()) {
+        self.faults = faults
         self.options = options
         self.zones = zones
         self.relations = relations
@@ -40,6 +44,11 @@ final class ExpressionCompiler {
 
     /// The file of the declaration being compiled, recorded on each finding.
     var currentFile: String?
+
+    /// Registers a place that can fault at evaluation time, returning the fault to throw there.
+    func fault(_ code: DiagnosticCode, _ message: String, at range: SourceRange) -> EvaluationFault {
+        faults.add(code, message, file: currentFile, range: range)
+    }
 
     func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
         diagnostics.append(Diagnostic(code, message, at: range, help: help, file: currentFile))
@@ -233,10 +242,9 @@ final class ExpressionCompiler {
         case "run":
             return Compiled(code: .cards { f in f.run }, readsTable: true)
         case "top":
+            let empty = fault(.readMissingCard, "'top' was read, but the destination is empty", at: range)
             return Compiled(code: .card { f throws(EvaluationFault) in
-                guard let top = f.table.piles[f.destination].cards.last else {
-                    throw EvaluationFault(code: .readMissingCard, message: "'top' was read, but the destination is empty", range: range)
-                }
+                guard let top = f.table.piles[f.destination].cards.last else { throw empty }
                 return top
             }, readsTable: true)
         case "index":
@@ -325,11 +333,10 @@ final class ExpressionCompiler {
         case "empty": return Compiled(code: .boolean { f throws(EvaluationFault) in try slice(&f).count == 0 }, readsTable: true)
         case "first", "last":
             let first = name == "first"
+            let empty = self.fault(.readMissingCard, "the \(name) card of an empty run was read", at: fault)
             return Compiled(code: .card { f throws(EvaluationFault) in
                 let s = try slice(&f)
-                guard s.count > 0 else {
-                    throw EvaluationFault(code: .readMissingCard, message: "the \(name) card of an empty run was read", range: fault)
-                }
+                guard s.count > 0 else { throw empty }
                 return f.card(in: s, at: first ? 0 : s.count - 1)
             }, readsTable: true)
         case "faceup":
@@ -352,11 +359,10 @@ final class ExpressionCompiler {
             return Compiled(code: .boolean { f throws(EvaluationFault) in try f.table.piles[pile(&f)].cards.isEmpty }, readsTable: true)
         case "top", "bottom":
             let top = name == "top"
+            let empty = self.fault(.readMissingCard, "the \(name) card of an empty pile was read", at: fault)
             return Compiled(code: .card { f throws(EvaluationFault) in
                 let cards = try f.table.piles[pile(&f)].cards
-                guard let card = top ? cards.last : cards.first else {
-                    throw EvaluationFault(code: .readMissingCard, message: "the \(name) card of an empty pile was read", range: fault)
-                }
+                guard let card = top ? cards.last : cards.first else { throw empty }
                 return card
             }, readsTable: true)
         case "cards":

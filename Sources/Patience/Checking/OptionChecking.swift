@@ -9,7 +9,7 @@ extension Checker {
     mutating func checkOptions(_ parts: inout PartIndex) -> OptionTable {
         var table = OptionTable()
         let literalCompiler = ExpressionCompiler(options: [:], zones: [:], relations: [:], definitions: [:])
-        let evaluator = SettingsEvaluator(options: [])
+        let evaluator = SettingsEvaluator(options: [], faults: literalCompiler.faults)
         for declaration in parts.options {
             guard case .option(let name, let domain, let defaultExpression) = declaration.kind else { continue }
             let isBoolean = domain.allSatisfy { if case .boolean = $0 { return true } else { return false } }

@@ -39,6 +39,12 @@ struct PartIndex {
 /// Evaluates settings (deck and zone counts, deal counts, option defaults) for one set of option values.
 struct SettingsEvaluator {
     let options: [Int]
+    let faults: FaultTable
+
+    private func report(_ fault: EvaluationFault, into diagnostics: inout [Diagnostic]) {
+        let site = faults.sites[fault.site]
+        diagnostics.append(Diagnostic(site.code, site.message, at: site.range ?? .fileStart))
+    }
 
     private func frame() -> Frame {
         Frame(table: Table(piles: [], actionUses: []), options: options, pileSlots: 4, cardSlots: 4)
@@ -50,7 +56,7 @@ struct SettingsEvaluator {
         do {
             return try code(&f)
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            report(error, into: &diagnostics)
             return nil
         }
     }
@@ -60,7 +66,7 @@ struct SettingsEvaluator {
             var f = frame()
             return try code(&f)
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            report(error, into: &diagnostics)
             return nil
         }
     }
@@ -71,7 +77,7 @@ struct SettingsEvaluator {
         do {
             return try code(&f)
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            report(error, into: &diagnostics)
             return false
         }
     }

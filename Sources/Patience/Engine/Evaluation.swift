@@ -1,13 +1,53 @@
-/// Why evaluating a rule stopped before it could answer. A fault refuses the move it was checking.
+/// Why evaluating a rule stopped before it could answer: the index of the place in the rules
+/// that faulted, whose code, message and range are in `FaultTable`. A fault refuses the move it
+/// was checking. It carries only an integer so that throwing and passing it costs nothing.
 public struct EvaluationFault: Error, Hashable, Sendable {
-    public var code: DiagnosticCode
-    public var message: String
-    public var range: SourceRange
+    public var site: Int
+}
 
-    public init(code: DiagnosticCode, message: String, range: SourceRange) {
-        self.code = code
-        self.message = message
-        self.range = range
+/// The places in a game's rules that can fault (reading the top of an empty pile, dividing by
+/// zero, running out of steps), each described once when the rules are compiled.
+final class FaultTable: @unchecked Sendable {
+    // Written only while one checker compiles a game, then read-only.
+    private(set) var sites: [Refusal] = []
+
+    func add(_ code: DiagnosticCode, _ message: String, file: String?, range: SourceRange) -> EvaluationFault {
+        sites.append(Refusal(code: code, message: message, file: file, range: range))
+        return EvaluationFault(site: sites.count - 1)
+    }
+}
+
+/// Fixed inline storage for the pile variables of one game's rules. The checker keeps every game
+/// within `capacity` variables, so an index is always in range; out-of-range reads give 0.
+struct PileSlots {
+    static let capacity = 32
+    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                          Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    subscript(slot: Int) -> Int {
+        get {
+            guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+        set {
+            guard slot >= 0 && slot < PileSlots.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+        }
+    }
+}
+
+/// Fixed inline storage for the card variables of one game's rules; slot 0 is `card` in deal filters.
+struct CardSlots {
+    static let capacity = PileSlots.capacity
+    private var values = PileSlots()
+
+    subscript(slot: Int) -> PlacedCard {
+        get {
+            let raw = values[slot]
+            return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
+        }
+        set { values[slot] = Int(newValue.card.rawValue) | (newValue.isFaceUp ? 1 << 16 : 0) }
     }
 }
 
@@ -30,17 +70,16 @@ struct Frame {
     var runCount = 0
     /// The pile a card would go to (accept, capacity) or the tapped pile (actions).
     var destination = 0
-    /// Values of bound pile variables and card variables, by slot.
-    var pileSlots: [Int]
-    var cardSlots: [PlacedCard]
+    /// Values of bound pile variables and card variables, by slot, stored inline so that making
+    /// a frame allocates nothing.
+    var pileSlots = PileSlots()
+    var cardSlots = CardSlots()
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
     init(table: Table, options: [Int], pileSlots: Int, cardSlots: Int) {
         self.table = table
         self.options = options
-        self.pileSlots = pileSlots == 0 ? [] : Array(repeating: 0, count: pileSlots)
-        self.cardSlots = cardSlots == 0 ? [] : Array(repeating: PlacedCard(Card(rawValue: 0), faceUp: true), count: cardSlots)
     }
 
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }

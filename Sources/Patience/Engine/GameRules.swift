@@ -10,9 +10,15 @@ public struct Zone: Hashable, Sendable {
 
 /// A compiled lift or accept rule: its clauses and where it is written.
 struct RuleProgram: Sendable {
-    var operations: [Operation]
+    var judge: JudgementCode
     var file: String
     var range: SourceRange
+
+    init(operations: [Operation], file: String, range: SourceRange) {
+        judge = Judgement.compose(operations)
+        self.file = file
+        self.range = range
+    }
 }
 
 /// A compiled capacity formula: the most cards one move may bring to a pile of its zone.
@@ -64,6 +70,8 @@ public struct GameRules: Sendable {
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
     let refusals: [Refusal]
+    /// What each evaluation fault means, indexed by `EvaluationFault.site`.
+    let faultSites: [Refusal]
     let actions: [ActionProgram]
     let effects: [[Operation]]
     let win: BoolCode
@@ -85,7 +93,7 @@ public struct GameRules: Sendable {
 
     init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          options: [Int], lift: [RuleProgram?], accept: [RuleProgram?],
-         capacity: [CapacityProgram?], refusals: [Refusal], actions: [ActionProgram], effects: [[Operation]],
+         capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
          win: @escaping BoolCode, dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
         self.name = name
         self.file = file
@@ -98,6 +106,7 @@ public struct GameRules: Sendable {
         self.accept = accept
         self.capacity = capacity
         self.refusals = refusals
+        self.faultSites = faultSites
         self.actions = actions
         self.effects = effects
         self.win = win

@@ -19,3 +19,39 @@ enum TryTarget: Sendable {
     case pile(PileCode)
     case zone(Range<Int>)
 }
+
+/// A lift or accept rule compiled to one closure: -1 when every requirement holds, otherwise the
+/// index of the refusing requirement in `GameRules.refusals`.
+typealias JudgementCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
+
+enum Judgement {
+    /// Chains a rule's clauses into a single closure, so judging a move walks no enum values.
+    static func compose(_ operations: [Operation]) -> JudgementCode {
+        var code: JudgementCode?
+        for operation in operations.reversed() {
+            let next = code
+            switch operation {
+            case .require(let condition, let refusal):
+                if let next {
+                    code = { f throws(EvaluationFault) in
+                        if try !condition(&f) { return refusal }
+                        return try next(&f)
+                    }
+                } else {
+                    code = { f throws(EvaluationFault) in try condition(&f) ? -1 : refusal }
+                }
+            case .conditional(let condition, let then, let otherwise):
+                let thenCode = compose(then), otherwiseCode = compose(otherwise)
+                code = { f throws(EvaluationFault) in
+                    let verdict = try condition(&f) ? thenCode(&f) : otherwiseCode(&f)
+                    if verdict >= 0 { return verdict }
+                    return try next?(&f) ?? -1
+                }
+            default:
+                // The checker keeps table changes out of lift and accept rules.
+                continue
+            }
+        }
+        return code ?? { _ in -1 }
+    }
+}

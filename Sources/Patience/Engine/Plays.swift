@@ -7,7 +7,9 @@ extension GameRules {
         do {
             try settle(&f)
         } catch {
-            throw Refusal(code: error.code, message: "an effect failed after the move: \(error.message)", file: file, range: error.range)
+            var refusal = refusal(from: error)
+            refusal.message = "an effect failed after the move: " + refusal.message
+            throw refusal
         }
         return f.table
     }
@@ -33,7 +35,7 @@ extension GameRules {
                 break
             }
         } catch {
-            throw refusal(from: error, file: actions[firstCandidate].file)
+            throw refusal(from: error)
         }
         guard let chosen else {
             let action = actions[firstCandidate]
@@ -53,7 +55,7 @@ extension GameRules {
             f.table.actionUses[chosen] += 1
             try settle(&f)
         } catch let fault as EvaluationFault {
-            throw refusal(from: fault, file: action.file)
+            throw refusal(from: fault)
         } catch let refusal as Refusal {
             throw refusal
         } catch {

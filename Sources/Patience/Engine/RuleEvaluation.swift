@@ -2,7 +2,7 @@
 enum Rejection: Equatable {
     /// A `require` clause refused; the index is into `GameRules.refusals`.
     case rule(Int)
-    case fault(EvaluationFault, file: String)
+    case fault(EvaluationFault)
     case noSuchPile(Int)
     case samePile
     case emptyRun
@@ -19,24 +19,8 @@ extension GameRules {
     }
 
     /// The refusal of a fault: it names the rule text that faulted.
-    func refusal(from fault: EvaluationFault, file: String) -> Refusal {
-        Refusal(code: fault.code, message: fault.message, file: file, range: fault.range)
-    }
-
-    /// Runs a lift or accept rule's clauses; nil when every requirement holds.
-    func judge(_ operations: [Operation], _ f: inout Frame) throws(EvaluationFault) -> Int? {
-        for operation in operations {
-            switch operation {
-            case .require(let condition, let refusal):
-                if try !condition(&f) { return refusal }
-            case .conditional(let condition, let then, let otherwise):
-                if let refusal = try judge(try condition(&f) ? then : otherwise, &f) { return refusal }
-            default:
-                // The checker keeps table changes out of lift and accept rules.
-                continue
-            }
-        }
-        return nil
+    func refusal(from fault: EvaluationFault) -> Refusal {
+        faultSites[fault.site]
     }
 
     /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
@@ -79,9 +63,10 @@ extension GameRules {
         f.destination = move.destination
         f.budget = evaluationBudget
         do {
-            return try judge(lift.operations, &f).map(Rejection.rule)
+            let verdict = try lift.judge(&f)
+            return verdict < 0 ? nil : .rule(verdict)
         } catch {
-            return .fault(error, file: lift.file)
+            return .fault(error)
         }
     }
 
@@ -99,16 +84,17 @@ extension GameRules {
         f.destination = destination
         f.budget = evaluationBudget
         do {
-            if let refusal = try judge(accept.operations, &f) { return .rule(refusal) }
+            let verdict = try accept.judge(&f)
+            if verdict >= 0 { return .rule(verdict) }
         } catch {
-            return .fault(error, file: accept.file)
+            return .fault(error)
         }
         if let capacity = capacity[destinationZone] {
             do {
                 let limit = try capacity.code(&f)
                 if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
             } catch {
-                return .fault(error, file: capacity.file)
+                return .fault(error)
             }
         }
         return nil
@@ -118,7 +104,7 @@ extension GameRules {
     func refusal(for rejection: Rejection) -> Refusal {
         switch rejection {
         case .rule(let index): return refusals[index]
-        case .fault(let fault, let file): return refusal(from: fault, file: file)
+        case .fault(let fault): return refusal(from: fault)
         case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
         case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
         case .emptyRun: return Refusal(code: .emptyRun, message: "a move must lift at least one card")
