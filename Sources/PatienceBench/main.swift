@@ -1,33 +1,246 @@
 import Foundation
 import Patience
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-let selected = ProcessInfo.processInfo.environment["PB_GAME"].map { [$0] } ?? ["Klondike", "FreeCell", "Spider"]
-for name in selected {
-    let rules = try GameCompiler.compile(path: root.appendingPathComponent("Rules/\(name).patience").path)
-    var corpus: [(Table, Move)] = []
-    for seed in 0..<50 {
-        var table = try rules.deal(.seed(UInt64(seed)))
-        var rng = SeededGenerator(seed: UInt64(seed) &+ 1000)
-        for _ in 0..<40 {
-            for _ in 0..<10 {
-                let s = rng.nextIndex(below: table.piles.count), d = rng.nextIndex(below: table.piles.count)
-                let c = 1 + rng.nextIndex(below: max(1, table.piles[s].count))
-                corpus.append((table, Move(source: s, count: c, destination: d)))
+// patience-bench: the interpreted rule files against hand-written Swift, measured side by side
+// in one process. Run it as `swift run -c release patience-bench [--format table|json] [--repetitions N]`.
+
+struct Options {
+    var json = false
+    var repetitions = 7
+    var quick = false
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--format":
+                json = rest.popFirst() == "json"
+            case "--repetitions":
+                repetitions = max(1, Int(rest.popFirst() ?? "") ?? repetitions)
+            case "--quick":
+                quick = true
+                repetitions = 3
+            case "-h", "--help":
+                print("""
+                    usage: patience-bench [--format table|json] [--repetitions N] [--quick]
+
+                    Measures, in one release-mode process: validateMove through the rule files
+                    against hand-written Swift validators (ns per call and their ratio), parse and
+                    check time per bundled rule file, legal-move listing, random-playout
+                    throughput and peak memory. Medians are quoted with the min–max spread.
+                    Exits 1 if an interpreted verdict disagrees with the hand-written one.
+                    """)
+                exit(0)
+            default:
+                FileHandle.standardError.write("patience-bench: unknown argument '\(argument)'; see --help\n".data(using: .utf8)!)
+                exit(64)
             }
-            let plays = rules.legalPlays(on: table)
-            if plays.isEmpty { break }
-            table = try rules.applying(plays[rng.nextIndex(below: plays.count)], to: table)
         }
     }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Rules")
+
+func load(_ name: String) -> GameRules {
+    do {
+        return try GameCompiler.compile(path: rulesFolder.appendingPathComponent("\(name).patience").path)
+    } catch {
+        FileHandle.standardError.write("patience-bench: \(name) does not compile: \(error.diagnostics.map(\.message))\n".data(using: .utf8)!)
+        exit(1)
+    }
+}
+
+/// Positions and candidate moves from seeded random playouts: every legal move of each visited
+/// position plus random candidates, so the corpus mixes legal and illegal moves.
+func corpus(_ rules: GameRules, games: Int, steps: Int) -> [(Table, Move)] {
+    var result: [(Table, Move)] = []
+    for seed in 0..<games {
+        guard var table = try? rules.deal(.seed(UInt64(seed))) else { continue }
+        var random = SeededGenerator(seed: UInt64(seed) &+ 0x9E37)
+        for _ in 0..<steps {
+            let count = table.piles.count
+            for _ in 0..<6 {
+                let source = random.nextIndex(below: count)
+                let size = max(1, table.piles[source].count)
+                result.append((table, Move(source: source, count: 1 + random.nextIndex(below: size), destination: random.nextIndex(below: count))))
+            }
+            for move in rules.legalMoves(on: table) { result.append((table, move)) }
+            let plays = rules.legalPlays(on: table)
+            guard !plays.isEmpty, let next = try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table) else { break }
+            table = next
+        }
+    }
+    return result
+}
+
+struct ValidationResult: Codable {
+    var game: String
+    var calls: Int
+    var legal: Int
+    var interpretedNanoseconds: Sample
+    var handWrittenNanoseconds: Sample
+    var ratio: Sample
+    var disagreements: Int
+}
+
+struct ParseResult: Codable {
+    var file: String
+    var microseconds: Sample
+}
+
+struct ListingResult: Codable {
+    var game: String
+    var positions: String
+    var microseconds: Sample
+}
+
+struct PlayoutResult: Codable {
+    var game: String
+    var validatedPerSecond: Sample
+    var appliedPerSecond: Sample
+}
+
+struct Report: Codable {
+    var validation: [ValidationResult] = []
+    var parseAndCheck: [ParseResult] = []
+    var listing: [ListingResult] = []
+    var playouts: [PlayoutResult] = []
+    var peakMemoryMiB = 0.0
+}
+
+var report = Report()
+let games: [(String, (GameRules) -> any HandWrittenValidator)] = [
+    ("Klondike", { KlondikeValidator($0) }), ("FreeCell", { FreeCellValidator($0) }), ("Spider", { SpiderValidator($0) }),
+]
+var failed = false
+
+for (name, makeValidator) in games {
+    let rules = load(name)
+    let validator = makeValidator(rules)
+    let moves = corpus(rules, games: options.quick ? 40 : 150, steps: 60)
+    var disagreements = 0
     var legal = 0
-    let start = now()
-    for _ in 0..<5 { for (t, m) in corpus where rules.allows(m, on: t) { legal += 1 } }
-    let ns = Double(now() - start) / Double(corpus.count * 5)
-    let t0 = now()
-    var listed = 0
-    for (t, _) in corpus.prefix(2000) { listed += rules.legalMoves(on: t).count }
-    let listUs = Double(now() - t0) / 1000 / Double(min(2000, corpus.count))
-    print(name, corpus.count, "positions;", String(format: "%.0f ns/validate, %.1f µs/listing", ns, listUs), legal, listed)
+    for (table, move) in moves {
+        let interpreted = rules.allows(move, on: table)
+        if interpreted { legal += 1 }
+        if interpreted != validator.allows(move, on: table) {
+            disagreements += 1
+            if disagreements <= 10 {
+                let why = rules.refusal(for: move, on: table).map { "\($0.code.rawValue) \($0.message)" } ?? "allowed"
+                print("DISAGREE \(name): \(MoveNotation(rules: rules).text(of: .move(move))) interpreted=\(interpreted) (\(why))")
+            }
+        }
+    }
+    if disagreements > 0 { failed = true }
+    var interpretedValues: [Double] = [], handValues: [Double] = [], ratios: [Double] = []
+    let passes = 3
+    for _ in 0..<options.repetitions {
+        // Interleave the two so that machine noise hits both alike.
+        let i = measure(repetitions: 1) {
+            var n = 0
+            for _ in 0..<passes { for (table, move) in moves where rules.allows(move, on: table) { n += 1 } }
+            consume(n)
+            return moves.count * passes
+        }.median
+        let h = measure(repetitions: 1) {
+            var n = 0
+            for _ in 0..<passes { for (table, move) in moves where validator.allows(move, on: table) { n += 1 } }
+            consume(n)
+            return moves.count * passes
+        }.median
+        interpretedValues.append(i)
+        handValues.append(h)
+        ratios.append(i / h)
+    }
+    report.validation.append(ValidationResult(
+        game: name, calls: moves.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
+        handWrittenNanoseconds: Sample(values: handValues), ratio: Sample(values: ratios), disagreements: disagreements))
+
+    let positions = Array(Set(moves.map(\.0)).prefix(2_000))
+    report.listing.append(ListingResult(game: name, positions: "\(positions.count) corpus positions", microseconds: measure(repetitions: options.repetitions) {
+        var n = 0
+        for table in positions { n += rules.legalMoves(on: table).count }
+        consume(n)
+        return positions.count
+    }.mapToMicroseconds()))
+
+    var validated: [Double] = [], applied: [Double] = []
+    for repetition in 0..<options.repetitions {
+        var validations = 0, applications = 0
+        let start = nanoseconds()
+        for seed in 0..<(options.quick ? 20 : 60) {
+            guard var table = try? rules.deal(.seed(UInt64(seed + repetition * 1_000))) else { continue }
+            var random = SeededGenerator(seed: UInt64(seed))
+            for _ in 0..<200 {
+                var chosen: Move?
+                for _ in 0..<64 {
+                    let source = random.nextIndex(below: table.piles.count)
+                    let size = table.piles[source].count
+                    guard size > 0 else { continue }
+                    let move = Move(source: source, count: 1 + random.nextIndex(below: min(size, 4)), destination: random.nextIndex(below: table.piles.count))
+                    validations += 1
+                    if rules.allows(move, on: table) { chosen = move; break }
+                }
+                guard let move = chosen, let next = try? rules.applying(move, to: table) else { break }
+                applications += 1
+                table = next
+            }
+        }
+        let seconds = Double(nanoseconds() - start) / 1e9
+        validated.append(Double(validations) / seconds)
+        applied.append(Double(applications) / seconds)
+    }
+    report.playouts.append(PlayoutResult(game: name, validatedPerSecond: Sample(values: validated), appliedPerSecond: Sample(values: applied)))
+}
+
+// FreeCell's opening positions, the listing target's reference.
+let freeCell = load("FreeCell")
+let openings = (1...100).compactMap { try? freeCell.deal(.microsoft($0)) }
+report.listing.append(ListingResult(game: "FreeCell", positions: "100 opening deals", microseconds: measure(repetitions: options.repetitions) {
+    var n = 0
+    for _ in 0..<20 { for table in openings { n += freeCell.legalMoves(on: table).count } }
+    consume(n)
+    return openings.count * 20
+}.mapToMicroseconds()))
+
+let ruleFiles = ((try? FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)) ?? []).filter { $0.hasSuffix(".patience") }.sorted()
+for file in ruleFiles {
+    let path = rulesFolder.appendingPathComponent(file).path
+    report.parseAndCheck.append(ParseResult(file: file, microseconds: measure(repetitions: options.repetitions) {
+        for _ in 0..<20 { consume(lintRuleFile(atPath: path)) }
+        return 20
+    }.mapToMicroseconds()))
+}
+report.peakMemoryMiB = peakMemoryMiB()
+
+extension Sample {
+    func mapToMicroseconds() -> Sample { Sample(values: values.map { $0 / 1_000 }) }
+}
+
+if options.json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+} else {
+    print("validateMove, ns per call: median (min–max) over \(options.repetitions) repetitions")
+    print("game       calls   legal   interpreted         hand-written        ratio")
+    for v in report.validation {
+        print(String(format: "%-9@ %6d  %6d   %-18@  %-18@  %@", v.game as NSString, v.calls, v.legal,
+                     v.interpretedNanoseconds.formatted() as NSString, v.handWrittenNanoseconds.formatted() as NSString, v.ratio.formatted(2) as NSString))
+    }
+    print("\nlegal-move listing, µs per position")
+    for l in report.listing { print(String(format: "%-9@ %-22@ %@", l.game as NSString, l.positions as NSString, l.microseconds.formatted(2) as NSString)) }
+    print("\nrandom playouts, per second")
+    for p in report.playouts {
+        print(String(format: "%-9@ validated %@   applied %@", p.game as NSString, p.validatedPerSecond.formatted(0) as NSString, p.appliedPerSecond.formatted(0) as NSString))
+    }
+    print("\nparse and check (lint), µs per file")
+    for p in report.parseAndCheck { print(String(format: "%-28@ %@", p.file as NSString, p.microseconds.formatted(0) as NSString)) }
+    print(String(format: "\npeak memory: %.1f MiB", report.peakMemoryMiB))
+}
+if failed {
+    FileHandle.standardError.write("patience-bench: interpreted and hand-written verdicts disagree\n".data(using: .utf8)!)
+    exit(1)
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Monotonic nanoseconds.
+func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Repeated timings of one quantity: the median is quoted, the spread is min…max.
+struct Sample: Codable {
+    var values: [Double]
+
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    var minimum: Double { values.min() ?? 0 }
+    var maximum: Double { values.max() ?? 0 }
+
+    func formatted(_ decimals: Int = 1) -> String {
+        String(format: "%.\(decimals)f (%.\(decimals)f–%.\(decimals)f)", median, minimum, maximum)
+    }
+}
+
+/// Times `body` `repetitions` times, returning nanoseconds per unit of work (body returns its unit count).
+func measure(repetitions: Int, _ body: () -> Int) -> Sample {
+    var values: [Double] = []
+    for _ in 0..<repetitions {
+        let start = nanoseconds()
+        let units = body()
+        values.append(Double(nanoseconds() - start) / Double(max(units, 1)))
+    }
+    return Sample(values: values)
+}
+
+/// The largest resident set the process has had, in MiB.
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// Keeps the optimizer from discarding a computed result.
+@inline(never)
+func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
