@@ -80,6 +80,7 @@ struct CommandSpec: Sendable {
 struct ParsedArguments: Sendable {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: String] = [:]
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var arguments: [String: [String]] = [:]
     fileprivate var spec: CommandSpec
 
@@ -95,13 +96,21 @@ struct ParsedArguments: Sendable {
         return nil
     }
 
+    /// Every value given for `--name`, in order, for an option that may be repeated; empty when none was given.
+    func values(of name: String) -> [String] {
+        allValues[name] ?? []
+    }
+
     /// The positional values given for the argument `name`.
     func arguments(named name: String) -> [String] {
         arguments[name] ?? []
     }
 
     fileprivate mutating func setFlag(_ name: String) { flags.insert(name) }
-    fileprivate mutating func setValue(_ value: String, of name: String) { values[name] = value }
+    fileprivate mutating func setValue(_ value: String, of name: String) {
+        values[name] = value
+        allValues[name, default: []].append(value)
+    }
     fileprivate mutating func appendArgument(_ value: String, to name: String) { arguments[name, default: []].append(value) }
 }
 

@@ -11,7 +11,7 @@ private struct ProcessOutput {
 /// Finds the built `patience` executable. SwiftPM puts it in the same folder as the test bundle
 /// (`.build/<triple>/debug/` on Linux), so the search starts from wherever the tests run; the
 /// `PATIENCE_EXECUTABLE` environment variable overrides it.
-private enum PatienceExecutable {
+enum PatienceExecutable {
     static func url() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         if let override = environment["PATIENCE_EXECUTABLE"] {

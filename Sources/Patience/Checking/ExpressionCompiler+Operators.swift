@@ -199,7 +199,7 @@ extension ExpressionCompiler {
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 try (l(&f).card.rawValue % 52 == r(&f).card.rawValue % 52) != negate
             }, readsTable: reads)
-        case (.pile, .pile), (.pile, .zone), (.zone, .pile):
+        case (.pile, .pile), (.pile, .zone), (.zone, .pile), (.zone, .zone):
             guard let l = pileCode(left, at: leftExpression.range), let r = pileCode(right, at: rightExpression.range) else { return .invalid }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, readsTable: reads)
         default:
@@ -248,7 +248,11 @@ extension ExpressionCompiler {
         let otherwise = compile(elseExpression, scope)
         guard let (c, ci) = condition else { return .invalid }
         let reads = ci.readsTable || then.readsTable || otherwise.readsTable
-        if case .boolean(let b)? = ci.known { return b ? then : otherwise }
+        // A constant condition picks a branch now, but both branches must still agree in type.
+        if case .boolean(let b)? = ci.known, then.code.type == otherwise.code.type
+            || then.code.type == .invalid || otherwise.code.type == .invalid {
+            return b ? then : otherwise
+        }
         switch (then.code, otherwise.code) {
         case (.invalid, _), (_, .invalid): return .invalid
         case (.integer(let a), .integer(let b)):
@@ -263,6 +267,10 @@ extension ExpressionCompiler {
         case (.card(let a), .card(let b)):
             return Compiled(code: .card { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.pile(let a), .pile(let b)):
+            return Compiled(code: .pile { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
+        case (.pile, .zone), (.zone, .pile), (.zone, .zone):
+            // A one-pile zone stands for its pile, so either branch may name one.
+            guard let a = pileCode(then, at: thenExpression.range), let b = pileCode(otherwise, at: elseExpression.range) else { return .invalid }
             return Compiled(code: .pile { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         case (.suitList(let a), .suitList(let b)):
             return Compiled(code: .suitList { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)

@@ -138,7 +138,8 @@ public struct Lexer {
                    help: "a card is a rank from 2 to 10 followed by C, D, H or S, as in 10S")
             return .invalid
         }
-        guard digits.count <= 7, let value = Int(digits), value <= Lexer.maximumInteger else {
+        // The value decides, not the digit count, so leading zeros are harmless; `Int` fails on overflow.
+        guard let value = Int(digits), value <= Lexer.maximumInteger else {
             report(.invalidNumber, "the number \(digits.prefix(20))\(digits.count > 20 ? "…" : "") is larger than \(Lexer.maximumInteger)", from: start)
             return .invalid
         }
@@ -154,7 +155,8 @@ public struct Lexer {
             if b == UInt8(ascii: "\"") {
                 return .string(String(decoding: scalars, as: UTF8.self))
             }
-            if b == UInt8(ascii: "\\"), let escaped = peek() {
+            // A backslash at the end of the line escapes nothing: the string still ends unclosed there.
+            if b == UInt8(ascii: "\\"), let escaped = peek(), escaped != UInt8(ascii: "\n") {
                 offset += 1
                 switch escaped {
                 case UInt8(ascii: "n"): scalars.append(UInt8(ascii: "\n"))

@@ -28,7 +28,12 @@ public struct Game: Sendable {
         state = GameState(table: try rules.deal(deal))
     }
 
-    public init(rules: GameRules, state: GameState) {
+    /// Restores a saved game. Throws when a table of the state, current or in the history, does not
+    /// fit these rules (a save of another game, or of other option values).
+    public init(rules: GameRules, state: GameState) throws(Refusal) {
+        for table in [state.table] + state.undoStack + state.redoStack {
+            if let refusal = rules.refusal(forRestoring: table) { throw refusal }
+        }
         self.rules = rules
         self.state = state
     }
@@ -70,7 +75,9 @@ public struct Game: Sendable {
     /// Whether dropping the session's cards on `destination` is legal. Cheap enough for every drag update.
     public func validateMove<Session: DropSession>(session: Session, destination: ReorderDifference<Card, PileID>.Destination) -> Bool
     where Session.ItemID == Card {
-        explainMove(session: session, destination: destination) == nil
+        // The same check as `explainMove`, without building a message.
+        guard case .success(let move) = resolve(session.draggedItemIDs, to: destination) else { return false }
+        return rules.allows(move, on: table)
     }
 
     /// Why dropping the session's cards on `destination` is refused, or nil when it is legal.

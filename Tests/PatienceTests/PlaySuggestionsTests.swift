@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import Patience
+
+@Suite struct PlaySuggestionsTests {
+    private func game(_ name: String, deal: DealSource) throws -> Game {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let rules = try GameCompiler.compile(path: root.appendingPathComponent("Rules/\(name).patience").path)
+        return try Game(rules: rules, deal: deal)
+    }
+
+    @Test(arguments: [("Klondike", DealSource.seed(3)), ("FreeCell", .microsoft(1)), ("Spider", .seed(5))])
+    func suggestionsAreTheLegalPlaysReordered(name: String, deal: DealSource) throws {
+        let game = try game(name, deal: deal)
+        #expect(Set(game.suggestedPlays) == Set(game.legalPlays))
+        #expect(game.suggestedPlays.count == game.legalPlays.count)
+    }
+
+    @Test func foundationMovesComeFirstAndShufflesLast() throws {
+        var game = try game("Klondike", deal: .seed(3))
+        let notation = MoveNotation(rules: game.rules)
+        // tableau[5] holds the ace of spades: the first suggestion sends it home.
+        #expect(game.suggestedPlays.first.map(notation.text(of:)) == "tableau[5]->foundation[1]")
+        try game.apply(notation.play("tableau[5]->foundation[1]"))
+        // Moving the lone ace to another empty foundation changes nothing, so it is suggested last.
+        let texts = game.suggestedPlays.map(notation.text(of:))
+        #expect(texts.first == "tableau[3]->foundation[1]")
+        #expect(texts.suffix(3).allSatisfy { $0.hasPrefix("foundation[1]->foundation[") })
+    }
+}
