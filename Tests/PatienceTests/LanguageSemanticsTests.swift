@@ -76,9 +76,9 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         "small / 2 == 3 and -small / 2 == -3",  // division truncates toward zero
         "small % 3 == 1 and -small % 3 == -1",  // the remainder takes the dividend's sign
         "small % -1 == 0",
-        "small ^ -1 == 0 and (small - 6) ^ -1 == 0",  // a negative exponent gives 0, even for base 1
+        "small ^ -1 == 0 and (small - 6) ^ -1 == 1 and (small - 8) ^ -1 == -1 and (small - 8) ^ -2 == 1",  // a negative exponent gives 0, even for base 1
         "small ^ 0 == 1 and (small - 7) ^ 0 == 1",
-        "-small ^ 2 == 49",                     // unary minus binds tighter than ^
+        "-small ^ 2 == -49 and (-small) ^ 2 == 49",                     // unary minus binds tighter than ^
         "2 ^ 3 ^ (small - 5) == 512",           // ^ is right-associative: 2 ^ (3 ^ 2)
         "K - A == 12 and Q == 12 and J + 1 == 12",
         "min(small, 3) == 3 and max(small, 30) == 30",
@@ -124,8 +124,8 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     @Test func pileAndRunProperties() {
         let waste = [Card(rank: 1, suit: .hearts), Card(rank: 12, suit: .spades)]
         #expect(outcome(of: "waste.top == QS and waste.bottom == AH and waste.top.color == black", waste: waste) == .holds)
-        #expect(outcome(of: "waste.size == 2 and waste.count == 2 and waste.faceup == 2 and waste.facedown == 0", waste: waste) == .holds)
-        #expect(outcome(of: "stock.facedown == 3 and stock.faceup == 0", stockCards: 3) == .holds)
+        #expect(outcome(of: "waste.size == 2 and waste.count == 2 and waste.facedown == 0", waste: waste) == .holds)
+        #expect(outcome(of: "stock.facedown == 3 and not stock.cards.faceup", stockCards: 3) == .holds)
         #expect(outcome(of: "waste[1].cards.size == 2 and waste[1].cards.last.rank == Q and waste[1][1].suit == hearts", waste: waste) == .holds)
         #expect(outcome(of: "waste[1].cards.faceup and not stock[1].cards.faceup", stockCards: 1, waste: waste) == .holds)
         #expect(outcome(of: "top(waste, 1).first == QS and top(waste, 9).size == 2 and top(waste, -1).empty", waste: waste) == .holds)
@@ -134,13 +134,15 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     }
 
     @Test func zoneProperties() {
-        #expect(outcome(of: "foundation.piles == 4 and foundation.cards == 0 and foundation.empty") == .holds)
-        // On a zone of one pile the zone's own properties come first: `cards` is the zone's card count.
-        #expect(outcome(of: "stock.cards == 5 and stock.piles == 1", stockCards: 5) == .holds)
+        #expect(outcome(of: "foundation.piles == 4 and foundation.size == 0 and foundation.empty") == .holds)
+        // On a zone of one pile every pile property reaches the pile, `cards` included.
+        #expect(outcome(of: "stock.size == 5 and stock.cards.size == 5 and stock.piles == 1", stockCards: 5) == .holds)
         #expect(outcome(of: "stock[1].cards == 5", stockCards: 5) == .errors(["P0403"]))
         // Other pile properties reach the one pile.
         #expect(outcome(of: "stock.size == 5 and stock.facedown == 5", stockCards: 5) == .holds)
-        #expect(outcome(of: "foundation.size == 0") == .errors(["P0302"]))
+        // On a zone of several piles `size` is the total number of cards, and pile properties are refused.
+        #expect(outcome(of: "foundation.size == 0") == .holds)
+        #expect(outcome(of: "foundation.top.rank == 1") == .errors(["P0302"]))
     }
 
     @Test func cardsCompareByRankAndSuit() {
@@ -220,11 +222,12 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         #expect(!findings(baseGame + "action a: tap stock when pile.size > 0 {}\nwon when true").contains("P0308"))
     }
 
-    /// Names share one space; a bound variable comes first, then context names, options, zones,
-    /// definitions and relations. Grammar.md notes that a clash between declarations is not reported.
+    /// Names share one space: declaring one name twice, across kinds, is an error; a bound variable
+    /// may hide a declared name, with a warning.
     @Test func nameResolutionOrder() {
-        #expect(outcome(of: "waste == 3", declarations: "option waste: 3 = 3") == .holds)
-        #expect(outcome(of: "waste.empty", declarations: "let waste = 3") == .holds)
+        #expect(outcome(of: "true", declarations: "option waste: 3 = 3") == .errors(["P0304"]))
+        #expect(outcome(of: "waste.empty", declarations: "let waste = 3") == .errors(["P0304"]))
+        #expect(outcome(of: "true", declarations: "let run = 3") == .errors(["P0308"]))
         #expect(findings(baseGame + "won when any(waste in foundation: waste.empty)").contains("P0310"))
     }
 
@@ -439,7 +442,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             extends "base/Base.patience"
             game "Variant"
             override option draw: 1 | 3 = 3
-            override won when foundation.cards == 52
+            override won when foundation.size == 52
             capacity foundation = 1
             """
         let path = folder.appendingPathComponent("Variant.patience").path

@@ -39,6 +39,7 @@ public struct Checker {
         let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
             if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
         }
+        checkNameClashes(parts)
         let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions, faults: faults)
         let rules = RuleCompilation(compiler: compiler, zones: zones)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
@@ -52,7 +53,9 @@ public struct Checker {
         }
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {
-            if case .definition(let name, _) = declaration.kind { _ = compiler.compile(Expression(.name(name.name), range: name.range), Scope(.table)) }
+            if case .definition(let name, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) {
+                _ = compiler.compile(Expression(.name(name.name), range: name.range), Scope(.table))
+            }
         }
         let win = checkWin(parts, compiler)
         let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
@@ -178,6 +181,34 @@ public struct Checker {
                                           at: condition.range))
         }
         return code
+    }
+
+    /// Options, zones, definitions and relations share one namespace, and the context names
+    /// (`pile`, `run`, …) belong to the rules, so a declaration may take none of them twice.
+    private mutating func checkNameClashes(_ parts: PartIndex) {
+        var seen: [String: (kind: String, range: SourceRange)] = [:]
+        let named: [(String, [Declaration])] = [("option", parts.options), ("zone", parts.zones), ("definition", parts.definitions), ("relation", parts.relations)]
+        let contextNames = RuleContext.allContextNames
+        for (kind, declarations) in named {
+            for declaration in declarations {
+                let name: Identifier
+                switch declaration.kind {
+                case .option(let n, _, _), .zone(let n, _, _), .definition(let n, _), .relation(let n, _, _, _): name = n
+                default: continue
+                }
+                if contextNames.contains(name.name) {
+                    diagnostics.append(Diagnostic(.nameUnavailableHere, "'\(name.name)' is a name the rules give to the move being judged, so a \(kind) cannot take it",
+                                                  at: name.range, help: "choose another name", file: declaration.file))
+                } else if let earlier = seen[name.name] {
+                    diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(name.name)' already names a \(earlier.kind)", at: name.range,
+                                                  help: "names of options, zones, definitions and relations must all differ",
+                                                  notes: [DiagnosticNote(message: "the \(earlier.kind) is declared here", range: earlier.range)],
+                                                  file: declaration.file))
+                } else {
+                    seen[name.name] = (kind, name.range)
+                }
+            }
+        }
     }
 
     // MARK: Lints

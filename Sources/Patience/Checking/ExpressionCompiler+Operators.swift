@@ -275,8 +275,10 @@ extension ExpressionCompiler {
         case (.suitList(let a), .suitList(let b)):
             return Compiled(code: .suitList { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }, readsTable: reads)
         default:
-            report(.typeMismatch, "both branches must have the same type, but one is \(then.code.type.withArticle) and the other \(otherwise.code.type.withArticle)",
-                   at: range)
+            let message = then.code.type == otherwise.code.type
+                ? "a conditional cannot choose between values of type \(then.code.type.rawValue)"
+                : "both branches must have the same type, but one is \(then.code.type.withArticle) and the other \(otherwise.code.type.withArticle)"
+            report(.typeMismatch, message, at: range)
             return .invalid
         }
     }

@@ -47,7 +47,7 @@ extension ExpressionCompiler {
         if f.budget < 0 { throw exhausted }
     }
 
-    private func warnIfShadowing(_ variable: Identifier, _ scope: Scope) {
+    func warnIfShadowing(_ variable: Identifier, _ scope: Scope) {
         let name = variable.name
         if zones[name] != nil || options[name] != nil || definitions[name] != nil || scope.variables[name] != nil
             || scope.context.contextNames.contains(name) {

@@ -187,7 +187,7 @@ final class ExpressionCompiler {
         if scope.context.contextNames.contains(name) {
             return contextName(name, at: range, scope)
         }
-        if ["pile", "run", "source", "top", "index", "card"].contains(name) {
+        if RuleContext.allContextNames.contains(name) {
             report(.nameUnavailableHere, "'\(name)' is not available here", at: range,
                    help: availabilityHelp(for: name))
             return .invalid
@@ -301,7 +301,7 @@ final class ExpressionCompiler {
             case "piles":
                 let n = piles.count
                 return Compiled(code: .integer { _ in n }, known: .integer(n), nonNegative: true)
-            case "cards":
+            case "size" where piles.count > 1:
                 return Compiled(code: .integer { f in
                     var total = 0
                     for p in piles { total += f.table.piles[p].cards.count }
@@ -314,7 +314,7 @@ final class ExpressionCompiler {
                     let only = piles.lowerBound
                     return pileMember({ _ in only }, name, at: range, fault: baseExpression.range)
                 }
-                return unknownProperty(name, of: .zone, at: range, known: ["piles", "cards", "empty"],
+                return unknownProperty(name, of: .zone, at: range, known: ["piles", "size", "empty"],
                                        extraHelp: "zone '\(zone.name)' has \(piles.count) piles; name one, as in '\(zone.name)[1].\(name)'")
             }
         case .suit(let suit):
@@ -376,16 +376,15 @@ final class ExpressionCompiler {
                 let p = try pile(&f)
                 return p - starts[p] + 1
             }, nonNegative: true, readsTable: true)
-        case "facedown", "faceup":
-            let down = name == "facedown"
+        case "facedown":
             return Compiled(code: .integer { f throws(EvaluationFault) in
                 let cards = try f.table.piles[pile(&f)].cards
                 var n = 0
-                for c in cards where c.isFaceUp != down { n += 1 }
+                for c in cards where !c.isFaceUp { n += 1 }
                 return n
             }, nonNegative: true, readsTable: true)
         default:
-            return unknownProperty(name, of: .pile, at: range, known: ["size", "empty", "top", "bottom", "cards", "index", "facedown", "faceup"])
+            return unknownProperty(name, of: .pile, at: range, known: ["size", "empty", "top", "bottom", "cards", "index", "facedown"])
         }
     }
 

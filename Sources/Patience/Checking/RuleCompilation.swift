@@ -92,6 +92,11 @@ struct DealPlanner {
             var counts: [Int]?
             switch count {
             case .rest:
+                if let filterExpression {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a 'rest' line takes every card left, so it cannot filter them",
+                                                  at: filterExpression.range, help: "give the line a card count, or remove 'where'"))
+                    failed = true
+                }
                 if let rest {
                     diagnostics.append(Diagnostic(.dealMismatch, "only one deal line can take the rest of the cards", at: declaration.range,
                                                   notes: [DiagnosticNote(message: "the first is here", range: rest.range)]))

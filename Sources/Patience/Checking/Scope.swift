@@ -26,6 +26,9 @@ enum RuleContext: Equatable {
         }
     }
 
+    /// Every name some rule context provides; no declaration may take one.
+    static let allContextNames: Set<String> = ["pile", "run", "source", "top", "index", "card"]
+
     var readsTable: Bool {
         switch self {
         case .settings, .dealCount, .dealFilter: return false

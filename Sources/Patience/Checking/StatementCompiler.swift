@@ -45,6 +45,7 @@ extension ExpressionCompiler {
                 }
                 return nil
             }
+            warnIfShadowing(variable, scope)
             let slot = pileSlotCount
             pileSlotCount += 1
             let inner = scope.binding(variable.name, to: .pile(slot: slot))

@@ -112,7 +112,8 @@ enum Saturating {
         return o ? ((a < 0) == (b < 0) ? Int.max : Int.min) : r
     }
     static func power(_ base: Int, _ exponent: Int) -> Int {
-        if exponent < 0 { return 0 }
+        // A negative exponent is a fraction, which integer arithmetic truncates, except for ±1.
+        if exponent < 0 { return base == 1 ? 1 : base == -1 ? (exponent % 2 == 0 ? 1 : -1) : 0 }
         var result = 1
         var square = base
         var e = exponent

@@ -112,33 +112,19 @@ extension Parser {
     }
 
     private mutating func parseMultiplicative() -> Expression {
-        var left = parsePower()
+        var left = parseUnary()
         while true {
             let op: BinaryOperator
             if isSymbol(.star) { op = .multiply } else if isSymbol(.slash) { op = .divide } else if isSymbol(.percent) { op = .remainder } else { return left }
             advance()
-            let right = parsePower()
+            let right = parseUnary()
             left = Expression(.binary(op, left, right), range: left.range.union(right.range))
         }
     }
 
-    /// `^` is right-associative: `2 ^ 3 ^ 2` is `2 ^ 9`.
-    private mutating func parsePower() -> Expression {
-        let base = parseUnary()
-        guard isSymbol(.caret) else { return base }
-        advance()
-        guard enterNesting() else {
-            skipExpressionTokens()
-            leaveNesting()
-            return Expression(.invalid, range: base.range)
-        }
-        defer { leaveNesting() }
-        let exponent = parsePower()
-        return Expression(.binary(.power, base, exponent), range: base.range.union(exponent.range))
-    }
-
+    /// Unary minus binds looser than `^`, as in arithmetic: `-2 ^ 2` is `-(2 ^ 2)`.
     private mutating func parseUnary() -> Expression {
-        guard isSymbol(.minus) else { return parsePostfix() }
+        guard isSymbol(.minus) else { return parsePower() }
         let start = advance().range
         guard enterNesting() else {
             skipExpressionTokens()
@@ -148,6 +134,21 @@ extension Parser {
         defer { leaveNesting() }
         let operand = parseUnary()
         return Expression(.unary(.negate, operand), range: start.union(operand.range))
+    }
+
+    /// `^` is right-associative: `2 ^ 3 ^ 2` is `2 ^ 9`; the exponent may be negated: `2 ^ -1`.
+    private mutating func parsePower() -> Expression {
+        let base = parsePostfix()
+        guard isSymbol(.caret) else { return base }
+        advance()
+        guard enterNesting() else {
+            skipExpressionTokens()
+            leaveNesting()
+            return Expression(.invalid, range: base.range)
+        }
+        defer { leaveNesting() }
+        let exponent = parseUnary()
+        return Expression(.binary(.power, base, exponent), range: base.range.union(exponent.range))
     }
 
     private mutating func parsePostfix() -> Expression {

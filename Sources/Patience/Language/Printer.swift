@@ -107,7 +107,7 @@ public enum Printer {
         case .subscripted(let base, let index): return print(base, context: 9) + "[\(print(index))]"
         case .call(let function, let arguments):
             return function.name + "(" + arguments.map { print($0) }.joined(separator: ", ") + ")"
-        case .unary(.negate, let operand): return wrap("-" + print(operand, context: 8), when: context > 8)
+        case .unary(.negate, let operand): return wrap("-" + print(operand, context: 7), when: context > 7)
         case .unary(.not, let operand): return wrap("not " + print(operand, context: 3), when: context > 3)
         case .binary(let op, let left, let right):
             let p = op.precedence
