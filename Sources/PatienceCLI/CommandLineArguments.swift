@@ -18,6 +18,8 @@ struct OptionSpec: Sendable {
     var shortName: Character?
     var kind: Kind
     var help: String
+    /// Whether a value option may be given several times, each value kept (`--option a=1 --option b=2`).
+    var isRepeatable = false
 
     /// A `--name` flag that is either present or absent.
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
@@ -25,13 +27,14 @@ struct OptionSpec: Sendable {
     }
 
     /// A `--name <value>` option; when `allowed` is not empty, any other value is a usage error.
+    /// A repeatable option keeps every value given; otherwise the last one counts.
     static func option(
         _ name: String, short: Character? = nil, value: String, allowed: [String] = [], defaultValue: String? = nil,
-        help: String
+        isRepeatable: Bool = false, help: String
     ) -> OptionSpec {
         OptionSpec(
             name: name, shortName: short, kind: .value(name: value, allowed: allowed, defaultValue: defaultValue),
-            help: help)
+            help: help, isRepeatable: isRepeatable)
     }
 
     /// How the option is spelled in usage lines, such as `--format <format>`.
@@ -80,6 +83,7 @@ struct CommandSpec: Sendable {
 struct ParsedArguments: Sendable {
     private(set) var flags: Set<String> = []
     private(set) var values: [String: String] = [:]
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var arguments: [String: [String]] = [:]
     fileprivate var spec: CommandSpec
 
@@ -95,13 +99,26 @@ struct ParsedArguments: Sendable {
         return nil
     }
 
+    /// Every value given for `--name`, in order; empty when it was not given.
+    func values(of name: String) -> [String] {
+        allValues[name] ?? []
+    }
+
+    /// Whether `--name` was given a value on the command line, rather than taking its default.
+    func isGiven(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
     /// The positional values given for the argument `name`.
     func arguments(named name: String) -> [String] {
         arguments[name] ?? []
     }
 
     fileprivate mutating func setFlag(_ name: String) { flags.insert(name) }
-    fileprivate mutating func setValue(_ value: String, of name: String) { values[name] = value }
+    fileprivate mutating func setValue(_ value: String, of name: String) {
+        values[name] = value
+        allValues[name, default: []].append(value)
+    }
     fileprivate mutating func appendArgument(_ value: String, to name: String) { arguments[name, default: []].append(value) }
 }
 
