@@ -14,7 +14,7 @@ struct CommandHelp: Sendable {
         var words = [spec.commandName]
         if !subcommands.isEmpty { words.append("<subcommand>") }
         words += spec.arguments.map(\.synopsis)
-        words += spec.options.map { "[\($0.synopsis)]" }
+        words += spec.options.map { "[\($0.synopsis)\($0.isRepeatable ? " ..." : "")]" }
         return words.joined(separator: " ")
     }
 

@@ -18,6 +18,8 @@ struct OptionSpec: Sendable {
     var shortName: Character?
     var kind: Kind
     var help: String
+    /// Whether a value option may be given several times, each value kept (`--option a=1 --option b=2`).
+    var isRepeatable = false
 
     /// A `--name` flag that is either present or absent.
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
@@ -25,13 +27,14 @@ struct OptionSpec: Sendable {
     }
 
     /// A `--name <value>` option; when `allowed` is not empty, any other value is a usage error.
+    /// A repeatable option keeps every value given; otherwise the last one counts.
     static func option(
         _ name: String, short: Character? = nil, value: String, allowed: [String] = [], defaultValue: String? = nil,
-        help: String
+        isRepeatable: Bool = false, help: String
     ) -> OptionSpec {
         OptionSpec(
             name: name, shortName: short, kind: .value(name: value, allowed: allowed, defaultValue: defaultValue),
-            help: help)
+            help: help, isRepeatable: isRepeatable)
     }
 
     /// How the option is spelled in usage lines, such as `--format <format>`.
@@ -96,9 +99,14 @@ struct ParsedArguments: Sendable {
         return nil
     }
 
-    /// Every value given for `--name`, in order, for an option that may be repeated; empty when none was given.
+    /// Every value given for `--name`, in order; empty when it was not given.
     func values(of name: String) -> [String] {
         allValues[name] ?? []
+    }
+
+    /// Whether `--name` was given a value on the command line, rather than taking its default.
+    func isGiven(_ name: String) -> Bool {
+        values[name] != nil
     }
 
     /// The positional values given for the argument `name`.

@@ -34,13 +34,20 @@ struct PlayCommand: Subcommand {
         ])
 
     var rulesPath: String
-    var dealSpec: String?
+    var deal: DealSource?
     var options: [String: String]
     var color: ColorChoice
 
     init(arguments: ParsedArguments) throws(UsageError) {
         rulesPath = arguments.arguments(named: "rules")[0]
-        dealSpec = arguments.value(of: "deal")
+        if let spec = arguments.value(of: "deal") {
+            // A deal the generators cannot make is a mistake on the command line, as in `deal` and `replay`.
+            do {
+                deal = try DealSource(spec: spec)
+            } catch {
+                throw UsageError("invalid value '\(spec)' for '--deal': \(error.message)")
+            }
+        }
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
         options = [:]
         for setting in arguments.values(of: "option") {
@@ -93,7 +100,7 @@ struct PlayCommand: Subcommand {
             return nil
         }
         do throws(Refusal) {
-            let deal = try dealSpec.map { spec throws(Refusal) in try DealSource(spec: spec) } ?? .seed(UInt64.random(in: 0...UInt64.max))
+            let deal = self.deal ?? .seed(UInt64.random(in: 0...UInt64.max))
             return (try Game(rules: rules, deal: deal), deal)
         } catch {
             let report = RefusalReport(usesColor: terminal.usesColor(color, on: .standardError)).text(for: error)

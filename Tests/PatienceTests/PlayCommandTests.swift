@@ -217,6 +217,10 @@ private func tableauBuildRuleLocation() throws -> String {
         (["--option", "=3", "Rules/Klondike.patience"], "invalid value '=3' for '--option'; expected NAME=VALUE"),
         (["--colour", "never", "Rules/Klondike.patience"], "unknown option '--colour'"),
         (["Rules/Klondike.patience", "Rules/FreeCell.patience"], "unexpected argument 'Rules/FreeCell.patience'"),
+        (["--deal", "deal:3", "Rules/Klondike.patience"], "invalid value 'deal:3' for '--deal': 'deal' is not a kind of deal"),
+        (["--deal", "seed:x", "Rules/Klondike.patience"], "invalid value 'seed:x' for '--deal'"),
+        (["--deal", "ms:0", "Rules/Klondike.patience"], "invalid value 'ms:0' for '--deal': Microsoft deal numbers run from 1 to"),
+        (["--deal", "seed:18446744073709551616", "Rules/Klondike.patience"], "invalid value 'seed:18446744073709551616' for '--deal': seeds run from 0 to"),
     ])
     func usageErrorsExitWith64(arguments: [String], problem: String) throws {
         let result = try play(arguments, input: "")
@@ -226,10 +230,6 @@ private func tableauBuildRuleLocation() throws -> String {
     }
 
     @Test(arguments: [
-        (["--deal", "deal:3"], "error[P0706]: 'deal:3' is not a deal; write seed:N or ms:N"),
-        (["--deal", "seed:x"], "error[P0706]"),
-        (["--deal", "ms:0"], "error[P0709]: Microsoft deal numbers run from 1 to"),
-        (["--deal", "seed:18446744073709551616"], "error[P0709]"),
         (["--option", "draw=2"], "error[P0502]: '2' is not a value option 'draw' allows"),
         (["--option", "drw=3"], "error[P0707]: the game has no option 'drw'"),
     ])

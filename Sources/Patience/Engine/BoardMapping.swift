@@ -6,6 +6,8 @@ extension GameRules {
     }
 
     /// The board text of a table. Waste and reserve cards have no place in the format and are left out.
+    /// When every free cell is empty the board has no free cells at all, so that its plain rendering
+    /// has no `Freecells:` line: an opening FreeCell table prints as `make-microsoft-freecell-board -t` prints it.
     public func boardText(for table: Table) -> BoardText {
         var foundations: [Suit: Int] = [:]
         for pile in piles(withRole: "foundation") {
@@ -15,7 +17,8 @@ extension GameRules {
         }
         let cells = piles(withRole: "cell").map { table.piles[$0].top?.card }
         let stock = piles(withRole: "stock").flatMap { table.piles[$0].cards.map(\.card) }
-        return BoardText(foundations: foundations, freecells: cells, talon: stock.isEmpty ? nil : stock,
+        return BoardText(foundations: foundations, freecells: cells.contains { $0 != nil } ? cells : [],
+                         talon: stock.isEmpty ? nil : stock,
                          columns: piles(withRole: "tableau").map { table.piles[$0].cards })
     }
 
@@ -32,11 +35,13 @@ extension GameRules {
         }
         var piles = Array(repeating: Pile(), count: pileCount)
         for (column, pile) in zip(board.columns, tableau) { piles[pile].cards = column }
-        var cellIndex = 0
-        for card in board.freecells {
-            if let card { piles[cells[cellIndex]].cards = [PlacedCard(card, faceUp: true)] }
-            cellIndex += 1
-            if cellIndex >= cells.count { break }
+        for (index, card) in board.freecells.enumerated() {
+            guard let card else { continue }
+            // A card past the game's last cell would otherwise vanish and be reported as missing.
+            guard index < cells.count else {
+                throw Refusal(code: .boardDoesNotFitZones, message: "the board puts \(card) in free cell \(index + 1), but the game has \(cells.count)")
+            }
+            piles[cells[index]].cards = [PlacedCard(card, faceUp: true)]
         }
         let homed = board.foundations.filter { $0.value > 0 }.sorted { $0.key.rawValue < $1.key.rawValue }
         guard homed.count <= foundations.count else {

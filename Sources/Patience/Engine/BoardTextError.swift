@@ -60,6 +60,13 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The diagnostic code of the problem: ``DiagnosticCode/duplicateCard`` for a card seen
+    /// too often, ``DiagnosticCode/malformedBoard`` for everything else.
+    public var code: DiagnosticCode {
+        if case .duplicateCard = self { return .duplicateCard }
+        return .malformedBoard
+    }
+
     /// `line:column: message`.
     public var description: String { "\(line):\(column): \(message)" }
 }

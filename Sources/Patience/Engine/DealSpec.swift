@@ -32,7 +32,8 @@ extension DealSource {
             }
             self = .microsoft(deal)
         default:
-            throw Self.malformed(trimmed)
+            let hint = Spelling.closest(to: kind, among: ["seed", "ms"]).map { "; did you mean '\($0)'?" } ?? "; write seed:N or ms:N"
+            throw Refusal(code: .invalidDealSpec, message: "'\(kind)' is not a kind of deal\(hint)")
         }
     }
 

@@ -1,11 +1,18 @@
 /// Freecell Solver's standard move notation, for any game whose zones map onto tableau
-/// columns, free cells and foundations.
+/// columns, free cells and foundations (by their roles `tableau`, `cell` and `foundation`).
 ///
-/// A move is a source and a destination: `1`–`9` (and `10` written as `0` is not used; see
-/// `columnNames`) are tableau columns, letters from `a` are free cells, and `h` is the
-/// foundations. `58` moves the run from column 5 whose first card fits column 8's top card;
-/// onto an empty column it moves one card unless a `v` suffix gives the count in hexadecimal
-/// (`38v3`).
+/// A move is a source and a destination, written exactly as `fc-solve -m -sn` (or `-snx`)
+/// prints them:
+///
+/// - Tableau columns are their 1-based numbers in decimal: `1`–`9`, and `10` for a tenth
+///   column, so `410` moves from column 4 to column 10 and `101` from column 10 to column 1.
+/// - Free cells are letters: the first seven are `a`–`g`, and from the eighth on fc-solve
+///   skips `h`, `i` and `j`, so cells 8, 9, … are `k`, `l`, … (Eight Off's cells are `a`–`g`, `k`).
+/// - `h` is the foundations; the card goes to whichever foundation takes it.
+///
+/// `58` moves the run from column 5 whose first card fits column 8's top card; onto an empty
+/// column it moves one card unless a `v` suffix gives the count in hexadecimal (`38v3`), as
+/// `-snx` prints a move of several cards into an empty column.
 public struct FCSNotation: Sendable {
     public let rules: GameRules
     let tableau: [Int]
@@ -20,26 +27,49 @@ public struct FCSNotation: Sendable {
         foundations = piles("foundation")
     }
 
-    /// The letters fc-solve uses for free cells, in cell order. `h` means the foundations, so it is skipped.
-    static let cellLetters: [Character] = Array("abcdefgijklm")
+    /// The letters fc-solve uses for free cells, in cell order: `a`–`g`, then `k`–`z`. Its
+    /// `convert_freecell_num` adds 3 to every cell index from 7 on, which skips `h`, `i` and `j`.
+    static let cellLetters: [Character] = Array("abcdefg") + Array("klmnopqrstuvwxyz")
+
+    /// The letter fc-solve writes for the free cell at 0-based `index`, or nil past the last letter.
+    public static func cellLetter(forCell index: Int) -> Character? {
+        cellLetters.indices.contains(index) ? cellLetters[index] : nil
+    }
 
     public enum Error: Swift.Error, Equatable, Sendable {
         case malformed(String)
         case noSuchPile(String)
-        case noFittingRun(String)
+
+        /// The error as the refusal a replay reports: `.unparseableMove` or `.noSuchPile`.
+        public var refusal: Refusal {
+            switch self {
+            case .malformed(let token):
+                return Refusal(code: .unparseableMove,
+                               message: "'\(token)' is not a Freecell Solver move: write a source and a destination, such as 5a, 58, 8h or 38v3")
+            case .noSuchPile(let token):
+                return Refusal(code: .noSuchPile, message: "'\(token)' names a column, free cell or foundation this game does not have")
+            }
+        }
     }
 
-    /// Splits a solution into move tokens, accepting spaces, commas and newlines between them.
+    /// Splits a solution into move tokens, accepting spaces, commas and newlines between them;
+    /// `#` starts a comment that runs to the end of its line, as in ``MoveNotation/tokens(_:)``.
     public static func tokens(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" }).map(String.init)
+        // `isNewline` also matches "\r\n", which Swift reads as one Character, so files with CRLF line ends split too.
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { line in
+            line.prefix { $0 != "#" }.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+        }
     }
 
-    /// The move a token stands for on this table.
+    /// The move a token stands for on this table. Throws `.malformed` for text that is not a
+    /// move and `.noSuchPile` for a column or cell the game lacks; whether the move is legal
+    /// is left to `GameRules.applying(_:to:)`, which says which rule refuses it.
     public func move(_ token: String, on table: Table) throws(Error) -> Move {
         var text = Substring(token)
         var explicitCount: Int?
         if let v = text.firstIndex(of: "v") {
-            guard let n = Int(text[text.index(after: v)...], radix: 16), n >= 1 else { throw .malformed(token) }
+            let digits = text[text.index(after: v)...]
+            guard digits.allSatisfy(\.isHexDigit), let n = Int(digits, radix: 16), n >= 1 else { throw .malformed(token) }
             explicitCount = n
             text = text[..<v]
         }
@@ -55,19 +85,26 @@ public struct FCSNotation: Sendable {
             return Move(source: source, count: 1, destination: fitting ?? destinations[0])
         }
         let target = destinations[0]
-        if table.piles[target].isEmpty { return Move(source: source, count: 1, destination: target) }
-        let size = table.piles[source].count
-        guard size > 0 else { throw .noFittingRun(token) }
-        // Exactly one run can fit the destination's top card; the rules decide which.
-        for count in 1...size where rules.allows(Move(source: source, count: count, destination: target), on: table) {
-            return Move(source: source, count: count, destination: target)
+        let single = Move(source: source, count: 1, destination: target)
+        if table.piles[target].isEmpty { return single }
+        // Exactly one run can fit the destination's top card; the rules decide which. When
+        // none is allowed, the move returned is one the rules will refuse with the reason
+        // that matters: a run that fits but is too long for the capacity, else one card.
+        var tooLong: Move?
+        for count in stride(from: 1, through: table.piles[source].count, by: 1) {
+            let move = Move(source: source, count: count, destination: target)
+            switch rules.refusal(for: move, on: table)?.code {
+            case nil: return move
+            case .capacityExceeded?: tooLong = tooLong ?? move
+            default: continue
+            }
         }
-        throw .noFittingRun(token)
+        return tooLong ?? single
     }
 
     private func pile(_ text: Substring, token: String, asSource: Bool) throws(Error) -> (Int?, Substring) {
         guard let first = text.first else { throw .malformed(token) }
-        if let digit = first.wholeNumberValue {
+        if first.isASCII, let digit = first.wholeNumberValue {
             // Column 10 is written `10`; a leading 1 followed by 0 is column ten.
             if digit == 1, text.dropFirst().first == "0", tableau.count >= 10 {
                 return (tableau[9], text.dropFirst(2))

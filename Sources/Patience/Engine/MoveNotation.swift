@@ -80,9 +80,9 @@ public struct MoveNotation: Sendable {
 
     /// Splits a list of plays into tokens, dropping `#` comments.
     public static func tokens(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { line in
-                line.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }).map(String.init)
-            }
+        // `isNewline` also matches "\r\n", which Swift reads as one Character, so files with CRLF line ends split too.
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { line in
+            line.prefix { $0 != "#" }.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+        }
     }
 }
