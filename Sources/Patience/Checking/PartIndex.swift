@@ -44,33 +44,33 @@ struct SettingsEvaluator {
         Frame(table: Table(piles: [], actionUses: []), options: options, pileSlots: 4, cardSlots: 4)
     }
 
-    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> Int? {
+    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Int? {
         let f = frame()
         f.destination = index
         do {
             return try code(f)
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range, file: file))
             return nil
         }
     }
 
-    func suits(_ code: SuitListCode, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> [Suit]? {
+    func suits(_ code: SuitListCode, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> [Suit]? {
         do {
             return try code(frame())
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range, file: file))
             return nil
         }
     }
 
-    func boolean(_ code: BoolCode, card: Card, into diagnostics: inout [Diagnostic]) -> Bool {
+    func boolean(_ code: BoolCode, card: Card, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Bool {
         let f = frame()
         f.cardSlots[0] = PlacedCard(card, faceUp: true)
         do {
             return try code(f)
         } catch {
-            diagnostics.append(Diagnostic(error.code, error.message, at: error.range))
+            diagnostics.append(Diagnostic(error.code, error.message, at: error.range, file: file))
             return false
         }
     }
