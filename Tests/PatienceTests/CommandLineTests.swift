@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What one run of the `patience` executable produced.
-private struct ProcessOutput {
+struct ProcessOutput {
     var status: Int32
     var standardOutput: String
     var standardError: String
@@ -60,7 +60,7 @@ enum PatienceExecutable {
 }
 
 /// Runs `patience` with `arguments` and waits for it; output goes through files so neither stream can fill up and block.
-private func runPatience(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
+func runPatience(_ arguments: [String], in folder: URL? = nil) throws -> ProcessOutput {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("patience-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

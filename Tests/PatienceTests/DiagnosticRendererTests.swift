@@ -207,6 +207,124 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         #expect(rendered[0].hasPrefix("r.patience:2:1: error[P0301]: first\n"))
         #expect(rendered[1].hasSuffix("1 | one\n  | ^~~"))
     }
+
+    // MARK: Long lines
+
+    /// Thirty-six characters, so that a window of 20 must cut it and each column is easy to find.
+    private let alphabetLine = "abcdefghijklmnopqrstuvwxyz0123456789"
+    private let narrow = DiagnosticRenderer(excerptWidth: 20)
+
+    @Test func lineAsWideAsTheWindowIsQuotedWhole() {
+        let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 3, to: 1, 5))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: "abcdefghijklmnopqrst\n") == """
+                w.patience:1:3: error[P0301]: m
+                  |
+                1 | abcdefghijklmnopqrst
+                  |   ^~
+                """)
+    }
+
+    @Test func rangeNearTheStartCutsTheEnd() {
+        let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 3, to: 1, 5))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+                w.patience:1:3: error[P0301]: m
+                  |
+                1 | abcdefghijklmnopqrs…
+                  |   ^~
+                """)
+    }
+
+    @Test func rangeInTheMiddleCutsBothEnds() {
+        // Column 19 is 's'; the window starts a third of its width (6 columns) before it.
+        let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 19, to: 1, 21))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+                w.patience:1:19: error[P0301]: m
+                  |
+                1 | …mnopqrstuvwxyz0123…
+                  |        ^~
+                """)
+    }
+
+    @Test func rangeNearTheEndShowsTheLineEnd() {
+        // Column 34 is '7'; the window ends at the line's end instead of running past it.
+        let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 34, to: 1, 36))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+                w.patience:1:34: error[P0301]: m
+                  |
+                1 | …rstuvwxyz0123456789
+                  |                  ^~
+                """)
+    }
+
+    @Test func underlineStopsAtTheCut() {
+        // The range runs on to the next line, so its underline would reach the end of this one.
+        let diagnostic = Diagnostic(.unclosedDelimiter, "m", at: range(1, 3, to: 2, 1))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine + "\nnext\n") == """
+                w.patience:1:3: error[P0204]: m
+                  |
+                1 | abcdefghijklmnopqrs…
+                  |   ^~~~~~~~~~~~~~~~~
+                """)
+    }
+
+    @Test func caretAfterTheEndOfACutLine() {
+        // A missing token at the end of the line is reported just past it.
+        let diagnostic = Diagnostic(.expectedToken, "m", at: range(1, 37, to: 1, 37))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+                w.patience:1:37: error[P0201]: m
+                  |
+                1 | …rstuvwxyz0123456789
+                  |                     ^
+                """)
+    }
+
+    @Test func tabsBeforeTheWindowKeepTheCaretAligned() {
+        // Two tabs expand to eight columns, so column 15 ('m') is display column 20.
+        let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 15, to: 1, 16))
+        #expect(
+            narrow.render(diagnostic, inFile: "w.patience", source: "\t\tabcdefghijklmnopqrstuvwxyz") == """
+                w.patience:1:15: error[P0301]: m
+                  |
+                1 | …ghijklmnopqrstuvwx…
+                  |        ^
+                """)
+    }
+
+    @Test func tenThousandCharacterLineShowsAWindowOf120() {
+        let line = String(repeating: "x", count: 5_000) + "BAD" + String(repeating: "y", count: 5_000)
+        let diagnostic = Diagnostic(.unknownName, "cannot find 'BAD'", at: range(1, 5_001, to: 1, 5_004))
+        let expected = """
+            w.patience:1:5001: error[P0301]: cannot find 'BAD'
+              |
+            1 | …\(String(repeating: "x", count: 40))BAD\(String(repeating: "y", count: 75))…
+              | \(String(repeating: " ", count: 41))^~~
+            """
+        let text = plain.render(diagnostic, inFile: "w.patience", source: line)
+        #expect(text == expected)
+        let quoted = text.split(separator: "\n")[2].dropFirst("1 | ".count)
+        #expect(quoted.count == 120)
+    }
+
+    @Test func linterFindingOnALongLine() throws {
+        // A real finding near the end of a 199-character line, at the default width: the window
+        // ends with the line, so only its start is cut.
+        let source = "game \"T\"\nwon when " + String(repeating: "true and ", count: 20) + "wste.empty\n"
+        let result = lintRuleSource(source)
+        let unknown = try #require(result.diagnostics.first { $0.code == .unknownName })
+        #expect(
+            plain.render(unknown, inFile: "<input>", source: source) == """
+                <input>:2:190: error[P0301]: cannot find 'wste' among the zones, options, definitions and relations
+                  |
+                2 | … \(String(repeating: "true and ", count: 12))wste.empty
+                  | \(String(repeating: " ", count: 110))^~~~
+                """)
+    }
 }
 
 @Suite struct DiagnosticJSONTests {

@@ -209,9 +209,9 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     @Test func settingsMayUseOnlyOptionsAndLiterals() {
         let game = baseGame.replacingOccurrences(of: "zone foundation 4", with: "zone foundation small - 3")
         #expect(findings(game + "won when true").filter { $0 != "P0510" }.isEmpty)
-        // Zone and deck counts are checked before zones and definitions exist, so such names are unknown there.
-        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "stock.size") + "won when true").contains("P0301"))
-        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "x") + "let x = 4\nwon when true").contains("P0301"))
+        // Zone and deck counts may use only options and literals; zones and definitions are unavailable there.
+        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "stock.size") + "won when true").contains("P0308"))
+        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "x") + "let x = 4\nwon when true").contains("P0308"))
     }
 
     @Test func contextNamesBelongToTheirRules() {
@@ -492,8 +492,8 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         try "extends \"B.patience\"".write(toFile: a, atomically: true, encoding: .utf8)
         #expect(RuleLoader.load(path: a).diagnostics.map(\.code.rawValue) == ["P0309"])
         try "extends \"A.patience\"".write(toFile: folder.appendingPathComponent("B.patience").path, atomically: true, encoding: .utf8)
-        // B's own finding is the cycle; A sees that its base has an error.
-        #expect(RuleLoader.load(path: folder.appendingPathComponent("B.patience").path).diagnostics.map(\.code.rawValue) == ["P0309"])
+        // Each file of a cycle reports the cycle itself.
+        #expect(RuleLoader.load(path: folder.appendingPathComponent("B.patience").path).diagnostics.map(\.code.rawValue) == ["P0509"])
         let selfish = folder.appendingPathComponent("S.patience").path
         try "extends \"S.patience\"".write(toFile: selfish, atomically: true, encoding: .utf8)
         #expect(RuleLoader.load(path: selfish).diagnostics.map(\.code.rawValue) == ["P0509"])
@@ -510,6 +510,6 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             return RuleLoader.load(path: folder.appendingPathComponent("F0.patience").path).diagnostics.map(\.code.rawValue)
         }
         #expect(try chain(links: RuleLoader.maximumExtendsDepth) == [])
-        #expect(try chain(links: RuleLoader.maximumExtendsDepth + 1) == ["P0309"])
+        #expect(try chain(links: RuleLoader.maximumExtendsDepth + 1) == ["P0509"])
     }
 }

@@ -28,9 +28,6 @@ public struct Checker {
         let options = checkOptions(&parts)
         let faults = FaultTable()
         let settings = SettingsEvaluator(options: options.values, faults: faults)
-        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: [:], relations: [:], definitions: [:], faults: faults)
-        let deck = checkDeck(parts, compilerForSettings, settings)
-        let zones = checkZones(parts, compilerForSettings, settings)
         let relations = parts.relations.reduce(into: [String: BuildRelation]()) { result, declaration in
             if case .relation(let name, let suit, let step, let wraps) = declaration.kind {
                 result[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
@@ -40,6 +37,16 @@ public struct Checker {
             if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
         }
         checkNameClashes(parts)
+        // Settings cannot read the table, but they know the zones by name, so that using one is
+        // reported as unavailable in a setting rather than as an unknown name.
+        let zoneNames = parts.zones.enumerated().reduce(into: [String: ZoneInfo]()) { result, item in
+            if case .zone(let name, _, _) = item.element.kind {
+                result[name.name] = ZoneInfo(name: name.name, index: item.offset, role: "", piles: 0..<0, range: name.range, file: item.element.file)
+            }
+        }
+        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions, faults: faults)
+        let deck = checkDeck(parts, compilerForSettings, settings)
+        let zones = checkZones(parts, compilerForSettings, settings)
         let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions, faults: faults)
         let rules = RuleCompilation(compiler: compiler, zones: zones)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
@@ -60,10 +67,6 @@ public struct Checker {
         let win = checkWin(parts, compiler)
         let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
             .plan(parts.deals, diagnostics: &diagnostics)
-        if compiler.pileSlotCount > PileSlots.capacity || compiler.cardSlotCount > CardSlots.capacity {
-            diagnostics.append(Diagnostic(.tooManyVariables, "the rules bind more than \(PileSlots.capacity) quantifier and 'for' variables",
-                                          at: .fileStart, help: "share definitions with 'let' instead of repeating quantifiers"))
-        }
         diagnostics += compiler.diagnostics
         diagnostics += compilerForSettings.diagnostics
         lintDeadZones(zones, parts)
@@ -77,6 +80,9 @@ public struct Checker {
             lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects, win: win,
             dealSteps: dealSteps, pileSlots: compiler.pileSlotCount, cardSlots: compiler.cardSlotCount)
     }
+
+    /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.
+    static let followOnCodes: Set<DiagnosticCode> = [.missingGameName, .missingWinCondition, .missingDeck, .deadZone, .unusedOption]
 
     static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
@@ -93,7 +99,7 @@ public struct Checker {
             return nil
         }
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
-            diagnostics.append(Diagnostic(.missingGameName, "the game's name is empty", at: declaration.range))
+            diagnostics.append(Diagnostic(.missingGameName, "the game's name is empty", at: declaration.range, file: declaration.file))
         }
         return name
     }
@@ -104,10 +110,12 @@ public struct Checker {
             return nil
         }
         let scope = Scope(.settings)
+        compiler.currentFile = declaration.file
         guard let (countCode, _) = compiler.integer(countExpression, scope),
-              let count = settings.integer(countCode, at: countExpression.range, into: &diagnostics) else { return nil }
+              let count = settings.integer(countCode, at: countExpression.range, file: declaration.file, into: &diagnostics) else { return nil }
         guard (1...Checker.maximumDecks).contains(count) else {
-            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(Checker.maximumDecks) decks, not \(count)", at: countExpression.range))
+            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(Checker.maximumDecks) decks, not \(count)", at: countExpression.range,
+                                          file: declaration.file))
             return nil
         }
         var suits = Suit.allCases
@@ -117,10 +125,10 @@ public struct Checker {
                 compiler.mismatch(expected: .suitList, found: compiled.code.type, at: suitsExpression.range)
                 return nil
             }
-            guard let chosen = settings.suits(code, at: suitsExpression.range, into: &diagnostics) else { return nil }
+            guard let chosen = settings.suits(code, at: suitsExpression.range, file: declaration.file, into: &diagnostics) else { return nil }
             guard !chosen.isEmpty, Set(chosen).count == chosen.count, 4 % chosen.count == 0 else {
                 diagnostics.append(Diagnostic(.invalidDeck, "a deck's suits must be 1, 2 or 4 different suits, so that each deck still has 52 cards",
-                                              at: suitsExpression.range))
+                                              at: suitsExpression.range, file: declaration.file))
                 return nil
             }
             suits = chosen
@@ -142,12 +150,14 @@ public struct Checker {
         for declaration in parts.zones {
             guard case .zone(let name, let countExpression, let role) = declaration.kind else { continue }
             var count = 1
+            compiler.currentFile = declaration.file
             if let (code, _) = compiler.integer(countExpression, Scope(.settings)),
-               let value = settings.integer(code, at: countExpression.range, into: &diagnostics) {
+               let value = settings.integer(code, at: countExpression.range, file: declaration.file, into: &diagnostics) {
                 if (1...Checker.maximumPiles).contains(value) {
                     count = value
                 } else {
-                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(Checker.maximumPiles) piles, not \(value)", at: countExpression.range))
+                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(Checker.maximumPiles) piles, not \(value)", at: countExpression.range,
+                                                  file: declaration.file))
                 }
             }
             let roleName = role?.name ?? name.name
@@ -157,9 +167,10 @@ public struct Checker {
                 let help = role == nil
                     ? "name the zone after its role, or add one: 'zone \(name.name) \(Printer.print(countExpression)) as tableau'"
                     : suggestion.map { "did you mean '\($0)'?" } ?? "the roles are \(Keywords.roles.joined(separator: ", "))"
-                diagnostics.append(Diagnostic(.unknownRole, "'\(roleName)' is not a zone role", at: range, help: help))
+                diagnostics.append(Diagnostic(.unknownRole, "'\(roleName)' is not a zone role", at: range, help: help, file: declaration.file))
             }
-            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: roleName, piles: next..<(next + count), range: name.range)
+            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: roleName, piles: next..<(next + count), range: name.range,
+                                file: declaration.file)
             next += count
             table.ordered.append(info)
             table.byName[name.name] = info
@@ -178,7 +189,7 @@ public struct Checker {
         if case .boolean(let value)? = info.known {
             diagnostics.append(Diagnostic(value ? .alwaysTrue : .alwaysFalse,
                                           value ? "the game is won before it starts" : "this condition can never hold, so the game can never be won",
-                                          at: condition.range))
+                                          at: condition.range, file: declaration.file))
         }
         return code
     }
@@ -226,7 +237,7 @@ public struct Checker {
         }
         for zone in zones.ordered where !referenced.contains(zone.name) {
             diagnostics.append(Diagnostic(.deadZone, "no card can ever enter or leave zone '\(zone.name)'", at: zone.range,
-                                          help: "deal cards to it, or give it a 'lift' or 'accept' rule"))
+                                          help: "deal cards to it, or give it a 'lift' or 'accept' rule", file: zone.file))
         }
     }
 
@@ -234,7 +245,7 @@ public struct Checker {
         for declaration in parts.options {
             guard case .option(let name, _, _) = declaration.kind, !usedNames.contains(name.name) else { continue }
             diagnostics.append(Diagnostic(.unusedOption, "option '\(name.name)' is never used", at: name.range,
-                                          help: "remove it, or use it in a rule"))
+                                          help: "remove it, or use it in a rule", file: declaration.file))
         }
     }
 }

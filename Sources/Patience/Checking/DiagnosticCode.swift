@@ -100,6 +100,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case dealOutOfRange = "P0709"
     case noSuchMove = "P0710"
 
+    /// True for the lexical (`P01xx`) and syntax (`P02xx`) codes.
+    var isLexicalOrSyntax: Bool { rawValue.hasPrefix("P01") || rawValue.hasPrefix("P02") }
+
     /// The severity a finding with this code has unless the reporter says otherwise.
     public var defaultSeverity: Severity {
         switch self {
@@ -116,11 +119,11 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .fileTooLarge: return "The rule file is larger than 1 MiB."
         case .invalidUTF8: return "The rule file is not valid UTF-8."
         case .lineTooLong: return "A line is longer than 10,000 characters."
-        case .nestingTooDeep: return "Brackets, blocks or expressions nest deeper than 64 levels."
+        case .nestingTooDeep: return "Brackets, blocks, chains of operators or definitions nest deeper than 64 levels."
         case .unreadableFile: return "A file named on the command line or by `extends` cannot be read."
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
-        case .tooManyVariables: return "The rules bind more than 32 quantifier and `for` variables in all."
+        case .tooManyVariables: return "The rules bind more than 32 quantifier or `for` variables of one kind in all."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."

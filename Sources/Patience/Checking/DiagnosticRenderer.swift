@@ -11,16 +11,28 @@
 /// The first line is always `path:line:column: severity[CODE]: message`. The quoted line and its
 /// underline follow when the source text is known. Tabs in the quoted line are expanded to tab
 /// stops, and the underline is expanded the same way, so the caret stays under its column.
+///
+/// A line wider than `excerptWidth` is quoted as a window around the start of the range, with
+/// `…` in place of the text cut at either end, and the underline shifted to match. With a width
+/// of 20, a range at column 19 of `abcdefghijklmnopqrstuvwxyz0123456789` renders as:
+///
+/// ```
+/// 1 | …mnopqrstuvwxyz0123…
+///   |        ^~
+/// ```
 public struct DiagnosticRenderer: Sendable {
     /// Whether to add ANSI colour and bold escape codes.
     public var usesColor: Bool
     /// The distance between tab stops when tabs in a quoted line are expanded.
     public var tabWidth: Int
+    /// The most columns of a source line that are quoted, counting the `…` that mark cut text.
+    public var excerptWidth: Int
 
     /// Creates a renderer; colour is off unless asked for.
-    public init(usesColor: Bool = false, tabWidth: Int = 4) {
+    public init(usesColor: Bool = false, tabWidth: Int = 4, excerptWidth: Int = 120) {
         self.usesColor = usesColor
         self.tabWidth = max(1, tabWidth)
+        self.excerptWidth = max(3, excerptWidth)
     }
 
     /// Renders one diagnostic, without a trailing newline.
@@ -53,14 +65,15 @@ public struct DiagnosticRenderer: Sendable {
         let blankGutter = String(repeating: " ", count: gutterWidth + 1)
         if let lines, let line = lines.line(start.line) {
             let excerpt = Excerpt(line: line, tabWidth: tabWidth)
-            let (underlineStart, underlineEnd) = excerpt.displaySpan(
+            let span = excerpt.displaySpan(
                 fromColumn: start.column,
                 toColumn: diagnostic.range.end.line == start.line ? diagnostic.range.end.column : nil)
+            let (text, underlineStart, underlineEnd) = excerpt.window(around: span, width: excerptWidth)
             let underline =
                 String(repeating: " ", count: underlineStart) + "^"
                 + String(repeating: "~", count: max(0, underlineEnd - underlineStart - 1))
             output.append(blankGutter + "|")
-            output.append(excerpt.text.isEmpty ? "\(start.line) |" : "\(start.line) | \(excerpt.text)")
+            output.append(text.isEmpty ? "\(start.line) |" : "\(start.line) | \(text)")
             output.append(blankGutter + "| " + styled(underline, diagnostic.severity.style))
         }
 
@@ -147,6 +160,28 @@ private struct Excerpt {
         let startDisplay = displayColumn(ofScalar: start - 1)
         let endDisplay = end.map { displayColumn(ofScalar: $0 - 1) } ?? displayColumns[displayColumns.count - 1]
         return (startDisplay, max(endDisplay, startDisplay + 1))
+    }
+
+    /// The text to quote and the underline's display span within it. A line wider than `width`
+    /// is cut to a window that starts a third of the width before the span (or ends at the line's
+    /// end), with `…` for the cut text; the span is shifted to match, and cut at the window's end.
+    func window(around span: (start: Int, end: Int), width: Int) -> (text: String, start: Int, end: Int) {
+        let lineWidth = displayColumns[displayColumns.count - 1]
+        guard lineWidth > width else { return (text, span.start, span.end) }
+        let scalars = Array(text.unicodeScalars)
+        // Near the line's end the window ends with the line, and only the leading '…' takes a column.
+        let windowStart = max(0, min(span.start - width / 3, lineWidth - (width - 1)))
+        let leading = windowStart > 0 ? 1 : 0
+        var windowEnd = windowStart + width - leading
+        let trailing = windowEnd < lineWidth ? 1 : 0
+        windowEnd = min(windowEnd - trailing, lineWidth)
+        var shown = String.UnicodeScalarView()
+        if leading == 1 { shown.append("…") }
+        shown.append(contentsOf: scalars[windowStart..<windowEnd])
+        if trailing == 1 { shown.append("…") }
+        let start = span.start - windowStart + leading
+        let end = min(span.end, windowEnd) - windowStart + leading
+        return (String(shown), start, max(end, start + 1))
     }
 
     private func displayColumn(ofScalar index: Int) -> Int {

@@ -9,7 +9,7 @@ extension ExpressionCompiler {
         switch collection.code {
         case .zone(let z):
             guard let zone = zoneInfo(z) else { return .invalid }
-            let slot = allocatePileSlot()
+            let slot = allocatePileSlot(for: variable)
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile) { f, visit throws(EvaluationFault) in
                 for p in zone.piles {
@@ -20,7 +20,7 @@ extension ExpressionCompiler {
             } element: { f in f.pileSlots[slot] }
         case .cards, .pile:
             guard let slice = cards(collection, at: collectionExpression.range) else { return .invalid }
-            let slot = allocateCardSlot()
+            let slot = allocateCardSlot(for: variable)
             let inner = scope.binding(variable.name, to: .card(slot: slot))
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .card) { f, visit throws(EvaluationFault) in
                 let s = try slice(&f)
@@ -56,14 +56,22 @@ extension ExpressionCompiler {
         }
     }
 
-    private func allocatePileSlot() -> Int {
+    /// Gives a pile variable its own frame slot, reporting the variable that passes the limit.
+    func allocatePileSlot(for variable: Identifier) -> Int {
         defer { pileSlotCount += 1 }
+        if pileSlotCount == PileSlots.capacity { reportTooManyVariables(at: variable) }
         return pileSlotCount
     }
 
-    private func allocateCardSlot() -> Int {
+    private func allocateCardSlot(for variable: Identifier) -> Int {
         defer { cardSlotCount += 1 }
+        if cardSlotCount == CardSlots.capacity { reportTooManyVariables(at: variable) }
         return cardSlotCount
+    }
+
+    private func reportTooManyVariables(at variable: Identifier) {
+        report(.tooManyVariables, "the rules bind more than \(PileSlots.capacity) variables of one kind; '\(variable.name)' is one too many",
+               at: variable.range, help: "share a quantifier through a 'let' definition instead of repeating it")
     }
 
     /// Builds the quantifier from an iteration that calls `visit` per element until it returns false.

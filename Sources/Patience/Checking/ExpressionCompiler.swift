@@ -16,6 +16,12 @@ final class ExpressionCompiler {
     var cardSlotCount = 1
     private var compiledDefinitions: [String: Compiled] = [:]
     private var definitionsInProgress: [String] = []
+    private var reportedDefinitionDepth = false
+    /// How many more candidate names suggestions may compare with. Each unknown name is compared
+    /// with every name in the game, so thousands of each would take minutes without a bound.
+    private var spellingComparisonsLeft = 20_000
+    /// The zones by their index, for the lookups a zone's code makes.
+    private let zonesByIndex: [Int: ZoneInfo]
     /// Names the rules referred to, so the checker can flag unused options.
     private(set) var usedNames: Set<String> = []
 
@@ -40,6 +46,17 @@ final class ExpressionCompiler {
         }
         zoneStartOfPile = starts
         zoneOfPile = owners
+        zonesByIndex = Dictionary(zones.values.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The name among `candidates` closest to a misspelt `name`, while the budget for suggestions lasts.
+    func closestName<C: Collection>(to name: String, among candidates: C) -> String? where C.Element == String {
+        guard spellingComparisonsLeft >= candidates.count else {
+            spellingComparisonsLeft = 0
+            return nil
+        }
+        spellingComparisonsLeft -= candidates.count
+        return Spelling.closest(to: name, among: candidates)
     }
 
     /// The file of the declaration being compiled, recorded on each finding.
@@ -118,7 +135,7 @@ final class ExpressionCompiler {
         }
     }
 
-    func zoneInfo(_ index: Int) -> ZoneInfo? { zones.values.first { $0.index == index } }
+    func zoneInfo(_ index: Int) -> ZoneInfo? { zonesByIndex[index] }
 
     func mismatch(expected: ValueType, found: ValueType, at range: SourceRange) {
         guard found != .invalid else { return }
@@ -213,10 +230,16 @@ final class ExpressionCompiler {
         if let relation = relations[name] {
             return Compiled(code: .relation(relation))
         }
-        var candidates = Set(options.keys).union(zones.keys).union(definitions.keys).union(relations.keys)
-        candidates.formUnion(scope.variables.keys)
-        candidates.formUnion(scope.context.contextNames)
-        let help = Spelling.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+        var suggestion: String?
+        if spellingComparisonsLeft > 0 {
+            var candidates = Set(options.keys).union(zones.keys).union(definitions.keys).union(relations.keys)
+            candidates.formUnion(scope.variables.keys)
+            candidates.formUnion(scope.context.contextNames)
+            suggestion = closestName(to: name, among: candidates)
+        }
+        // The name was most likely meant, so it does not count as unused.
+        if let suggestion { usedNames.insert(suggestion) }
+        let help = suggestion.map { "did you mean '\($0)'?" }
         report(.unknownName, "cannot find '\(name)' among the zones, options, definitions and relations", at: range, help: help)
         return .invalid
     }
@@ -263,6 +286,16 @@ final class ExpressionCompiler {
             return .invalid
         }
         guard let declaration = definitions[name], case .definition(_, let value) = declaration.kind else { return .invalid }
+        // Each definition compiled inside another recurses once more; a long chain would overflow the stack.
+        if definitionsInProgress.count >= Parser.maximumNesting {
+            if !reportedDefinitionDepth {
+                reportedDefinitionDepth = true
+                let first = definitionsInProgress[0]
+                report(.nestingTooDeep, "definitions nest deeper than \(Parser.maximumNesting) levels, from '\(first)' to '\(name)'",
+                       at: range, help: "write some of the values out instead of defining them through other definitions")
+            }
+            return .invalid
+        }
         definitionsInProgress.append(name)
         let outerFile = currentFile
         currentFile = declaration.file

@@ -32,7 +32,13 @@ private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
     if let declarations = loaded.declarations, !diagnostics.contains(where: { $0.code == .tooManyTokens || $0.code == .nestingTooDeep }) {
         var checker = Checker(declarations: declarations, path: loaded.path)
         _ = checker.check()
-        diagnostics += checker.diagnostics.map { localise($0, to: loaded, declarations: declarations) }
+        var findings = checker.diagnostics
+        // A declaration that failed to parse is missing from what the checker sees, so findings that
+        // a part is missing or unused would follow from the syntax error rather than add to it.
+        if diagnostics.contains(where: { $0.severity == .error && $0.code.isLexicalOrSyntax }) {
+            findings.removeAll { Checker.followOnCodes.contains($0.code) }
+        }
+        diagnostics += findings.map { localise($0, to: loaded, declarations: declarations) }
     }
     return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: Checker.deduplicated(diagnostics))
 }

@@ -12,17 +12,18 @@ extension Checker {
         let evaluator = SettingsEvaluator(options: [], faults: literalCompiler.faults)
         for declaration in parts.options {
             guard case .option(let name, let domain, let defaultExpression) = declaration.kind else { continue }
+            literalCompiler.currentFile = declaration.file
             let isBoolean = domain.allSatisfy { if case .boolean = $0 { return true } else { return false } }
             let isInteger = domain.allSatisfy { if case .boolean = $0 { return false } else { return true } }
             var valid = true
             if !isBoolean && !isInteger {
-                diagnostics.append(Diagnostic(.invalidDomain, "option '\(name.name)' mixes true/false with numbers", at: name.range))
+                diagnostics.append(Diagnostic(.invalidDomain, "option '\(name.name)' mixes true/false with numbers", at: name.range, file: declaration.file))
                 valid = false
             }
             for item in domain {
                 if case .range(let low, let high) = item, low > high {
                     diagnostics.append(Diagnostic(.invalidDomain, "the range \(low) ... \(high) is empty", at: declaration.range,
-                                                  help: "write the smaller bound first: \(high) ... \(low)"))
+                                                  help: "write the smaller bound first: \(high) ... \(low)", file: declaration.file))
                     valid = false
                 }
             }
@@ -31,7 +32,7 @@ extension Checker {
             let compiled = literalCompiler.compile(defaultExpression, Scope(.settings))
             switch compiled.code {
             case .integer(let code) where type == .integer:
-                value = evaluator.integer(code, at: defaultExpression.range, into: &diagnostics) ?? 0
+                value = evaluator.integer(code, at: defaultExpression.range, file: declaration.file, into: &diagnostics) ?? 0
             case .boolean(let code) where type == .boolean:
                 var frame = Frame(table: Table(piles: [], actionUses: []), options: [], pileSlots: 1, cardSlots: 1)
                 value = (try? code(&frame)) == true ? 1 : 0
@@ -44,7 +45,8 @@ extension Checker {
             if valid, !Checker.domain(domain, contains: value) {
                 diagnostics.append(Diagnostic(.defaultOutsideDomain,
                                               "the default \(Checker.describe(value, type)) is not one of the values option '\(name.name)' allows",
-                                              at: defaultExpression.range, help: "the allowed values are \(Checker.describe(domain))"))
+                                              at: defaultExpression.range, help: "the allowed values are \(Checker.describe(domain))",
+                                              file: declaration.file))
             }
             if let text = optionSettings[name.name] {
                 if let chosen = Checker.parseOptionValue(text, type: type), Checker.domain(domain, contains: chosen) {
@@ -52,7 +54,8 @@ extension Checker {
                 } else {
                     diagnostics.append(Diagnostic(.valueOutsideDomain,
                                                   "'\(text)' is not a value option '\(name.name)' allows",
-                                                  at: name.range, help: "the allowed values are \(Checker.describe(domain))"))
+                                                  at: name.range, help: "the allowed values are \(Checker.describe(domain))",
+                                                  file: declaration.file))
                 }
             }
             table.infos[name.name] = OptionInfo(name: name.name, index: table.values.count, type: type, range: name.range)

@@ -43,14 +43,14 @@ struct SettingsEvaluator {
 
     private func report(_ fault: EvaluationFault, into diagnostics: inout [Diagnostic]) {
         let site = faults.sites[fault.site]
-        diagnostics.append(Diagnostic(site.code, site.message, at: site.range ?? .fileStart))
+        diagnostics.append(Diagnostic(site.code, site.message, at: site.range ?? .fileStart, file: site.file))
     }
 
     private func frame() -> Frame {
         Frame(table: Table(piles: [], actionUses: []), options: options, pileSlots: 4, cardSlots: 4)
     }
 
-    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> Int? {
+    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Int? {
         var f = frame()
         f.destination = index
         do {
@@ -61,7 +61,7 @@ struct SettingsEvaluator {
         }
     }
 
-    func suits(_ code: SuitListCode, at range: SourceRange, into diagnostics: inout [Diagnostic]) -> [Suit]? {
+    func suits(_ code: SuitListCode, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> [Suit]? {
         do {
             var f = frame()
             return try code(&f)
@@ -71,7 +71,7 @@ struct SettingsEvaluator {
         }
     }
 
-    func boolean(_ code: BoolCode, card: Card, into diagnostics: inout [Diagnostic]) -> Bool {
+    func boolean(_ code: BoolCode, card: Card, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Bool {
         var f = frame()
         f.cardSlots[0] = PlacedCard(card, faceUp: true)
         do {

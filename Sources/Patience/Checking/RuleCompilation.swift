@@ -3,11 +3,11 @@ struct RuleCompilation {
     let compiler: ExpressionCompiler
     let zones: ZoneTable
 
-    private func zone(named name: Identifier, diagnostics: inout [Diagnostic]) -> ZoneInfo? {
+    private func zone(named name: Identifier, file: String, diagnostics: inout [Diagnostic]) -> ZoneInfo? {
         if let zone = zones.byName[name.name] { return zone }
-        let help = Spelling.closest(to: name.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
+        let help = compiler.closestName(to: name.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
             ?? "declare it with 'zone \(name.name) 1'"
-        diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(name.name)'", at: name.range, help: help))
+        diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(name.name)'", at: name.range, help: help, file: file))
         return nil
     }
 
@@ -23,7 +23,7 @@ struct RuleCompilation {
             }
             compiler.currentFile = declaration.file
             let operations = compiler.compileBody(body, Scope(context), kind: .rule(refusalCode: refusal), file: declaration.file)
-            guard let zone = zone(named: zoneName, diagnostics: &diagnostics) else { continue }
+            guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics) else { continue }
             programs[zone.index] = RuleProgram(operations: operations, file: declaration.file, range: declaration.range)
         }
         return programs
@@ -35,9 +35,10 @@ struct RuleCompilation {
             guard case .capacity(let zoneName, let value) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
             let compiled = compiler.integer(value, Scope(.accept))
-            guard let zone = zone(named: zoneName, diagnostics: &diagnostics), let (code, info) = compiled else { continue }
+            guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics), let (code, info) = compiled else { continue }
             if case .integer(let n)? = info.known, n < 1 {
-                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range))
+                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range,
+                                              file: declaration.file))
             }
             result[zone.index] = CapacityProgram(code: code, file: declaration.file, range: declaration.range)
         }
@@ -58,7 +59,7 @@ struct RuleCompilation {
             var limitCode: IntCode?
             if let limitExpression, let (code, _) = compiler.integer(limitExpression, scope) { limitCode = code }
             let operations = compiler.compileBody(body, scope, kind: .action, file: declaration.file)
-            guard let zone = zone(named: pileName, diagnostics: &diagnostics) else { continue }
+            guard let zone = zone(named: pileName, file: declaration.file, diagnostics: &diagnostics) else { continue }
             programs.append(ActionProgram(name: name.name, zone: zone.piles, guardCondition: guardCode, limit: limitCode,
                                           body: operations, file: declaration.file, range: declaration.range))
         }
@@ -84,8 +85,8 @@ struct DealPlanner {
             guard case .deal(let zoneName, let count, let filterExpression, let facing, let order) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
             guard let zone = zones.byName[zoneName.name] else {
-                let help = Spelling.closest(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
-                diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help))
+                let help = compiler.closestName(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
+                diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help, file: declaration.file))
                 failed = true
                 continue
             }
@@ -99,12 +100,12 @@ struct DealPlanner {
                 }
                 if let rest {
                     diagnostics.append(Diagnostic(.dealMismatch, "only one deal line can take the rest of the cards", at: declaration.range,
-                                                  notes: [DiagnosticNote(message: "the first is here", range: rest.range)]))
+                                                  notes: [DiagnosticNote(message: "the first is here", range: rest.range)], file: declaration.file))
                     failed = true
                 }
                 rest = declaration
             case .count(let expression):
-                guard let perPile = evaluatePerPile(expression, zone, &diagnostics) else { failed = true; continue }
+                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics) else { failed = true; continue }
                 counts = perPile
                 total += perPile.reduce(0, +)
             }
@@ -113,7 +114,7 @@ struct DealPlanner {
             case .allUp: break
             case .allDown: faceUp = Array(repeating: 0, count: zone.piles.count)
             case .topUp(let expression):
-                guard let perPile = evaluatePerPile(expression, zone, &diagnostics) else { failed = true; continue }
+                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics) else { failed = true; continue }
                 faceUp = perPile
             }
             var filter: BoolCode?
@@ -122,10 +123,10 @@ struct DealPlanner {
                 filter = code
                 if let deck, let counts {
                     let needed = counts.reduce(0, +)
-                    let matching = deck.filter { !picked.contains($0) && settings.boolean(code, card: $0, into: &diagnostics) }
+                    let matching = deck.filter { !picked.contains($0) && settings.boolean(code, card: $0, file: declaration.file, into: &diagnostics) }
                     if matching.count < needed {
                         diagnostics.append(Diagnostic(.dealMismatch, "this deal needs \(needed) cards matching its filter, but the decks hold only \(matching.count)",
-                                                      at: filterExpression.range))
+                                                      at: filterExpression.range, file: declaration.file))
                         failed = true
                     }
                     picked.formUnion(matching.prefix(needed))
@@ -136,26 +137,26 @@ struct DealPlanner {
         guard let deck, !failed else { return nil }
         if total > deck.count {
             diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) cards, \(total - deck.count) more than the \(deck.count) the decks hold",
-                                          at: declarations.first?.range ?? .fileStart))
+                                          at: declarations.first?.range ?? .fileStart, file: declarations.first?.file))
             return nil
         }
         if rest == nil && total < deck.count {
             let missing = deck.count - total
             diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) of the \(deck.count) cards; \(missing) \(missing == 1 ? "is" : "are") never dealt",
                                           at: declarations.last?.range ?? .fileStart,
-                                          help: "add a line such as 'deal stock rest face down'"))
+                                          help: "add a line such as 'deal stock rest face down'", file: declarations.last?.file))
             return nil
         }
         return steps
     }
 
-    private func evaluatePerPile(_ expression: Expression, _ zone: ZoneInfo, _ diagnostics: inout [Diagnostic]) -> [Int]? {
+    private func evaluatePerPile(_ expression: Expression, _ zone: ZoneInfo, _ file: String, _ diagnostics: inout [Diagnostic]) -> [Int]? {
         guard let (code, _) = compiler.integer(expression, Scope(.dealCount)) else { return nil }
         var result: [Int] = []
         for index in 1...zone.piles.count {
-            guard let n = settings.integer(code, index: index, at: expression.range, into: &diagnostics) else { return nil }
+            guard let n = settings.integer(code, index: index, at: expression.range, file: file, into: &diagnostics) else { return nil }
             guard n >= 0 && n <= 1_000 else {
-                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of '\(zone.name)' would get \(n) cards", at: expression.range))
+                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of '\(zone.name)' would get \(n) cards", at: expression.range, file: file))
                 return nil
             }
             result.append(n)

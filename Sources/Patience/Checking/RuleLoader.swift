@@ -7,7 +7,7 @@ public struct LoadedRuleFile: Sendable {
     public var source: String?
     /// The file as parsed, before `extends` is resolved.
     public var file: RuleFile?
-    /// The game's parts after merging the base files; nil when the file could not be read.
+    /// The game's parts after merging the base files; nil when the file or its base could not be read.
     public var declarations: [Declaration]?
     public var diagnostics: [Diagnostic]
 }
@@ -126,28 +126,49 @@ public enum RuleLoader {
         for extra in extends.dropFirst() {
             diagnostics.append(Diagnostic(.duplicateDeclaration, "a file can extend only one base file", at: extra.range))
         }
+        // Without its base a variant's findings would be follow-on errors (no deck, unknown zones), so it is not checked.
+        var baseIsUsable = true
         if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
             let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            if chain.contains(resolved) || resolved == key {
-                diagnostics.append(Diagnostic(.extendsCycle, "'\(basePath)' extends this file again, in a cycle", at: declaration.range))
+            if resolved == key {
+                diagnostics.append(Diagnostic(.extendsCycle, "this file extends itself", at: declaration.range))
+                baseIsUsable = false
+            } else if let cycleStart = chain.firstIndex(of: resolved) {
+                let cycle = (chain[cycleStart...] + [key, resolved]).map { URL(fileURLWithPath: $0).lastPathComponent }
+                diagnostics.append(Diagnostic(.extendsCycle, "variants extend each other in a cycle: \(cycle.joined(separator: " → "))",
+                                              at: declaration.range))
+                baseIsUsable = false
             } else if chain.count >= maximumExtendsDepth {
                 diagnostics.append(Diagnostic(.extendsCycle, "variants chain more than \(maximumExtendsDepth) files deep", at: declaration.range))
+                baseIsUsable = false
             } else {
                 let base = load(path: resolved, chain: chain + [key])
-                if let baseDeclarations = base.declarations {
-                    merger.parts = baseDeclarations
+                if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
+                    // The cycle runs through this file: report it here too, not as an error in the base.
+                    diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))
+                    baseIsUsable = false
+                } else if let baseDeclarations = base.declarations {
+                    merger.useBase(baseDeclarations)
                     let errors = base.diagnostics.filter { $0.severity == .error }.count
                     if errors > 0 {
                         diagnostics.append(Diagnostic(.missingBaseFile, "the base file '\(basePath)' has \(errors) error\(errors == 1 ? "" : "s")",
                                                       at: declaration.range, help: "lint '\(resolved)' for the details"))
+                        // A base part lost to a syntax error would be reported again here as an unknown name.
+                        baseIsUsable = false
                     }
                 } else {
-                    let reason = base.diagnostics.first?.message ?? "it cannot be read"
+                    // The base's own syntax errors may come first; the reason is why it could not be read or merged.
+                    let unusable: Set<DiagnosticCode> = [.unreadableFile, .fileTooLarge, .invalidUTF8, .missingBaseFile]
+                    let reason = base.diagnostics.first { unusable.contains($0.code) }?.message ?? "it cannot be read"
                     diagnostics.append(Diagnostic(.missingBaseFile, "cannot use '\(basePath)' as the base file: \(reason)", at: declaration.range))
+                    baseIsUsable = false
                 }
                 merger.isVariant = true
             }
+        }
+        guard baseIsUsable else {
+            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics)
         }
         for declaration in file.declarations {
             if case .extends = declaration.kind { continue }
@@ -160,9 +181,20 @@ public enum RuleLoader {
 /// Merges a variant's declarations over its base's: `override` replaces a part in place,
 /// anything else is added, and a part declared twice is an error.
 struct PartMerger {
-    var parts: [Declaration] = []
+    private(set) var parts: [Declaration] = []
     var isVariant = false
     private var ownKeys: [PartKey: Declaration] = [:]
+    /// Where each key's part is in `parts`, so that merging a long file takes linear time.
+    private var positions: [PartKey: Int] = [:]
+
+    /// Starts from the base file's parts.
+    mutating func useBase(_ declarations: [Declaration]) {
+        parts = declarations
+        positions = [:]
+        for (index, declaration) in declarations.enumerated() where positions[declaration.key] == nil {
+            positions[declaration.key] = index
+        }
+    }
 
     mutating func add(_ declaration: Declaration, diagnostics: inout [Diagnostic]) {
         let key = declaration.key
@@ -172,12 +204,15 @@ struct PartMerger {
             return
         }
         ownKeys[key] = declaration
-        let existing = parts.firstIndex { $0.key == key }
+        let existing = positions[key]
         if declaration.isOverride {
             guard let existing else {
                 let what = isVariant ? "its base does not have \(key)" : "this file extends no base file"
                 diagnostics.append(Diagnostic(.overrideWithoutBase, "nothing to override: \(what)", at: declaration.nameRange,
                                               help: isVariant ? "remove 'override' to add \(key)" : "remove 'override'"))
+                // Keep the part, as the help suggests, so that its uses are not reported as unknown.
+                positions[key] = parts.count
+                parts.append(declaration)
                 return
             }
             parts[existing] = declaration
@@ -189,6 +224,7 @@ struct PartMerger {
                                               help: "write 'override' in front to replace it"))
             }
         } else {
+            positions[key] = parts.count
             parts.append(declaration)
         }
     }

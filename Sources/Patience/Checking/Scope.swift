@@ -64,6 +64,8 @@ struct ZoneInfo {
     /// The flat indices of its piles in `Table.piles`.
     var piles: Range<Int>
     var range: SourceRange
+    /// The file that declares the zone, which differs from the checked file in a variant.
+    var file: String
 }
 
 /// An option with its resolved type and index into `Frame.options`.

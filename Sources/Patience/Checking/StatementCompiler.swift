@@ -46,8 +46,7 @@ extension ExpressionCompiler {
                 return nil
             }
             warnIfShadowing(variable, scope)
-            let slot = pileSlotCount
-            pileSlotCount += 1
+            let slot = allocatePileSlot(for: variable)
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
             return .forEach(slot: slot, piles: zone.piles, body: compileBody(body, inner, kind: kind, file: file))
         case .deal(let count, let from, let to, let facing), .move(let count, let from, let to, let facing):

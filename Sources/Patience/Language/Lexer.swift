@@ -191,9 +191,11 @@ public struct Lexer {
         // Consume one whole UTF-8 scalar so the range covers one visible character.
         offset += 1
         while let b = peek(), b & 0xC0 == 0x80 { offset += 1 }
+        // '&&' is one mistake, not two.
+        if bytes[start.offset] == UInt8(ascii: "&"), peek() == UInt8(ascii: "&") { offset += 1 }
         let text = String(decoding: bytes[start.offset..<offset], as: UTF8.self)
         var help: String?
-        if text == "&" { help = "write 'and'" }
+        if text == "&" || text == "&&" { help = "write 'and'" }
         if text == "!" { help = "write 'not', or '!=' for 'is not equal to'" }
         if text == "'" { help = "strings use double quotes" }
         report(.unexpectedCharacter, "unexpected character '\(text)'", from: start, help: help)

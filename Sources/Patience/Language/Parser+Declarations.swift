@@ -100,9 +100,9 @@ extension Parser {
             count = .rest
         } else {
             count = .count(parseExpression())
-            guard acceptWord("cards") || acceptWord("card") else {
+            if !acceptWord("cards") && !acceptWord("card") {
+                // Read on as if 'cards' were there: dropping the line would report its cards as never dealt.
                 error(.expectedToken, "expected 'cards' after the number of cards to deal, found \(current.quoted)", at: current.range)
-                return nil
             }
         }
         var filter: Expression?

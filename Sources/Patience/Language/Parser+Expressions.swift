@@ -20,6 +20,16 @@ extension Parser {
         return parseOr()
     }
 
+    /// Enters one level for a link of a left-associative chain (`a and b and c`, `x.top.rank`):
+    /// each link nests the tree one level deeper, so a long chain counts toward the nesting limit
+    /// as brackets do; otherwise checking the tree would recurse once per link. The caller restores
+    /// `depth` when the chain ends. On false the rest of the expression has been skipped.
+    private mutating func enterChainLink() -> Bool {
+        if enterNesting() { return true }
+        skipExpressionTokens()
+        return false
+    }
+
     /// Once the nesting limit is passed, skips the rest of the expression without recursing.
     private mutating func skipExpressionTokens() {
         while !atEnd {
@@ -40,8 +50,11 @@ extension Parser {
 
     private mutating func parseOr() -> Expression {
         var left = parseAnd()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while isWord("or") {
             advance()
+            guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
             let right = parseAnd()
             left = Expression(.binary(.or, left, right), range: left.range.union(right.range))
         }
@@ -50,8 +63,11 @@ extension Parser {
 
     private mutating func parseAnd() -> Expression {
         var left = parseNot()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while isWord("and") {
             advance()
+            guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
             let right = parseNot()
             left = Expression(.binary(.and, left, right), range: left.range.union(right.range))
         }
@@ -89,6 +105,10 @@ extension Parser {
         guard let op = comparisonOperator else {
             if isSymbol(.assign) {
                 error(.expectedToken, "'=' defines; to compare, write '=='", at: current.range, help: "write '=='")
+                // Read it as '==', so that the condition is still checked without a follow-on type error.
+                advance()
+                let right = parseAdditive()
+                return Expression(.binary(.equal, left, right), range: left.range.union(right.range))
             }
             return left
         }
@@ -102,10 +122,13 @@ extension Parser {
 
     private mutating func parseAdditive() -> Expression {
         var left = parseMultiplicative()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while true {
             let op: BinaryOperator
             if isSymbol(.plus) { op = .add } else if isSymbol(.minus) { op = .subtract } else { return left }
             advance()
+            guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
             let right = parseMultiplicative()
             left = Expression(.binary(op, left, right), range: left.range.union(right.range))
         }
@@ -113,10 +136,13 @@ extension Parser {
 
     private mutating func parseMultiplicative() -> Expression {
         var left = parseUnary()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while true {
             let op: BinaryOperator
             if isSymbol(.star) { op = .multiply } else if isSymbol(.slash) { op = .divide } else if isSymbol(.percent) { op = .remainder } else { return left }
             advance()
+            guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
             let right = parseUnary()
             left = Expression(.binary(op, left, right), range: left.range.union(right.range))
         }
@@ -153,7 +179,12 @@ extension Parser {
 
     private mutating func parsePostfix() -> Expression {
         var base = parsePrimary()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while true {
+            if isSymbol(.dot) || isSymbol(.leftBracket) {
+                guard enterChainLink() else { return Expression(.invalid, range: range(from: base.range)) }
+            }
             if acceptSymbol(.dot) {
                 guard let word = current.word else {
                     error(.expectedToken, "expected a property name after '.', found \(current.quoted)", at: current.range)

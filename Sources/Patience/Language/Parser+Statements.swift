@@ -106,6 +106,13 @@ extension Parser {
             if isWord("if") {
                 let start = current.range
                 advance()
+                // Each 'else if' nests one level deeper in the tree, as a block does.
+                guard enterNesting() else {
+                    leaveNesting()
+                    synchroniseToStatement(consumeAtLeastOne: false)
+                    return nil
+                }
+                defer { leaveNesting() }
                 guard let nested = parseIfStatement() else { return nil }
                 otherwise = [Statement(nested, range: range(from: start))]
             } else {

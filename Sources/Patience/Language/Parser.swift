@@ -109,6 +109,8 @@ public struct Parser {
     mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
         if recovering { return }
         recovering = true
+        // The lexer has already reported this text; a second finding about the same place says nothing new.
+        if code != .nestingTooDeep, current.kind == .invalid, range == current.range { return }
         diagnostics.append(Diagnostic(code, message, at: range, help: help))
     }
 

@@ -1,8 +1,15 @@
 /// Finds the known word closest to a misspelt one, for "did you mean" help.
 public enum Spelling {
+    /// The longest word for which a suggestion is sought.
+    public static let maximumWordLength = 64
+
     /// The candidate within edit distance 2 (or a third of the word's length, if larger) of `word`,
-    /// preferring the smallest distance and then alphabetical order; nil when none is close.
+    /// preferring the smallest distance and then alphabetical order; nil when none is close, or
+    /// when the word is longer than `maximumWordLength`.
     public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+        // The distance takes time proportional to the product of the lengths, and no one misspells
+        // a name of hundreds of characters by a few letters.
+        guard word.count <= maximumWordLength else { return nil }
         let limit = max(2, word.count / 3)
         var best: (distance: Int, word: String)?
         for candidate in candidates where candidate != word {
