@@ -31,7 +31,7 @@ struct LintCommand: Subcommand {
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text or json."),
             .flag("strict", help: "Fail on warnings as well as errors."),
-            .flag("verbose", help: "Report each file as it is checked."),
+            .flag("verbose", help: "Report each file as it is checked, with the static step bound of each rule."),
             .option(
                 "color", value: "when", allowed: ColorChoice.allCases.map(\.rawValue),
                 defaultValue: ColorChoice.auto.rawValue,
@@ -64,6 +64,13 @@ struct LintCommand: Subcommand {
                 results.append(result)
                 if isVerbose {
                     terminal.writeLine("checked \(path): \(LintSummary(results: [result]).findings)", to: .standardError)
+                    if result.errorCount == 0, let rules = try? GameCompiler.compile(path: path) {
+                        for bound in rules.ruleBounds {
+                            let start = bound.range.start
+                            terminal.writeLine("\(bound.file):\(start.line):\(start.column): bound: \(bound.part): at most \(bound.steps) step\(bound.steps == 1 ? "" : "s")",
+                                               to: .standardError)
+                        }
+                    }
                 }
             case .problem(let path, let diagnostic):
                 // Named paths that do not exist count as files: the user meant to check one.

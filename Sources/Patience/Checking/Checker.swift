@@ -48,7 +48,11 @@ public struct Checker {
         let deck = checkDeck(parts, compilerForSettings, settings)
         let zones = checkZones(parts, compilerForSettings, settings)
         let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions, faults: faults)
-        let rules = RuleCompilation(compiler: compiler, zones: zones)
+        let cost = CostModel(
+            zonePiles: zones.byName.mapValues { $0.piles.count },
+            definitions: definitions.compactMapValues { if case .definition(_, let value) = $0.kind { return value } else { return nil } },
+            cardCount: deck?.count ?? 0)
+        let rules = RuleCompilation(compiler: compiler, zones: zones, cost: cost)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
         let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)
         let capacity = rules.capacities(parts.capacities, checkingReferences: &diagnostics)
@@ -65,6 +69,11 @@ public struct Checker {
             }
         }
         let win = checkWin(parts, compiler)
+        let ruleBounds = Checker.bounds(parts, cost)
+        let winBound: Int = { if let w = parts.win, case .win(let condition) = w.kind { return cost.steps(condition) } else { return 0 } }()
+        let effectBounds = parts.effects.map { declaration -> Int in
+            if case .effect(_, let body) = declaration.kind { return cost.steps(body) } else { return 0 }
+        }
         let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
             .plan(parts.deals, diagnostics: &diagnostics)
         diagnostics += compiler.diagnostics
@@ -77,7 +86,8 @@ public struct Checker {
         return GameRules(
             name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: options.byName, deck: deck, actionNames: actions.map(\.name), options: options.values,
-            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects, win: win,
+            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects,
+            effectBounds: effectBounds, win: win, winBound: winBound, ruleBounds: ruleBounds,
             dealSteps: dealSteps, pileSlots: compiler.pileSlotCount, cardSlots: compiler.cardSlotCount)
     }
 
@@ -220,6 +230,29 @@ public struct Checker {
                 }
             }
         }
+    }
+
+    /// The static step bound of each rule, action, effect and the win condition, in file order.
+    static func bounds(_ parts: PartIndex, _ cost: CostModel) -> [RuleBound] {
+        var capacityOf: [String: Int] = [:]
+        for declaration in parts.capacities {
+            if case .capacity(let zone, let value) = declaration.kind { capacityOf[zone.name] = cost.steps(value) }
+        }
+        var result: [RuleBound] = []
+        for declaration in parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
+            let steps: Int
+            switch declaration.kind {
+            case .lift(_, let body), .effect(_, let body): steps = cost.steps(body)
+            case .accept(_, let body): steps = cost.steps(body)
+            case .capacity(_, let value): steps = cost.steps(value)
+            case .action(_, _, let guardCondition, let limit, let body):
+                steps = [guardCondition, limit].compactMap { $0 }.reduce(cost.steps(body)) { Saturating.add($0, cost.steps($1)) }
+            case .win(let condition): steps = cost.steps(condition)
+            default: continue
+            }
+            result.append(RuleBound(part: declaration.key.description, file: declaration.file, range: declaration.range, steps: steps))
+        }
+        return result.sorted { ($0.file, $0.range.start.offset) < ($1.file, $1.range.start.offset) }
     }
 
     // MARK: Lints

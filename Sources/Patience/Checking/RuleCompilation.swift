@@ -2,6 +2,7 @@
 struct RuleCompilation {
     let compiler: ExpressionCompiler
     let zones: ZoneTable
+    let cost: CostModel
 
     private func zone(named name: Identifier, file: String, diagnostics: inout [Diagnostic]) -> ZoneInfo? {
         if let zone = zones.byName[name.name] { return zone }
@@ -24,7 +25,8 @@ struct RuleCompilation {
             compiler.currentFile = declaration.file
             let operations = compiler.compileBody(body, Scope(context), kind: .rule(refusalCode: refusal), file: declaration.file)
             guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics) else { continue }
-            programs[zone.index] = RuleProgram(operations: operations, file: declaration.file, range: declaration.range)
+            programs[zone.index] = RuleProgram(operations: operations, file: declaration.file, range: declaration.range,
+                                               bound: cost.steps(body))
         }
         return programs
     }
@@ -40,7 +42,7 @@ struct RuleCompilation {
                 diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range,
                                               file: declaration.file))
             }
-            result[zone.index] = CapacityProgram(code: code, file: declaration.file, range: declaration.range)
+            result[zone.index] = CapacityProgram(code: code, file: declaration.file, range: declaration.range, bound: cost.steps(value))
         }
         return result
     }
@@ -60,8 +62,9 @@ struct RuleCompilation {
             if let limitExpression, let (code, _) = compiler.integer(limitExpression, scope) { limitCode = code }
             let operations = compiler.compileBody(body, scope, kind: .action, file: declaration.file)
             guard let zone = zone(named: pileName, file: declaration.file, diagnostics: &diagnostics) else { continue }
+            let bound = [guardExpression, limitExpression].compactMap { $0 }.reduce(cost.steps(body)) { Saturating.add($0, cost.steps($1)) }
             programs.append(ActionProgram(name: name.name, zone: zone.piles, guardCondition: guardCode, limit: limitCode,
-                                          body: operations, file: declaration.file, range: declaration.range))
+                                          body: operations, file: declaration.file, range: declaration.range, bound: bound))
         }
         return programs
     }

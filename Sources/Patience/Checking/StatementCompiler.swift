@@ -48,7 +48,8 @@ extension ExpressionCompiler {
             warnIfShadowing(variable, scope)
             let slot = allocatePileSlot(for: variable)
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
-            return .forEach(slot: slot, piles: zone.piles, body: compileBody(body, inner, kind: kind, file: file))
+            let exhausted = fault(.evaluationBudgetExceeded, "the statement took more steps than its bound", at: statement.range)
+            return .forEach(slot: slot, piles: zone.piles, body: compileBody(body, inner, kind: kind, file: file), exhausted: exhausted)
         case .deal(let count, let from, let to, let facing), .move(let count, let from, let to, let facing):
             guard !isRule(kind, statement) else { return nil }
             let oneAtATime = { if case .deal = statement.kind { return true } else { return false } }()

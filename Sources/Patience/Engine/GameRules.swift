@@ -13,12 +13,25 @@ struct RuleProgram: Sendable {
     var judge: JudgementCode
     var file: String
     var range: SourceRange
+    /// The static bound on the rule's evaluation steps, its budget for each check.
+    var bound: Int
 
-    init(operations: [Operation], file: String, range: SourceRange) {
+    init(operations: [Operation], file: String, range: SourceRange, bound: Int) {
         judge = Judgement.compose(operations)
         self.file = file
         self.range = range
+        self.bound = bound
     }
+}
+
+/// The static bound of one rule, action or effect, as `patience lint --verbose` lists it.
+public struct RuleBound: Hashable, Sendable {
+    /// What the bound is for, such as `accept tableau` or `effect reveal`.
+    public var part: String
+    public var file: String
+    public var range: SourceRange
+    /// The most quantifier and `for` steps one evaluation can take.
+    public var steps: Int
 }
 
 /// A compiled capacity formula: the most cards one move may bring to a pile of its zone.
@@ -26,6 +39,7 @@ struct CapacityProgram: Sendable {
     var code: IntCode
     var file: String
     var range: SourceRange
+    var bound: Int
 }
 
 /// A compiled action: tapping a pile of `zone` when the guard holds.
@@ -37,6 +51,7 @@ struct ActionProgram: Sendable {
     var body: [Operation]
     var file: String
     var range: SourceRange
+    var bound: Int
 }
 
 /// A compiled deal line: how many cards each pile of a zone gets and how many face up.
@@ -74,7 +89,11 @@ public struct GameRules: Sendable {
     let faultSites: [Refusal]
     let actions: [ActionProgram]
     let effects: [[Operation]]
+    let effectBounds: [Int]
     let win: BoolCode
+    let winBound: Int
+    /// The static step bound of every rule, action, effect and the win condition.
+    public let ruleBounds: [RuleBound]
     let dealSteps: [DealStep]
     let pileSlots: Int
     let cardSlots: Int
@@ -94,7 +113,7 @@ public struct GameRules: Sendable {
     init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          options: [Int], lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
-         win: @escaping BoolCode, dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, ruleBounds: [RuleBound], dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
         self.name = name
         self.file = file
         self.zones = zones
@@ -109,6 +128,9 @@ public struct GameRules: Sendable {
         self.faultSites = faultSites
         self.actions = actions
         self.effects = effects
+        self.effectBounds = effectBounds
+        self.winBound = winBound
+        self.ruleBounds = ruleBounds
         self.win = win
         self.dealSteps = dealSteps
         self.pileSlots = pileSlots

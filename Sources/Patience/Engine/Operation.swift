@@ -5,7 +5,8 @@ enum Operation: Sendable {
     case require(BoolCode, refusal: Int)
     case conditional(BoolCode, [Operation], [Operation])
     /// Runs the body once per pile of a zone, with the pile in `slot`.
-    case forEach(slot: Int, piles: Range<Int>, body: [Operation])
+    /// Each pile visited spends one step of the frame's budget; `exhausted` is thrown past it.
+    case forEach(slot: Int, piles: Range<Int>, body: [Operation], exhausted: EvaluationFault)
     /// Moves up to `count` cards; one at a time (reversing them) or as a block (keeping their order).
     case transfer(oneAtATime: Bool, count: IntCode, from: PileCode, to: PileCode, facing: Facing?)
     /// Makes a move only if the game's lift, accept and capacity rules allow it.

@@ -26,10 +26,10 @@ extension GameRules {
         }
         var f = makeFrame(table)
         f.destination = pile
-        f.budget = evaluationBudget
         var chosen: Int?
         do {
             for index in candidates {
+                f.budget = actions[index].bound
                 if let guardCondition = actions[index].guardCondition, try !guardCondition(&f) { continue }
                 chosen = index
                 break
@@ -42,6 +42,7 @@ extension GameRules {
             throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
         }
         let action = actions[chosen]
+        f.budget = action.bound
         do {
             if let limit = action.limit, f.table.actionUses[chosen] >= (try limit(&f)) {
                 throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",

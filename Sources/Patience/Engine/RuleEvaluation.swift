@@ -61,7 +61,7 @@ extension GameRules {
         f.runStart = start
         f.runCount = move.count
         f.destination = move.destination
-        f.budget = evaluationBudget
+        f.budget = lift.bound
         do {
             let verdict = try lift.judge(&f)
             return verdict < 0 ? nil : .rule(verdict)
@@ -82,7 +82,7 @@ extension GameRules {
         let destinationZone = zoneOfPile[destination]
         guard let accept = accept[destinationZone] else { return .cannotReceive(zone: destinationZone) }
         f.destination = destination
-        f.budget = evaluationBudget
+        f.budget = Saturating.add(accept.bound, capacity[destinationZone]?.bound ?? 0)
         do {
             let verdict = try accept.judge(&f)
             if verdict >= 0 { return .rule(verdict) }
@@ -120,14 +120,11 @@ extension GameRules {
         }
     }
 
-    /// The most quantifier steps one check may take: every pile and every card visited once per
-    /// quantifier is far below this, so only a runaway evaluation reaches it.
-    var evaluationBudget: Int { 1_000_000 }
 
     /// Whether the win condition holds.
     public func isWon(_ table: Table) -> Bool {
         var f = makeFrame(table)
-        f.budget = evaluationBudget
+        f.budget = winBound
         return (try? win(&f)) ?? false
     }
 }

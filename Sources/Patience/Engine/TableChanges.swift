@@ -8,8 +8,10 @@ extension GameRules {
                 if try !condition(&f) { return refusals[refusal] }
             case .conditional(let condition, let then, let otherwise):
                 if let refusal = try execute(try condition(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
-            case .forEach(let slot, let piles, let body):
+            case .forEach(let slot, let piles, let body, let exhausted):
                 for pile in piles {
+                    f.budget -= 1
+                    if f.budget < 0 { throw exhausted }
                     f.pileSlots[slot] = pile
                     if let refusal = try execute(body, &f, changed: &changed) { return refusal }
                 }
@@ -65,8 +67,8 @@ extension GameRules {
         guard !effects.isEmpty else { return }
         for _ in 0...deck.count {
             var changed = false
-            for effect in effects {
-                f.budget = evaluationBudget
+            for (effect, bound) in zip(effects, effectBounds) {
+                f.budget = bound
                 _ = try execute(effect, &f, changed: &changed)
             }
             if !changed { return }
