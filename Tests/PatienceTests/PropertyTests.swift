@@ -1,0 +1,453 @@
+import Foundation
+import Testing
+@testable import Patience
+
+/// Properties every game must keep, checked over seeded random games of every rule file in
+/// `Rules/` (so a new rule file is covered as soon as it is added) and of each value of its
+/// enumerated options.
+///
+/// Each game is dealt from `.seed(n)` and played with plays drawn by `SeededGenerator` from the
+/// legal plays. After every step:
+/// - the table holds exactly the deck: every card once, none lost, none duplicated;
+/// - a few refused candidates (random moves, impossible moves and taps) throw, and leave the game's
+///   whole state (table, undo and redo stacks) as it was; the thrown refusal is the one
+///   `refusal(for:on:)` gives;
+/// - the play made changes the table, and is what `applying` makes of the position.
+///
+/// Once every `agreementInterval` steps, `legalMoves` is compared with `refusal(for:on:) == nil` over
+/// every candidate (source pile, run length 1...pile size, destination pile), and `legalTaps` with
+/// `tapping` over every pile. At the end the game is undone to the deal, position by position, and
+/// redone to the end.
+@Suite("Property tests")
+struct PropertyTests {
+    // MARK: - Budget
+    //
+    // Tuned so that the suite takes well under a minute in a debug build on two cores; raise them
+    // when the engine gets faster.
+
+    /// Seeded games per rule file, shared out over its option variants (rounded up).
+    static let gamesPerRuleFile = 1_000
+    /// Plays per game at most; a game that is won or stuck stops sooner.
+    static let stepsPerGame = 40
+    /// The full comparison of `legalMoves` with `refusal(for:on:)` runs once every this many steps
+    /// (at a different offset for each seed, so that every step number gets its share).
+    static let agreementInterval = 20
+    /// Refused candidates tried at every step.
+    static let refusedCandidatesPerStep = 3
+    /// Games per test case; test cases of one variant run in parallel.
+    static let gamesPerBatch = 125
+
+    // MARK: - Games under test
+
+    /// A rule file compiled with one choice of option values.
+    struct Variant: Sendable, Hashable, CustomTestStringConvertible {
+        var file: String
+        var options: [String: String]
+        /// How many variants its rule file has.
+        var siblings: Int
+
+        var testDescription: String {
+            let settings = options.keys.sorted().map { "\($0)=\(options[$0]!)" }.joined(separator: " ")
+            return settings.isEmpty ? file : "\(file) \(settings)"
+        }
+
+        var path: String { PropertyTests.rulesFolder.appendingPathComponent(file).path }
+        var games: Int { (PropertyTests.gamesPerRuleFile + siblings - 1) / siblings }
+    }
+
+    /// Some games of one variant, from seed `seeds.lowerBound` on.
+    struct Batch: Sendable, CustomTestStringConvertible {
+        var variant: Variant
+        var seeds: Range<UInt64>
+        var testDescription: String { "\(variant.testDescription), seeds \(seeds.lowerBound)..<\(seeds.upperBound)" }
+    }
+
+    static var rulesFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Rules")
+    }
+
+    static let ruleFiles: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".patience") }.sorted()
+    }()
+
+    /// Every rule file with every combination of the values of its options that list their values
+    /// (`draw: 1 | 3`), plus the lower bound of each range (`redeals: 0 ... 10`); other options keep their defaults.
+    static let variants: [Variant] = ruleFiles.flatMap { file -> [Variant] in
+        let loaded = RuleLoader.load(path: rulesFolder.appendingPathComponent(file).path)
+        var settings: [[String: String]] = [[:]]
+        for declaration in loaded.declarations ?? [] {
+            guard case .option(let name, let domain, _) = declaration.kind else { continue }
+            var values: [String] = []
+            for item in domain {
+                switch item {
+                case .integer(let n): values.append(String(n))
+                case .boolean(let b): values.append(b ? "true" : "false")
+                case .range(let low, _): values.append(String(low))
+                case .unlimited: break
+                }
+            }
+            // An option that also allows a range or `unlimited` keeps its default as one more choice.
+            let listsEveryValue = domain.allSatisfy { item in
+                switch item {
+                case .integer, .boolean: return true
+                case .range, .unlimited: return false
+                }
+            }
+            let choices: [String?] = (listsEveryValue ? [] : [nil]) + values.map(Optional.some)
+            settings = settings.flatMap { setting in
+                choices.map { choice in
+                    var next = setting
+                    if let choice { next[name.name] = choice }
+                    return next
+                }
+            }
+        }
+        return settings.map { Variant(file: file, options: $0, siblings: settings.count) }
+    }
+
+    static let batches: [Batch] = variants.flatMap { variant in
+        stride(from: 0, to: variant.games, by: gamesPerBatch).map { start in
+            Batch(variant: variant, seeds: UInt64(start)..<UInt64(min(start + gamesPerBatch, variant.games)))
+        }
+    }
+
+    @Test func theBundledGamesAndTheirOptionsAreDiscovered() {
+        #expect(Set(["Klondike.patience", "FreeCell.patience", "Spider.patience"]).isSubset(of: Self.ruleFiles))
+        let spider = Self.variants.filter { $0.file == "Spider.patience" }.compactMap { $0.options["suits"] }
+        #expect(spider.sorted() == ["1", "2", "4"])
+        let klondikeDraws = Set(Self.variants.filter { $0.file == "Klondike.patience" }.compactMap { $0.options["draw"] })
+        #expect(klondikeDraws == ["1", "3"])
+        for file in Self.ruleFiles {
+            let variants = Self.variants.filter { $0.file == file }
+            #expect(!variants.isEmpty, "\(file)")
+            #expect(variants.map(\.games).reduce(0, +) >= Self.gamesPerRuleFile, "\(file)")
+            let batched = Self.batches.filter { $0.variant.file == file }.map(\.seeds.count).reduce(0, +)
+            #expect(batched == variants.map(\.games).reduce(0, +), "\(file)")
+        }
+    }
+
+    @Test("The deck is whole decks of distinct cards", arguments: PropertyTests.variants)
+    func deckIsWholeDecks(variant: Variant) throws {
+        let rules = try GameCompiler.compile(path: variant.path, options: variant.options)
+        #expect(rules.deck.count >= 52 && rules.deck.count % 52 == 0)
+        #expect(Set(rules.deck).count == rules.deck.count, "no two cards share an identity")
+        // Each suit in play holds every rank equally often.
+        let suits = Set(rules.deck.map(\.suit))
+        let copies = rules.deck.count / (13 * suits.count)
+        for suit in suits {
+            for rank in 1...13 {
+                #expect(rules.deck.filter { $0.suit == suit && $0.rank == rank }.count == copies, "\(Card(rank: rank, suit: suit))")
+            }
+        }
+        if let suitsOption = variant.options["suits"], let n = Int(suitsOption) {
+            #expect(suits.count == n)
+        }
+        let dealt = try rules.deal(.seed(0))
+        #expect(dealt.allCards.sorted() == rules.deck.sorted())
+    }
+
+    // MARK: - The property run
+
+    @Test("Random play keeps the table's invariants", arguments: PropertyTests.batches)
+    func randomPlayKeepsInvariants(batch: Batch) throws {
+        let rules = try GameCompiler.compile(path: batch.variant.path, options: batch.variant.options)
+        var tally = Tally()
+        for seed in batch.seeds {
+            try playRandomGame(rules: rules, seed: seed, tally: &tally)
+            // Stop at the first failing game: one clear report beats a thousand.
+            if tally.failed { return }
+        }
+        // The games must actually play, and the checks must actually meet refusals and agreements.
+        #expect(tally.plays >= batch.seeds.count * 5, "only \(tally.plays) plays in \(batch.seeds.count) games")
+        #expect(tally.refusedTried >= tally.plays, "only \(tally.refusedTried) refused candidates tried")
+        #expect(tally.agreementChecks >= batch.seeds.count)
+        if !rules.actionNames.isEmpty { #expect(tally.taps > 0, "no game tapped a pile") }
+    }
+
+    struct Tally {
+        var plays = 0
+        var taps = 0
+        var refusedTried = 0
+        var agreementChecks = 0
+        var failed = false
+    }
+
+    /// One seeded game: random plays with every check after each, then undo to the deal and redo to the end.
+    ///
+    /// The play at each step is drawn uniformly from the legal plays without listing them: candidate
+    /// plays (every move of `candidates(on:)` and a tap on every pile) are drawn in random order,
+    /// without replacement, until one is legal. The first legal candidate of a uniformly random
+    /// order is uniform over the legal plays, so this plays exactly like picking from `legalPlays`,
+    /// and the candidates refused on the way are the refused candidates the step checks.
+    func playRandomGame(rules: GameRules, seed: UInt64, tally: inout Tally) throws {
+        let deck = CardCount(rules.deck)
+        var game = try Game(rules: rules, deal: .seed(seed))
+        var generator = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        var positions = [game.table]
+        var plays: [Play] = []
+        let context = "\(rules.name) \(rules.optionValues.keys.sorted().map { "\($0)=\(rules.optionValues[$0]!)" }) seed \(seed)"
+        let agreementOffset = Int(seed % UInt64(Self.agreementInterval))
+
+        func fail(_ message: String, _ location: Testing.SourceLocation = #_sourceLocation) {
+            Issue.record("\(context): \(message)", sourceLocation: location)
+            tally.failed = true
+        }
+
+        /// Plays a refused candidate through `Game`: it must throw `refusal` and leave the whole state alone.
+        func checkRefused(_ play: Play, _ refusal: Refusal, step: Int) -> Bool {
+            let before = game.state
+            tally.refusedTried += 1
+            do {
+                try game.apply(play)
+                fail("step \(step): \(play) was played although the rules refuse it (\(refusal.message))")
+                return false
+            } catch {
+                guard game.state == before else {
+                    fail("step \(step): the refused \(play) changed the game")
+                    return false
+                }
+                guard error == refusal else {
+                    fail("step \(step): \(play) was refused with '\(error.message)', not '\(refusal.message)'")
+                    return false
+                }
+                return true
+            }
+        }
+
+        guard CardCount(game.table.allCards) == deck else { return fail("the deal does not hold exactly the deck") }
+
+        for step in 0..<Self.stepsPerGame {
+            let table = game.table
+            if (step + agreementOffset) % Self.agreementInterval == 0 {
+                tally.agreementChecks += 1
+                if let problem = Self.disagreement(rules: rules, table: table) { return fail("step \(step): \(problem)") }
+            }
+            // One impossible play of a kind random candidates rarely are.
+            let impossible = Self.impossiblePlay(rules: rules, table: table, generator: &generator)
+            guard let refusal = impossible.refusal else { return fail("step \(step): the rules allow the impossible \(impossible.play)") }
+            guard checkRefused(impossible.play, refusal, step: step) else { return }
+
+            var sampler = CandidateSampler(table)
+            var refusedChecked = 0
+            var chosen: (play: Play, next: Table)?
+            drawing: while let candidate = sampler.next(&generator) {
+                let refusal: Refusal
+                switch candidate {
+                case .move(let move):
+                    guard let why = rules.refusal(for: move, on: table) else {
+                        do {
+                            chosen = (candidate, try rules.applying(move, to: table))
+                        } catch {
+                            return fail("step \(step): \(move) is allowed, yet applying it fails: \(error.message)")
+                        }
+                        break drawing
+                    }
+                    refusal = why
+                case .tap(let pile):
+                    do {
+                        chosen = (candidate, try rules.tapping(pile: pile, on: table))
+                        break drawing
+                    } catch {
+                        refusal = error
+                    }
+                }
+                if refusedChecked < Self.refusedCandidatesPerStep {
+                    refusedChecked += 1
+                    guard checkRefused(candidate, refusal, step: step) else { return }
+                }
+            }
+            guard let (play, expected) = chosen else {
+                // Every candidate was refused.
+                guard game.legalPlays.isEmpty else { return fail("step \(step): every candidate was refused, yet legalPlays is \(game.legalPlays)") }
+                guard rules.isWon(table) || rules.isStuck(table) else { return fail("step \(step): no plays, yet neither won nor stuck") }
+                break
+            }
+            do {
+                try game.apply(play)
+            } catch {
+                return fail("step \(step): the legal \(play) was refused: \(error.message)")
+            }
+            tally.plays += 1
+            if case .tap = play { tally.taps += 1 }
+            guard game.table == expected else { return fail("step \(step): Game.apply and applying disagree on \(play)") }
+            guard game.table != table else { return fail("step \(step): \(play) changed nothing") }
+            guard CardCount(game.table.allCards) == deck else {
+                return fail("step \(step): after \(play) the table holds \(game.table.allCards.count) cards, not exactly the \(rules.deck.count) of the deck")
+            }
+            guard game.state.undoStack.last == table, !game.canRedo else { return fail("step \(step): the history is wrong after \(play)") }
+            positions.append(game.table)
+            plays.append(play)
+        }
+
+        // Undo back to the deal, one position at a time.
+        for index in positions.indices.dropLast().reversed() {
+            guard game.undo() else { return fail("undo \(index) found nothing to undo") }
+            guard game.table == positions[index] else { return fail("undo to position \(index) did not restore it") }
+        }
+        guard !game.canUndo, !game.undo(), game.table == positions[0] else { return fail("undo went past the deal") }
+        // Redo to the end.
+        for index in positions.indices.dropFirst() {
+            guard game.redo() else { return fail("redo \(index) found nothing to redo") }
+            guard game.table == positions[index] else { return fail("redo to position \(index) did not restore it") }
+        }
+        guard !game.canRedo, !game.redo(), game.table == positions.last else { return fail("redo went past the end") }
+        // A play after an undo discards what could have been redone, even when it is the same play.
+        if let last = plays.last {
+            game.undo()
+            guard game.canRedo else { return fail("undo left nothing to redo") }
+            try game.apply(last)
+            guard !game.canRedo, game.table == positions.last else { return fail("a play after undo kept the redo stack") }
+        }
+    }
+
+    // MARK: - Cards
+
+    /// A multiset of cards: how often each card identity occurs. Equal counts mean the same cards,
+    /// as comparing the sorted identities would, in linear time.
+    struct CardCount: Equatable {
+        var counts: [Int]
+
+        init(_ cards: [Card]) {
+            // One slot per identity a card can have, and a last one for any it cannot.
+            let slots = 52 * Card.maximumCopies
+            counts = Array(repeating: 0, count: slots + 1)
+            for card in cards { counts[min(Int(card.rawValue), slots)] += 1 }
+        }
+    }
+
+    @Test func cardCountIsTheMultisetOfIdentities() {
+        let a = Card(rank: 1, suit: .spades), b = Card(rank: 1, suit: .spades, copy: 1), c = Card(rank: 2, suit: .hearts)
+        #expect(CardCount([a, b, c]) == CardCount([c, b, a]))
+        #expect(CardCount([a, c]) != CardCount([b, c]), "copies of one card are different cards")
+        #expect(CardCount([a, a, c]) != CardCount([a, c]), "a duplicate is not conserved")
+        #expect(CardCount([a, c]) != CardCount([a]), "a lost card is not conserved")
+    }
+
+    // MARK: - Candidates
+
+    /// Every move a player could ask for: each source pile, each run length 1...its size, each
+    /// destination pile (the source itself included), in `legalMoves`' order.
+    static func candidates(on table: Table) -> [Move] {
+        var moves: [Move] = []
+        for source in table.piles.indices {
+            for count in stride(from: 1, through: table.piles[source].count, by: 1) {
+                for destination in table.piles.indices {
+                    moves.append(Move(source: source, count: count, destination: destination))
+                }
+            }
+        }
+        return moves
+    }
+
+    /// Draws the candidate plays of a table (every move of `candidates(on:)`, then a tap on each
+    /// pile) in uniformly random order, without replacement and without building them all.
+    struct CandidateSampler {
+        /// `runStarts[p]` is the number of (source, run length) pairs of the piles before pile `p`.
+        let runStarts: [Int]
+        let pileCount: Int
+        let moveCount: Int
+        let total: Int
+        /// The shuffled order so far, stored sparsely: position `i` holds `moved[i] ?? i`.
+        var moved: [Int: Int] = [:]
+        var drawn = 0
+
+        init(_ table: Table) {
+            pileCount = table.piles.count
+            var starts: [Int] = []
+            starts.reserveCapacity(pileCount + 1)
+            var runs = 0
+            for pile in table.piles {
+                starts.append(runs)
+                runs += pile.count
+            }
+            starts.append(runs)
+            runStarts = starts
+            moveCount = runs * pileCount
+            total = moveCount + pileCount
+        }
+
+        /// The next candidate of a Fisher–Yates shuffle drawn lazily from the front.
+        mutating func next(_ generator: inout SeededGenerator) -> Play? {
+            guard drawn < total else { return nil }
+            let j = drawn + generator.nextIndex(below: total - drawn)
+            let index = moved[j] ?? j
+            moved[j] = moved[drawn] ?? drawn
+            drawn += 1
+            return play(at: index)
+        }
+
+        /// Candidate `index`: moves first, by source, run length and destination; then taps.
+        func play(at index: Int) -> Play {
+            guard index < moveCount else { return .tap(pile: index - moveCount) }
+            let run = index / pileCount
+            var source = 0
+            while runStarts[source + 1] <= run { source += 1 }
+            return .move(Move(source: source, count: run - runStarts[source] + 1, destination: index % pileCount))
+        }
+    }
+
+    @Test func samplerDrawsEveryCandidateOnce() throws {
+        let rules = try GameCompiler.compile(path: Self.rulesFolder.appendingPathComponent("Klondike.patience").path)
+        let table = try rules.deal(.seed(7))
+        var sampler = CandidateSampler(table)
+        var generator = SeededGenerator(seed: 7)
+        var drawn: [Play] = []
+        while let play = sampler.next(&generator) { drawn.append(play) }
+        let expected = Self.candidates(on: table).map(Play.move) + table.piles.indices.map { Play.tap(pile: $0) }
+        #expect(drawn.count == expected.count)
+        #expect(Set(drawn) == Set(expected))
+        #expect(drawn != expected, "the order is shuffled")
+        #expect(expected.indices.map(sampler.play(at:)) == expected)
+    }
+
+    /// Compares `legalMoves` with `refusal(for:on:)` and `legalTaps` with `tapping`, and `isStuck`
+    /// with both: nil when they all agree.
+    static func disagreement(rules: GameRules, table: Table) -> String? {
+        let allowed = candidates(on: table).filter { rules.refusal(for: $0, on: table) == nil }
+        let legal = rules.legalMoves(on: table)
+        if legal != allowed {
+            let missing = Set(allowed).subtracting(legal), extra = Set(legal).subtracting(allowed)
+            return "legalMoves differs from refusal(for:on:): missing \(missing.sorted(by: moveOrder).prefix(3)), extra \(extra.sorted(by: moveOrder).prefix(3))"
+        }
+        let tappable = table.piles.indices.filter { (try? rules.tapping(pile: $0, on: table)) != nil }
+        if rules.legalTaps(on: table) != tappable { return "legalTaps \(rules.legalTaps(on: table)) differs from tapping: \(tappable)" }
+        if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty) { return "isStuck disagrees with the candidates" }
+        return nil
+    }
+
+    static func moveOrder(_ a: Move, _ b: Move) -> Bool {
+        (a.source, a.count, a.destination) < (b.source, b.count, b.destination)
+    }
+
+    /// A play that cannot be legal, with the refusal `refusal(for:on:)` or `tapping` gives: more
+    /// cards than the pile holds, a pile onto itself, no cards, or a tap on a pile whose tap does
+    /// nothing now (when there is one). The refusal is nil when the rules wrongly allow it.
+    static func impossiblePlay(rules: GameRules, table: Table, generator: inout SeededGenerator) -> (play: Play, refusal: Refusal?) {
+        let piles = table.piles.count
+        let source = generator.nextIndex(below: piles)
+        switch generator.nextIndex(below: 4) {
+        case 0:
+            let move = Move(source: source, count: table.piles[source].count + 1, destination: (source + 1) % piles)
+            return (.move(move), rules.refusal(for: move, on: table))
+        case 1:
+            let move = Move(source: source, count: 1, destination: source)
+            return (.move(move), rules.refusal(for: move, on: table))
+        case 2:
+            let move = Move(source: source, count: 0, destination: generator.nextIndex(below: piles))
+            return (.move(move), rules.refusal(for: move, on: table))
+        default:
+            for offset in 0..<piles {
+                let pile = (source + offset) % piles
+                do {
+                    _ = try rules.tapping(pile: pile, on: table)
+                } catch {
+                    return (.tap(pile: pile), error)
+                }
+            }
+            let move = Move(source: source, count: 1, destination: source)
+            return (.move(move), rules.refusal(for: move, on: table))
+        }
+    }
+}
