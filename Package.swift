@@ -9,7 +9,13 @@ let package = Package(
         .executable(name: "patience-bench", targets: ["PatienceBench"]),
     ],
     targets: [
-        .target(name: "Patience", path: "Sources/Patience"),
+        .target(
+            name: "Patience",
+            path: "Sources/Patience",
+            // The property tests play tens of thousands of games; the engine is optimized even in
+            // debug builds so that `swift test` stays fast. Later flags win over SwiftPM's -Onone.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
         .executableTarget(name: "PatienceBench", dependencies: ["Patience"], path: "Sources/PatienceBench"),
         .testTarget(

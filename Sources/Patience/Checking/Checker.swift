@@ -263,7 +263,7 @@ public struct Checker {
         for declaration in parts.lifts + parts.accepts + parts.deals {
             if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
             if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
-            if case .deal(let zone, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
         for declaration in parts.actions + parts.effects {
             referenced.formUnion(TransferTargets.zones(in: declaration))

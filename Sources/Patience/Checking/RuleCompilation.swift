@@ -85,7 +85,7 @@ struct DealPlanner {
         var failed = false
         var picked = Set<Card>()
         for declaration in declarations {
-            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order) = declaration.kind else { continue }
+            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let arrangement) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
             guard let zone = zones.byName[zoneName.name] else {
                 let help = compiler.closestName(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
@@ -135,7 +135,9 @@ struct DealPlanner {
                     picked.formUnion(matching.prefix(needed))
                 }
             }
-            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter))
+            guard let placement = arrange(arrangement, count: count, &diagnostics) else { failed = true; continue }
+            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter,
+                                  splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo))
         }
         guard let deck, !failed else { return nil }
         if total > deck.count {
@@ -151,6 +153,28 @@ struct DealPlanner {
             return nil
         }
         return steps
+    }
+
+    /// Compiles a deal line's `split before` and `moving … to` conditions, which read `card` as a `where` filter does.
+    private func arrange(_ arrangement: DealArrangement, count: DealCount,
+                         _ diagnostics: inout [Diagnostic]) -> (splitBefore: BoolCode?, moving: BoolCode?)? {
+        var result: (splitBefore: BoolCode?, moving: BoolCode?) = (nil, nil)
+        if let condition = arrangement.splitBefore {
+            guard let (code, info) = compiler.boolean(condition, Scope(.dealFilter)) else { return nil }
+            compiler.lintCondition(info, at: condition.range, refuses: false)
+            guard case .rest = count else {
+                diagnostics.append(Diagnostic(.dealMismatch, "'split before' decides how many cards each pile gets, so the line must deal the rest",
+                                              at: condition.range, help: "write 'deal ZONE rest … by pile split before …'"))
+                return nil
+            }
+            result.splitBefore = code
+        }
+        if let condition = arrangement.moving {
+            guard let (code, info) = compiler.boolean(condition, Scope(.dealFilter)) else { return nil }
+            compiler.lintCondition(info, at: condition.range, refuses: false)
+            result.moving = code
+        }
+        return result
     }
 
     private func evaluatePerPile(_ expression: Expression, _ zone: ZoneInfo, _ file: String, _ diagnostics: inout [Diagnostic]) -> [Int]? {

@@ -15,9 +15,13 @@ extension GameRules {
     /// 2. The other cards are put in the source's order (shuffled, Microsoft's, or given).
     /// 3. The other deal lines, in file order, take cards from the front of that order: `by row`
     ///    gives one card to each pile that still needs one in turn, `by pile` fills each pile before the next.
-    ///    The first card a pile receives is its bottom card.
+    ///    The first card a pile receives is its bottom card. A line with `split before` gives its
+    ///    cards to one pile after another instead, starting the next pile at each card that meets
+    ///    the condition (unless the current pile has no card yet).
     /// 4. The `rest` line takes every remaining card.
-    /// 5. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    /// 5. A line with `moving … to bottom` (or `to top`) then puts the cards of each of its piles
+    ///    that meet the condition beneath (or above) the others, each group in the order dealt.
+    /// 6. Each line then turns its piles' cards face up or down as it says, counting from the top.
     public func deal(_ source: DealSource) throws(Refusal) -> Table {
         var remaining = deck
         var piles = Array(repeating: Pile(), count: pileCount)
@@ -73,6 +77,7 @@ extension GameRules {
                 }) else { break }
                 piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
             }
+            arrange(&piles[pile], step, &f)
             turn(&piles[pile], faceUp: step.faceUp[offset])
         }
     }
@@ -84,6 +89,31 @@ extension GameRules {
             piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
         }
+        var f = makeFrame(Table(piles: [], actionUses: []))
+        if let split = step.splitBefore {
+            // One pile after another: a card meeting the condition opens the next pile, and the
+            // last pile keeps whatever is left when the piles run out.
+            var offset = 0
+            var inCurrent = 0
+            for _ in 0..<counts.reduce(0, +) {
+                guard next < order.count else { break }
+                f.cardSlots[0] = PlacedCard(order[next], faceUp: true)
+                if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f)) == true {
+                    offset += 1
+                    inCurrent = 0
+                }
+                take(step.piles.lowerBound + offset)
+                inCurrent += 1
+            }
+        } else {
+            fillInOrder(step, counts: counts, take: take)
+        }
+        for pile in step.piles { arrange(&piles[pile], step, &f) }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+        return next - start
+    }
+
+    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) -> Void) {
         switch step.order {
         case .byRow:
             for row in 0..<(counts.max() ?? 0) {
@@ -94,8 +124,19 @@ extension GameRules {
                 for _ in 0..<counts[offset] { take(pile) }
             }
         }
-        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
-        return next - start
+    }
+
+    /// Carries out a line's `moving … to` clause on one pile: the matching cards go to the chosen
+    /// end, and both groups keep the order they were dealt in.
+    private func arrange(_ pile: inout Pile, _ step: DealStep, _ f: inout Frame) {
+        guard let moving = step.moving else { return }
+        var matching: [PlacedCard] = []
+        var others: [PlacedCard] = []
+        for placed in pile.cards {
+            f.cardSlots[0] = placed
+            if (try? moving(&f)) == true { matching.append(placed) } else { others.append(placed) }
+        }
+        pile.cards = step.movingTo == .bottom ? matching + others : others + matching
     }
 
     /// Turns the top `faceUp` cards of a pile face up and the rest face down.

@@ -63,6 +63,11 @@ struct DealStep: Sendable {
     var faceUp: [Int]
     var order: DealOrder
     var filter: BoolCode?
+    /// `split before`: a card meeting it starts the next pile.
+    var splitBefore: BoolCode?
+    /// `moving … to`: the cards meeting it go to the bottom (or top) of their pile after the deal.
+    var moving: BoolCode?
+    var movingTo: PileEnd
 }
 
 /// A game's rules, checked and compiled for one set of option values. Every legality question

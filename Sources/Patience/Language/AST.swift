@@ -165,6 +165,32 @@ public enum DealOrder: String, Hashable, Sendable {
     case byPile = "by pile"
 }
 
+/// Which end of its pile a deal line's `moving … to` clause puts the cards it names.
+public enum PileEnd: String, Hashable, Sendable {
+    case bottom
+    case top
+}
+
+/// Where a deal line puts particular cards, beyond its count, facing and order.
+public struct DealArrangement: Hashable, Sendable {
+    /// `split before CONDITION`, written after `by pile`: the line's cards go to one pile until a
+    /// card meeting the condition comes, which starts the next pile unless the current one is
+    /// still empty. Cards left over when the piles run out stay on the last pile. The line's
+    /// count must be `rest`.
+    public var splitBefore: Expression?
+    /// `moving CONDITION to bottom` (or `to top`): once the line has dealt, the cards of each of
+    /// its piles that meet the condition go beneath (or above) the others, each group keeping
+    /// the order it was dealt in.
+    public var moving: Expression?
+    public var movingTo: PileEnd
+
+    public init(splitBefore: Expression? = nil, moving: Expression? = nil, movingTo: PileEnd = .bottom) {
+        self.splitBefore = splitBefore
+        self.moving = moving
+        self.movingTo = movingTo
+    }
+}
+
 /// Which dealt cards face up.
 public enum DealFacing: Hashable, Sendable {
     case allUp
@@ -196,7 +222,7 @@ public enum DeclarationKind: Hashable, Sendable {
     case decks(count: Expression, suits: Expression?)
     case option(name: Identifier, domain: [DomainItem], defaultValue: Expression)
     case zone(name: Identifier, count: Expression, role: Identifier?)
-    case deal(zone: Identifier, count: DealCount, filter: Expression?, facing: DealFacing, order: DealOrder)
+    case deal(zone: Identifier, count: DealCount, filter: Expression?, facing: DealFacing, order: DealOrder, arrangement: DealArrangement)
     case relation(name: Identifier, suit: SuitRelation, step: RankStep, wraps: Bool)
     case definition(name: Identifier, value: Expression)
     case lift(zone: Identifier, body: [Statement])
@@ -224,7 +250,7 @@ extension Declaration {
         case .decks: return PartKey(kind: "decks")
         case .option(let name, _, _): return PartKey(kind: "option", name: name.name)
         case .zone(let name, _, _): return PartKey(kind: "zone", name: name.name)
-        case .deal(let zone, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
+        case .deal(let zone, _, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
         case .relation(let name, _, _, _): return PartKey(kind: "relation", name: name.name)
         case .definition(let name, _): return PartKey(kind: "let", name: name.name)
         case .lift(let zone, _): return PartKey(kind: "lift", name: zone.name)
@@ -242,7 +268,7 @@ extension Declaration {
         case .option(let name, _, _), .zone(let name, _, _), .relation(let name, _, _, _),
              .definition(let name, _), .action(let name, _, _, _, _), .effect(let name, _):
             return name.range
-        case .deal(let zone, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
+        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
             return zone.range
         default:
             return range

@@ -121,14 +121,42 @@ extension Parser {
             }
         }
         var order = DealOrder.byRow
+        var saidByPile = false
         if acceptWord("by") {
             if acceptWord("pile") {
                 order = .byPile
+                saidByPile = true
             } else if !expectWord("row", "or 'pile' after 'by'") {
                 return nil
             }
         }
-        return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order)
+        guard let arrangement = parseDealArrangement(afterByPile: saidByPile) else { return nil }
+        return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order, arrangement: arrangement)
+    }
+
+    /// Parses the optional `split before CONDITION` and `moving CONDITION to bottom|top` clauses of a deal line.
+    private mutating func parseDealArrangement(afterByPile: Bool) -> DealArrangement? {
+        var arrangement = DealArrangement()
+        if isWord("split") {
+            let start = advance().range
+            guard expectWord("before", "after 'split'") else { return nil }
+            guard afterByPile else {
+                error(.expectedToken, "'split before' fills the piles one after another, so it follows 'by pile'", at: start,
+                      help: "write 'by pile split before …'")
+                return nil
+            }
+            arrangement.splitBefore = parseExpression()
+        }
+        if acceptWord("moving") {
+            arrangement.moving = parseExpression()
+            guard expectWord("to", "after the condition of 'moving'") else { return nil }
+            if acceptWord("top") {
+                arrangement.movingTo = .top
+            } else if !expectWord("bottom", "or 'top' after 'moving … to'") {
+                return nil
+            }
+        }
+        return arrangement
     }
 
     private mutating func parseRelation() -> DeclarationKind? {

@@ -24,7 +24,7 @@ public enum Printer {
             return prefix + "option \(name.name): \(items.joined(separator: " | ")) = \(print(value))"
         case .zone(let name, let count, let role):
             return prefix + "zone \(name.name) \(print(count))" + (role.map { " as \($0.name)" } ?? "")
-        case .deal(let zone, let count, let filter, let facing, let order):
+        case .deal(let zone, let count, let filter, let facing, let order, let arrangement):
             var text = prefix + "deal \(zone.name) "
             switch count {
             case .rest: text += "rest"
@@ -36,7 +36,10 @@ public enum Printer {
             case .allDown: text += " face down"
             case .topUp(let n): text += " with top \(print(n)) face up"
             }
-            return text + " \(order.rawValue)"
+            text += " \(order.rawValue)"
+            if let split = arrangement.splitBefore { text += " split before \(print(split))" }
+            if let moving = arrangement.moving { text += " moving \(print(moving)) to \(arrangement.movingTo.rawValue)" }
+            return text
         case .relation(let name, let suit, let step, let wraps):
             return prefix + "relation \(name.name) = \(suit.rawValue) \(step.rawValue)" + (wraps ? " wrapping" : "")
         case .definition(let name, let value):

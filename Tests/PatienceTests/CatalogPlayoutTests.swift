@@ -1,0 +1,45 @@
+import Testing
+@testable import Patience
+
+/// Random playouts of the wave-one catalog games: every play keeps exactly the game's cards
+/// on the table, and nothing crashes.
+@Suite struct CatalogPlayouts {
+    struct Setting: Sendable, CustomTestStringConvertible {
+        var game: String
+        var options: [String: String] = [:]
+        var testDescription: String {
+            options.isEmpty ? game : game + " " + options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    static let settings: [Setting] = [
+        Setting(game: "Yukon"), Setting(game: "FortyThieves"), Setting(game: "Canfield"),
+        Setting(game: "Canfield", options: ["draw": "1", "redeals": "2"]), Setting(game: "Scorpion"),
+        Setting(game: "Spiderette"), Setting(game: "Spiderette", options: ["suits": "1"]), Setting(game: "Gypsy"),
+        Setting(game: "Golf"), Setting(game: "Golf", options: ["wrap": "true", "dead_kings": "true"]),
+        Setting(game: "BlackHole"), Setting(game: "BakersDozen"), Setting(game: "Fan"),
+        Setting(game: "DerKatzenschwanz"), Setting(game: "DieSchlange"),
+    ]
+
+    @Test(arguments: settings) func cardsAreConserved(_ setting: Setting) throws {
+        let rules = try Positions.rules(setting.game, options: setting.options)
+        let deck = rules.deck.sorted()
+        var plays = 0
+        for seed in 0..<50 {
+            var game = try Game(rules: rules, deal: .seed(UInt64(seed)))
+            #expect(game.table.allCards.sorted() == deck)
+            var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
+            for _ in 0..<100 {
+                let legal = game.legalPlays
+                if legal.isEmpty { break }
+                try game.apply(legal[random.nextIndex(below: legal.count)])
+                plays += 1
+                if game.table.allCards.sorted() != deck {
+                    Issue.record("seed \(seed): the cards on the table changed after play \(plays)")
+                    return
+                }
+            }
+        }
+        #expect(plays > 50)
+    }
+}
