@@ -17,37 +17,44 @@ final class FaultTable: @unchecked Sendable {
     }
 }
 
-/// Fixed inline storage for the pile variables of one game's rules. The checker keeps every game
-/// within `capacity` variables, so an index is always in range; out-of-range reads give 0.
+/// The pile variables of one game's rules, stored inline (flat pile indices are below 65,536)
+/// so that a frame needs no heap. The checker keeps every game within `capacity` variables;
+/// an out-of-range slot reads as 0 and ignores writes.
 struct PileSlots {
     static let capacity = 32
-    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
-                          Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
+    @inline(__always)
     subscript(slot: Int) -> Int {
         get {
             guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+            return Int(withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
         }
         set {
             guard slot >= 0 && slot < PileSlots.capacity else { return }
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * MemoryLayout<Int>.stride, as: Int.self) }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: UInt16(truncatingIfNeeded: newValue), toByteOffset: slot * 2, as: UInt16.self) }
         }
     }
 }
 
-/// Fixed inline storage for the card variables of one game's rules; slot 0 is `card` in deal filters.
+/// The card variables of one game's rules, stored inline; slot 0 is `card` in deal filters.
 struct CardSlots {
-    static let capacity = PileSlots.capacity
-    private var values = PileSlots()
+    static let capacity = 32
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                          UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
+    @inline(__always)
     subscript(slot: Int) -> PlacedCard {
         get {
-            let raw = values[slot]
+            guard slot >= 0 && slot < CardSlots.capacity else { return PlacedCard(Card(rawValue: 0), faceUp: false) }
+            let raw = withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
             return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
         }
-        set { values[slot] = Int(newValue.card.rawValue) | (newValue.isFaceUp ? 1 << 16 : 0) }
+        set {
+            guard slot >= 0 && slot < CardSlots.capacity else { return }
+            let raw = UInt32(newValue.card.rawValue) | (newValue.isFaceUp ? 1 << 16 : 0)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: raw, toByteOffset: slot * 4, as: UInt32.self) }
+        }
     }
 }
 
@@ -77,6 +84,7 @@ struct Frame {
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
+    @inline(__always)
     init(table: Table, options: [Int], pileSlots: Int, cardSlots: Int) {
         self.table = table
         self.options = options

@@ -86,6 +86,13 @@ public struct GameRules: Sendable {
     let options: [Int]
     let zoneOfPile: [Int]
     let lift: [RuleProgram?]
+    // The hot path reads these parallel arrays, which hold no strings, so judging a move copies
+    // no rule metadata.
+    let liftJudges: [JudgementCode?]
+    let liftBudgets: [Int]
+    let acceptJudges: [JudgementCode?]
+    let acceptBudgets: [Int]
+    let capacityCodes: [IntCode?]
     let accept: [RuleProgram?]
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
@@ -129,6 +136,11 @@ public struct GameRules: Sendable {
         self.lift = lift
         self.accept = accept
         self.capacity = capacity
+        liftJudges = lift.map { $0?.judge }
+        liftBudgets = lift.map { $0?.bound ?? 0 }
+        acceptJudges = accept.map { $0?.judge }
+        acceptBudgets = zip(accept, capacity).map { Saturating.add($0?.bound ?? 0, $1?.bound ?? 0) }
+        capacityCodes = capacity.map { $0?.code }
         self.refusals = refusals
         self.faultSites = faultSites
         self.actions = actions

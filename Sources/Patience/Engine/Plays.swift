@@ -69,13 +69,13 @@ extension GameRules {
     public func legalMoves(on table: Table) -> [Move] {
         var moves: [Move] = []
         var f = makeFrame(table)
-        for source in table.piles.indices where lift[zoneOfPile[source]] != nil {
+        for source in table.piles.indices where liftJudges[zoneOfPile[source]] != nil {
             let cards = table.piles[source].cards
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
                 if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
-                    for destination in table.piles.indices where destination != source && accept[zoneOfPile[destination]] != nil {
+                    for destination in table.piles.indices where destination != source && acceptJudges[zoneOfPile[destination]] != nil {
                         if acceptRejection(destination: destination, in: &f) == nil {
                             moves.append(Move(source: source, count: count, destination: destination))
                         }

@@ -14,6 +14,7 @@ enum Rejection: Equatable {
 }
 
 extension GameRules {
+    @inline(__always)
     func makeFrame(_ table: Table) -> Frame {
         Frame(table: table, options: options, pileSlots: pileSlots, cardSlots: cardSlots)
     }
@@ -48,22 +49,21 @@ extension GameRules {
     }
 
     func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
-        let piles = f.table.piles
-        guard piles.indices.contains(move.source) else { return .noSuchPile(move.source) }
-        let source = piles[move.source].cards
+        guard move.source >= 0 && move.source < f.table.piles.count else { return .noSuchPile(move.source) }
         guard move.count >= 1 else { return .emptyRun }
-        guard move.count <= source.count else { return .tooFewCards(pile: move.source, holds: source.count, asked: move.count) }
-        let start = source.count - move.count
-        for i in start..<source.count where !source[i].isFaceUp { return .faceDown }
+        let size = f.table.piles[move.source].cards.count
+        guard move.count <= size else { return .tooFewCards(pile: move.source, holds: size, asked: move.count) }
+        let start = size - move.count
+        for i in start..<size where !f.table.piles[move.source].cards[i].isFaceUp { return .faceDown }
         let sourceZone = zoneOfPile[move.source]
-        guard let lift = lift[sourceZone] else { return .cannotGive(zone: sourceZone) }
+        guard let judge = liftJudges[sourceZone] else { return .cannotGive(zone: sourceZone) }
         f.source = move.source
         f.runStart = start
         f.runCount = move.count
         f.destination = move.destination
-        f.budget = lift.bound
+        f.budget = liftBudgets[sourceZone]
         do {
-            let verdict = try lift.judge(&f)
+            let verdict = try judge(&f)
             return verdict < 0 ? nil : .rule(verdict)
         } catch {
             return .fault(error)
@@ -71,7 +71,7 @@ extension GameRules {
     }
 
     func rejection(of move: Move, in f: inout Frame) -> Rejection? {
-        guard f.table.piles.indices.contains(move.destination) else { return .noSuchPile(move.destination) }
+        guard move.destination >= 0 && move.destination < f.table.piles.count else { return .noSuchPile(move.destination) }
         guard move.source != move.destination else { return .samePile }
         if let rejection = liftRejection(of: move, in: &f) { return rejection }
         return acceptRejection(destination: move.destination, in: &f)
@@ -80,22 +80,18 @@ extension GameRules {
     /// Judges the destination for the run the frame already holds (set by `liftRejection`).
     func acceptRejection(destination: Int, in f: inout Frame) -> Rejection? {
         let destinationZone = zoneOfPile[destination]
-        guard let accept = accept[destinationZone] else { return .cannotReceive(zone: destinationZone) }
+        guard let judge = acceptJudges[destinationZone] else { return .cannotReceive(zone: destinationZone) }
         f.destination = destination
-        f.budget = Saturating.add(accept.bound, capacity[destinationZone]?.bound ?? 0)
+        f.budget = acceptBudgets[destinationZone]
         do {
-            let verdict = try accept.judge(&f)
+            let verdict = try judge(&f)
             if verdict >= 0 { return .rule(verdict) }
+            if let capacity = capacityCodes[destinationZone] {
+                let limit = try capacity(&f)
+                if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
+            }
         } catch {
             return .fault(error)
-        }
-        if let capacity = capacity[destinationZone] {
-            do {
-                let limit = try capacity.code(&f)
-                if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
-            } catch {
-                return .fault(error)
-            }
         }
         return nil
     }
