@@ -2,83 +2,11 @@ import Foundation
 import Testing
 import Patience
 
-/// What one run of the `patience` executable produced.
-private struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-}
+private typealias Run = ProcessOutput
 
-/// The package's root folder; the processes run there, so rule files are named as a user would name them.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// Finds the built `patience` executable the way `CommandLineTests` does: next to the test
-/// bundle, or as `PATIENCE_EXECUTABLE` says.
-private func executableURL() throws -> URL {
-    if let override = ProcessInfo.processInfo.environment["PATIENCE_EXECUTABLE"] {
-        return URL(fileURLWithPath: override)
-    }
-    var starts = [Bundle.main.bundleURL]
-    if let program = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: program).deletingLastPathComponent()) }
-    var folders: [URL] = []
-    for start in starts {
-        var folder = start.standardizedFileURL
-        for _ in 0..<4 {
-            folders.append(folder)
-            folder = folder.deletingLastPathComponent()
-        }
-    }
-    folders.append(packageRoot.appendingPathComponent(".build/debug"))
-    for folder in folders {
-        let candidate = folder.appendingPathComponent("patience")
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-            FileManager.default.isExecutableFile(atPath: candidate.path)
-        {
-            return candidate
-        }
-    }
-    struct NotBuilt: Error, CustomStringConvertible {
-        var description: String { "no built 'patience' executable; run 'swift build' first" }
-    }
-    throw NotBuilt()
-}
-
-/// Runs `patience` in the package root with `input` on standard input. Output goes through files,
-/// so that neither stream can fill up and block.
+/// Runs `patience` in the package root with `input` on standard input, without colour.
 private func patience(_ arguments: [String], input: String = "") throws -> Run {
-    let scratch = try makeScratchFolder()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let inputURL = scratch.appendingPathComponent("stdin")
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    try Data(input.utf8).write(to: inputURL)
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let inputHandle = try FileHandle(forReadingFrom: inputURL)
-    let outputHandle = try FileHandle(forWritingTo: outputURL)
-    let errorHandle = try FileHandle(forWritingTo: errorURL)
-
-    let process = Process()
-    process.executableURL = try executableURL()
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    process.standardInput = inputHandle
-    process.standardOutput = outputHandle
-    process.standardError = errorHandle
-    try process.run()
-    process.waitUntilExit()
-    try inputHandle.close()
-    try outputHandle.close()
-    try errorHandle.close()
-    return Run(
-        status: process.terminationStatus,
-        standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-        standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    try runPatience(arguments, in: packageRoot, input: input, environment: ["NO_COLOR": "1"])
 }
 
 private func makeScratchFolder() throws -> URL {

@@ -1,54 +1,14 @@
 import Foundation
 import Testing
 
-/// What one run of `patience play` produced.
-private struct PlayOutput {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-}
-
-/// The package's root folder, where `Rules/` lives.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private typealias PlayOutput = ProcessOutput
 
 private let klondike = packageRoot.appendingPathComponent("Rules/Klondike.patience").path
 
 /// Runs `patience play` with `arguments`, typing `input` on its standard input, which like its
 /// outputs is a file rather than a terminal.
 private func play(_ arguments: [String], input: String, environment extra: [String: String] = [:]) throws -> PlayOutput {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("patience-play-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let inputURL = scratch.appendingPathComponent("stdin")
-    let outputURL = scratch.appendingPathComponent("stdout")
-    let errorURL = scratch.appendingPathComponent("stderr")
-    try Data(input.utf8).write(to: inputURL)
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    let inputHandle = try FileHandle(forReadingFrom: inputURL)
-
-    let process = Process()
-    process.executableURL = try PatienceExecutable.url()
-    process.arguments = ["play"] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment.removeValue(forKey: "NO_COLOR")
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    process.standardInput = inputHandle
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    try inputHandle.close()
-    return PlayOutput(
-        status: process.terminationStatus,
-        standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-        standardError: try String(contentsOf: errorURL, encoding: .utf8))
+    try runPatience(["play"] + arguments, input: input, environment: extra)
 }
 
 /// Writes a rule file into a fresh folder and returns its path; the caller removes the folder.
