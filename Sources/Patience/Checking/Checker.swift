@@ -263,9 +263,9 @@ public struct Checker {
         for declaration in parts.lifts + parts.accepts + parts.deals {
             if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
             if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
-            if case .deal(let zone, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
-        for declaration in parts.actions + parts.effects {
+        for declaration in parts.actions + parts.effects + parts.deals {
             referenced.formUnion(TransferTargets.zones(in: declaration))
         }
         for zone in zones.ordered where !referenced.contains(zone.name) {

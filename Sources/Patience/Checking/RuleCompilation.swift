@@ -85,13 +85,16 @@ struct DealPlanner {
         var failed = false
         var picked = Set<Card>()
         for declaration in declarations {
-            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order) = declaration.kind else { continue }
+            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let afterEachCard) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
             guard let zone = zones.byName[zoneName.name] else {
                 let help = compiler.closestName(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
                 diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help, file: declaration.file))
                 failed = true
                 continue
+            }
+            let afterEach = afterEachCard.map { body in
+                compiler.compileBody(body, Scope(.dealtCard), kind: .afterDealtCard, file: declaration.file)
             }
             var counts: [Int]?
             switch count {
@@ -135,7 +138,7 @@ struct DealPlanner {
                     picked.formUnion(matching.prefix(needed))
                 }
             }
-            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter))
+            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter, afterEachCard: afterEach))
         }
         guard let deck, !failed else { return nil }
         if total > deck.count {

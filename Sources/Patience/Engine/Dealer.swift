@@ -17,12 +17,15 @@ extension GameRules {
     ///    gives one card to each pile that still needs one in turn, `by pile` fills each pile before the next.
     ///    The first card a pile receives is its bottom card.
     /// 4. The `rest` line takes every remaining card.
-    /// 5. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    /// 5. A line with `after each card { … }` runs that body after each card it deals, with
+    ///    `pile` the pile that just received the card, on the table as dealt so far (every card
+    ///    still face up). The card counts as dealt to that pile even if the body moves it away.
+    /// 6. Each line then turns its piles' cards face up or down as it says, counting from the top.
     public func deal(_ source: DealSource) throws(Refusal) -> Table {
         var remaining = deck
         var piles = Array(repeating: Pile(), count: pileCount)
         for step in dealSteps where step.filter != nil {
-            dealPicked(step, from: &remaining, into: &piles)
+            try dealPicked(step, from: &remaining, into: &piles)
         }
         var order: [Card]
         switch source {
@@ -45,7 +48,7 @@ extension GameRules {
         var next = 0
         for step in dealSteps where step.filter == nil {
             let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
-            next += fill(step, counts: counts, from: order, at: next, into: &piles)
+            next += try fill(step, counts: counts, from: order, at: next, into: &piles)
         }
         return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
     }
@@ -62,7 +65,7 @@ extension GameRules {
         return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
     }
 
-    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) {
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(Refusal) {
         guard let filter = step.filter, let counts = step.counts else { return }
         var f = makeFrame(Table(piles: [], actionUses: []))
         for (offset, pile) in step.piles.enumerated() {
@@ -72,30 +75,47 @@ extension GameRules {
                     return (try? filter(&f)) == true
                 }) else { break }
                 piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+                try afterDealing(step, to: pile, in: &piles)
             }
-            turn(&piles[pile], faceUp: step.faceUp[offset])
         }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
     }
 
-    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) -> Int {
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(Refusal) -> Int {
         var next = start
-        func take(_ pile: Int) {
+        func take(_ pile: Int) throws(Refusal) {
             guard next < order.count else { return }
             piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
+            try afterDealing(step, to: pile, in: &piles)
         }
         switch step.order {
         case .byRow:
             for row in 0..<(counts.max() ?? 0) {
-                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { take(pile) }
+                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { try take(pile) }
             }
         case .byPile:
             for (offset, pile) in step.piles.enumerated() {
-                for _ in 0..<counts[offset] { take(pile) }
+                for _ in 0..<counts[offset] { try take(pile) }
             }
         }
         for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
         return next - start
+    }
+
+    /// Runs a line's `after each card` body for the card just dealt to `pile`.
+    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
+        guard let body = step.afterEachCard else { return }
+        var f = makeFrame(Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count)))
+        f.destination = pile
+        f.budget = evaluationBudget
+        var changed = false
+        do {
+            _ = try execute(body, &f, changed: &changed)
+        } catch {
+            throw Refusal(code: error.code, message: "the deal failed after a card was dealt: \(error.message)", file: file, range: error.range)
+        }
+        piles = f.table.piles
     }
 
     /// Turns the top `faceUp` cards of a pile face up and the rest face down.

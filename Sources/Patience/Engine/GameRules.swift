@@ -63,6 +63,8 @@ struct DealStep: Sendable {
     var faceUp: [Int]
     var order: DealOrder
     var filter: BoolCode?
+    /// Runs after each card the line deals, with the receiving pile as `pile` (the frame's destination).
+    var afterEachCard: [Operation]?
 }
 
 /// A game's rules, checked and compiled for one set of option values. Every legality question

@@ -196,7 +196,9 @@ public enum DeclarationKind: Hashable, Sendable {
     case decks(count: Expression, suits: Expression?)
     case option(name: Identifier, domain: [DomainItem], defaultValue: Expression)
     case zone(name: Identifier, count: Expression, role: Identifier?)
-    case deal(zone: Identifier, count: DealCount, filter: Expression?, facing: DealFacing, order: DealOrder)
+    /// `deal ZONE COUNT [where F] [facing] [by row|by pile] [after each card { … }]`. The body, when
+    /// present, runs after each card the line deals, with `pile` bound to the pile that just received it.
+    case deal(zone: Identifier, count: DealCount, filter: Expression?, facing: DealFacing, order: DealOrder, afterEachCard: [Statement]?)
     case relation(name: Identifier, suit: SuitRelation, step: RankStep, wraps: Bool)
     case definition(name: Identifier, value: Expression)
     case lift(zone: Identifier, body: [Statement])
@@ -224,7 +226,7 @@ extension Declaration {
         case .decks: return PartKey(kind: "decks")
         case .option(let name, _, _): return PartKey(kind: "option", name: name.name)
         case .zone(let name, _, _): return PartKey(kind: "zone", name: name.name)
-        case .deal(let zone, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
+        case .deal(let zone, _, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
         case .relation(let name, _, _, _): return PartKey(kind: "relation", name: name.name)
         case .definition(let name, _): return PartKey(kind: "let", name: name.name)
         case .lift(let zone, _): return PartKey(kind: "lift", name: zone.name)
@@ -242,7 +244,7 @@ extension Declaration {
         case .option(let name, _, _), .zone(let name, _, _), .relation(let name, _, _, _),
              .definition(let name, _), .action(let name, _, _, _, _), .effect(let name, _):
             return name.range
-        case .deal(let zone, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
+        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
             return zone.range
         default:
             return range

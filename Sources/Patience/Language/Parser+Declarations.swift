@@ -128,7 +128,13 @@ extension Parser {
                 return nil
             }
         }
-        return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order)
+        var afterEachCard: [Statement]?
+        if acceptWord("after") {
+            guard expectWord("each", "in 'after each card { … }'"), expectWord("card", "in 'after each card { … }'") else { return nil }
+            guard let body = parseBlock() else { return nil }
+            afterEachCard = body
+        }
+        return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order, afterEachCard: afterEachCard)
     }
 
     private mutating func parseRelation() -> DeclarationKind? {

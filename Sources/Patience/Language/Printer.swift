@@ -24,7 +24,7 @@ public enum Printer {
             return prefix + "option \(name.name): \(items.joined(separator: " | ")) = \(print(value))"
         case .zone(let name, let count, let role):
             return prefix + "zone \(name.name) \(print(count))" + (role.map { " as \($0.name)" } ?? "")
-        case .deal(let zone, let count, let filter, let facing, let order):
+        case .deal(let zone, let count, let filter, let facing, let order, let afterEachCard):
             var text = prefix + "deal \(zone.name) "
             switch count {
             case .rest: text += "rest"
@@ -36,7 +36,9 @@ public enum Printer {
             case .allDown: text += " face down"
             case .topUp(let n): text += " with top \(print(n)) face up"
             }
-            return text + " \(order.rawValue)"
+            text += " \(order.rawValue)"
+            if let afterEachCard { text += " after each card " + print(block: afterEachCard, indent: 0) }
+            return text
         case .relation(let name, let suit, let step, let wraps):
             return prefix + "relation \(name.name) = \(suit.rawValue) \(step.rawValue)" + (wraps ? " wrapping" : "")
         case .definition(let name, let value):
