@@ -40,22 +40,18 @@ struct FreeCellFamilyConformanceTests {
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
     }
 
+    /// The solution replays to a won game the way `patience replay RULES --board … --notation fcs` does.
     @Test(arguments: FreeCellFamilyConformanceTests.deals)
     func solverSolutionReplaysToAWin(deal: StoredDeal) throws {
         let rules = try #require(Self.rules[deal.game])
-        var table = try rules.table(from: BoardText.parse(deal.board).get())
-        let notation = FCSNotation(rules: rules)
+        let table = try rules.table(fromBoardText: deal.board)
         #expect(!deal.solution.isEmpty)
-        for (index, token) in deal.solution.enumerated() {
-            do {
-                let move = try notation.move(token, on: table)
-                table = try rules.applying(move, to: table)
-            } catch {
-                Issue.record("move \(index + 1), '\(token)': \(error)")
-                return
-            }
+        let outcome = Replay(rules: rules, notation: .fcs).run(tokens: deal.solution, from: table)
+        if let failure = outcome.failure {
+            Issue.record("move \(failure.index), '\(failure.move)': \(failure.refusal.message)")
         }
-        #expect(rules.isWon(table))
+        #expect(outcome.applied == deal.solution.count)
+        #expect(outcome.isWon)
     }
 
     /// Dealing PySol's card order with the file's deal lines lays out PySol's board. Simple

@@ -375,6 +375,9 @@ struct FreeCellFamilyVerdictTests {
         let table = try #require(try Self.table(rules, c.position), "the position does not fit \(c.game)")
         let (legal, refusal) = Self.judge(c.move, rules, table)
         #expect(legal == c.legal, "\(c.game): \(refusal ?? "allowed")")
+        if case .move(let move)? = try? MoveNotation(rules: rules).play(c.move) {
+            #expect(rules.legalMoves(on: table).contains(move) == c.legal, "the move list must agree with the verdict")
+        }
         if let reason = c.reason {
             #expect(refusal?.contains(reason) == true, "refused for another reason: \(refusal ?? "allowed")")
         }

@@ -27,7 +27,7 @@ enum SyntaxTreeDump {
             body = "(option \(name.name) [\(items.joined(separator: " "))] \(expression(value)))"
         case .zone(let name, let count, let role):
             body = "(zone \(name.name) \(expression(count))" + (role.map { " as \($0.name)" } ?? "") + ")"
-        case .deal(let zone, let count, let filter, let facing, let order):
+        case .deal(let zone, let count, let filter, let facing, let order, let afterEachCard):
             var text = "(deal \(zone.name) "
             switch count {
             case .rest: text += "rest"
@@ -39,7 +39,9 @@ enum SyntaxTreeDump {
             case .allDown: text += " down"
             case .topUp(let n): text += " top \(expression(n))"
             }
-            body = text + (order == .byRow ? " by-row" : " by-pile") + ")"
+            text += order == .byRow ? " by-row" : " by-pile"
+            if let afterEachCard { text += " after-each-card \(block(afterEachCard))" }
+            body = text + ")"
         case .relation(let name, let suit, let step, let wraps):
             body = "(relation \(name.name) \(suit) \(step)" + (wraps ? " wrapping" : "") + ")"
         case .definition(let name, let value): body = "(let \(name.name) \(expression(value)))"

@@ -113,7 +113,9 @@ extension GameRules {
         do {
             _ = try execute(body, &f, changed: &changed)
         } catch {
-            throw Refusal(code: error.code, message: "the deal failed after a card was dealt: \(error.message)", file: file, range: error.range)
+            var refusal = refusal(from: error)
+            refusal.message = "the deal failed after a card was dealt: " + refusal.message
+            throw refusal
         }
         piles = f.table.piles
     }
