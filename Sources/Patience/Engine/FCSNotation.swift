@@ -15,9 +15,10 @@
 /// `-snx` prints a move of several cards into an empty column.
 ///
 /// `5h` moves column 5's top card to a foundation. fc-solve also moves a whole run to a
-/// foundation (a complete suit in Simple Simon), and it writes that move's column counted from
-/// 0: `0h` is column 1's run, `9h` column 10's. So when column N's top card cannot go to any
-/// foundation, `Nh` is read as the run on top of column N + 1 that a foundation takes.
+/// foundation (a complete suit, in games where only whole suits go home), and it writes that
+/// move's column counted from 0: `0h` is column 1's run, `9h` column 10's. So when column N's
+/// top card cannot go to any foundation, `Nh` is read as the run on top of column N + 1 that a
+/// foundation takes.
 public struct FCSNotation: Sendable {
     public let rules: GameRules
     let tableau: [Int]
