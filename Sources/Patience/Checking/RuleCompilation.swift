@@ -77,6 +77,7 @@ struct DealPlanner {
     let settings: SettingsEvaluator
     let zones: ZoneTable
     let deck: [Card]?
+    let cost: CostModel
 
     func plan(_ declarations: [Declaration], diagnostics: inout [Diagnostic]) -> [DealStep]? {
         var steps: [DealStep] = []
@@ -138,7 +139,8 @@ struct DealPlanner {
                     picked.formUnion(matching.prefix(needed))
                 }
             }
-            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter, afterEachCard: afterEach))
+            steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter, afterEachCard: afterEach,
+                                  afterEachCardBound: afterEachCard.map { cost.steps($0) } ?? 0))
         }
         guard let deck, !failed else { return nil }
         if total > deck.count {

@@ -108,7 +108,7 @@ extension GameRules {
         guard let body = step.afterEachCard else { return }
         var f = makeFrame(Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count)))
         f.destination = pile
-        f.budget = evaluationBudget
+        f.budget = step.afterEachCardBound
         var changed = false
         do {
             _ = try execute(body, &f, changed: &changed)

@@ -65,6 +65,8 @@ struct DealStep: Sendable {
     var filter: BoolCode?
     /// Runs after each card the line deals, with the receiving pile as `pile` (the frame's destination).
     var afterEachCard: [Operation]?
+    /// The static step bound of `afterEachCard`, its budget for each dealt card.
+    var afterEachCardBound: Int
 }
 
 /// A game's rules, checked and compiled for one set of option values. Every legality question
