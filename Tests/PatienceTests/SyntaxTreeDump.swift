@@ -42,6 +42,7 @@ enum SyntaxTreeDump {
             text += order == .byRow ? " by-row" : " by-pile"
             if let split = arrangement.splitBefore { text += " split-before \(expression(split))" }
             if let moving = arrangement.moving { text += " moving \(expression(moving)) to-\(arrangement.movingTo.rawValue)" }
+            if let afterEachCard = arrangement.afterEachCard { text += " after-each-card \(block(afterEachCard))" }
             body = text + ")"
         case .relation(let name, let suit, let step, let wraps):
             body = "(relation \(name.name) \(suit) \(step)" + (wraps ? " wrapping" : "") + ")"

@@ -74,7 +74,7 @@ public struct Checker {
         let effectBounds = parts.effects.map { declaration -> Int in
             if case .effect(_, let body) = declaration.kind { return cost.steps(body) } else { return 0 }
         }
-        let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck)
+        let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck, cost: cost)
             .plan(parts.deals, diagnostics: &diagnostics)
         diagnostics += compiler.diagnostics
         diagnostics += compilerForSettings.diagnostics
@@ -239,7 +239,7 @@ public struct Checker {
             if case .capacity(let zone, let value) = declaration.kind { capacityOf[zone.name] = cost.steps(value) }
         }
         var result: [RuleBound] = []
-        for declaration in parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
+        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
             let steps: Int
             switch declaration.kind {
             case .lift(_, let body), .effect(_, let body): steps = cost.steps(body)
@@ -248,6 +248,9 @@ public struct Checker {
             case .action(_, _, let guardCondition, let limit, let body):
                 steps = [guardCondition, limit].compactMap { $0 }.reduce(cost.steps(body)) { Saturating.add($0, cost.steps($1)) }
             case .win(let condition): steps = cost.steps(condition)
+            case .deal(_, _, _, _, _, let arrangement):
+                guard let body = arrangement.afterEachCard else { continue }
+                steps = cost.steps(body)
             default: continue
             }
             result.append(RuleBound(part: declaration.key.description, file: declaration.file, range: declaration.range, steps: steps))
@@ -265,7 +268,7 @@ public struct Checker {
             if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
             if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
-        for declaration in parts.actions + parts.effects {
+        for declaration in parts.actions + parts.effects + parts.deals {
             referenced.formUnion(TransferTargets.zones(in: declaration))
         }
         for zone in zones.ordered where !referenced.contains(zone.name) {

@@ -34,11 +34,11 @@ extension ExpressionCompiler {
     }
 
     func compileCall(_ function: Identifier, _ arguments: [Expression], at range: SourceRange, _ scope: Scope) -> Compiled {
-        let arity: [String: Int] = ["builds": 3, "sequence": 2, "min": 2, "max": 2, "top": 2]
+        let arity: [String: Int] = ["builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2]
         guard let expected = arity[function.name] else {
             report(.unknownFunction, "there is no function '\(function.name)'", at: function.range,
                    help: Spelling.closest(to: function.name, among: arity.keys).map { "did you mean '\($0)'?" }
-                       ?? "the functions are builds, sequence, min, max and top")
+                       ?? "the functions are builds, sequence, segments, min, max and top")
             return .invalid
         }
         guard arguments.count == expected else {
@@ -71,6 +71,24 @@ extension ExpressionCompiler {
                 }
                 return true
             }, readsTable: reads)
+        case "segments":
+            // How many pieces the cards fall into when cut wherever a card does not follow the
+            // relation on the card below it: 1 for a sequence, 0 for no cards.
+            guard let slice = cards(compiled[0], at: arguments[0].range) else { return .invalid }
+            guard case .relation(let relation) = compiled[1].code else { return argumentMismatch(.relation, compiled[1], arguments[1]) }
+            return Compiled(code: .integer { f throws(EvaluationFault) in
+                let s = try slice(&f)
+                guard s.count > 0 else { return 0 }
+                let cards = f.table.piles[s.pile].cards
+                var pieces = 1
+                var i = s.start + 1
+                let end = s.start + s.count
+                while i < end {
+                    if !relation.builds(cards[i - 1].card, cards[i].card) { pieces += 1 }
+                    i += 1
+                }
+                return pieces
+            }, nonNegative: true, readsTable: reads)
         case "min", "max":
             guard case .integer(let a) = compiled[0].code else { return argumentMismatch(.integer, compiled[0], arguments[0]) }
             guard case .integer(let b) = compiled[1].code else { return argumentMismatch(.integer, compiled[1], arguments[1]) }

@@ -249,7 +249,7 @@ final class ExpressionCompiler {
         case "run": return "'run' is the lifted cards, available in 'lift' and 'accept' rules"
         case "top": return "'top' is the destination's top card, available in 'accept' rules"
         case "source": return "'source' is the pile a run comes from, available in 'accept' rules"
-        case "pile": return "'pile' is available in 'lift', 'accept' and action rules"
+        case "pile": return "'pile' is available in 'lift', 'accept' and action rules, and in a deal line's 'after each card'"
         case "index": return "'index' is the pile's position, available in a deal's card count"
         default: return "'card' is available in a deal's 'where' filter"
         }

@@ -83,7 +83,7 @@ struct SettingsEvaluator {
     }
 }
 
-/// Which zones an action or effect moves cards into or out of, for the dead-zone lint.
+/// Which zones an action, an effect or a deal line's `after each card` moves cards into or out of, for the dead-zone lint.
 enum TransferTargets {
     static func zones(in declaration: Declaration) -> Set<String> {
         let body: [Statement]
@@ -93,6 +93,9 @@ enum TransferTargets {
             names.insert(pile.name)
             body = b
         case .effect(_, let b):
+            body = b
+        case .deal(_, _, _, _, _, let arrangement):
+            guard let b = arrangement.afterEachCard else { return [] }
             body = b
         default:
             return []

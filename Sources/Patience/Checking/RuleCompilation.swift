@@ -77,6 +77,7 @@ struct DealPlanner {
     let settings: SettingsEvaluator
     let zones: ZoneTable
     let deck: [Card]?
+    let cost: CostModel
 
     func plan(_ declarations: [Declaration], diagnostics: inout [Diagnostic]) -> [DealStep]? {
         var steps: [DealStep] = []
@@ -92,6 +93,10 @@ struct DealPlanner {
                 diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help, file: declaration.file))
                 failed = true
                 continue
+            }
+            let afterEachCard = arrangement.afterEachCard
+            let afterEach = afterEachCard.map { body in
+                compiler.compileBody(body, Scope(.dealtCard), kind: .afterDealtCard, file: declaration.file)
             }
             var counts: [Int]?
             switch count {
@@ -137,7 +142,8 @@ struct DealPlanner {
             }
             guard let placement = arrange(arrangement, count: count, &diagnostics) else { failed = true; continue }
             steps.append(DealStep(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter,
-                                  splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo))
+                                  splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo,
+                                  afterEachCard: afterEach, afterEachCardBound: afterEachCard.map { cost.steps($0) } ?? 0))
         }
         guard let deck, !failed else { return nil }
         if total > deck.count {

@@ -14,6 +14,9 @@ enum RuleContext: Equatable {
     case action
     /// Effects, `let` definitions and the win condition: the table, but no move.
     case table
+    /// A deal line's `after each card` body: the table as dealt so far, and `pile`, the pile
+    /// that just received a card.
+    case dealtCard
 
     var contextNames: Set<String> {
         switch self {
@@ -22,7 +25,7 @@ enum RuleContext: Equatable {
         case .dealFilter: return ["card"]
         case .lift: return ["pile", "run"]
         case .accept: return ["pile", "source", "run", "top"]
-        case .action: return ["pile"]
+        case .action, .dealtCard: return ["pile"]
         }
     }
 

@@ -6,6 +6,8 @@ enum BodyKind {
     case action
     /// An effect: table changes only.
     case effect
+    /// A deal line's `after each card` body: table changes only, like an effect.
+    case afterDealtCard
 }
 
 extension ExpressionCompiler {
@@ -17,10 +19,17 @@ extension ExpressionCompiler {
     private func compileStatement(_ statement: Statement, _ scope: Scope, kind: BodyKind, file: String) -> Operation? {
         switch statement.kind {
         case .require(let condition, let reason):
-            if case .effect = kind {
+            switch kind {
+            case .effect:
                 report(.misplacedStatement, "'require' cannot appear in an effect; effects refuse nothing", at: statement.range,
                        help: "use 'if' to make part of the effect conditional")
                 return nil
+            case .afterDealtCard:
+                report(.misplacedStatement, "'require' cannot appear in a deal line's 'after each card'; the deal refuses nothing",
+                       at: statement.range, help: "use 'if' to make part of it conditional")
+                return nil
+            case .rule, .action:
+                break
             }
             guard let (code, info) = boolean(condition, scope) else { return nil }
             lintCondition(info, at: condition.range, refuses: true)

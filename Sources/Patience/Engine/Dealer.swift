@@ -21,12 +21,15 @@ extension GameRules {
     /// 4. The `rest` line takes every remaining card.
     /// 5. A line with `moving … to bottom` (or `to top`) then puts the cards of each of its piles
     ///    that meet the condition beneath (or above) the others, each group in the order dealt.
-    /// 6. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    /// 6. A line with `after each card { … }` runs that body after each card it deals, with
+    ///    `pile` the pile that just received the card, on the table as dealt so far (every card
+    ///    still face up). The card counts as dealt to that pile even if the body moves it away.
+    /// 7. Each line then turns its piles' cards face up or down as it says, counting from the top.
     public func deal(_ source: DealSource) throws(Refusal) -> Table {
         var remaining = deck
         var piles = Array(repeating: Pile(), count: pileCount)
         for step in dealSteps where step.filter != nil {
-            dealPicked(step, from: &remaining, into: &piles)
+            try dealPicked(step, from: &remaining, into: &piles)
         }
         var order: [Card]
         switch source {
@@ -49,7 +52,7 @@ extension GameRules {
         var next = 0
         for step in dealSteps where step.filter == nil {
             let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
-            next += fill(step, counts: counts, from: order, at: next, into: &piles)
+            next += try fill(step, counts: counts, from: order, at: next, into: &piles)
         }
         return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
     }
@@ -66,7 +69,7 @@ extension GameRules {
         return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
     }
 
-    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) {
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(Refusal) {
         guard let filter = step.filter, let counts = step.counts else { return }
         var f = makeFrame(Table(piles: [], actionUses: []))
         for (offset, pile) in step.piles.enumerated() {
@@ -76,18 +79,20 @@ extension GameRules {
                     return (try? filter(&f)) == true
                 }) else { break }
                 piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+                try afterDealing(step, to: pile, in: &piles)
             }
             arrange(&piles[pile], step, &f)
-            turn(&piles[pile], faceUp: step.faceUp[offset])
         }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
     }
 
-    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) -> Int {
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(Refusal) -> Int {
         var next = start
-        func take(_ pile: Int) {
+        func take(_ pile: Int) throws(Refusal) {
             guard next < order.count else { return }
             piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
+            try afterDealing(step, to: pile, in: &piles)
         }
         var f = makeFrame(Table(piles: [], actionUses: []))
         if let split = step.splitBefore {
@@ -102,26 +107,26 @@ extension GameRules {
                     offset += 1
                     inCurrent = 0
                 }
-                take(step.piles.lowerBound + offset)
+                try take(step.piles.lowerBound + offset)
                 inCurrent += 1
             }
         } else {
-            fillInOrder(step, counts: counts, take: take)
+            try fillInOrder(step, counts: counts, take: take)
         }
         for pile in step.piles { arrange(&piles[pile], step, &f) }
         for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
         return next - start
     }
 
-    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) -> Void) {
+    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(Refusal) -> Void) throws(Refusal) {
         switch step.order {
         case .byRow:
             for row in 0..<(counts.max() ?? 0) {
-                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { take(pile) }
+                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { try take(pile) }
             }
         case .byPile:
             for (offset, pile) in step.piles.enumerated() {
-                for _ in 0..<counts[offset] { take(pile) }
+                for _ in 0..<counts[offset] { try take(pile) }
             }
         }
     }
@@ -137,6 +142,23 @@ extension GameRules {
             if (try? moving(&f)) == true { matching.append(placed) } else { others.append(placed) }
         }
         pile.cards = step.movingTo == .bottom ? matching + others : others + matching
+    }
+
+    /// Runs a line's `after each card` body for the card just dealt to `pile`.
+    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
+        guard let body = step.afterEachCard else { return }
+        var f = makeFrame(Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count)))
+        f.destination = pile
+        f.budget = step.afterEachCardBound
+        var changed = false
+        do {
+            _ = try execute(body, &f, changed: &changed)
+        } catch {
+            var refusal = refusal(from: error)
+            refusal.message = "the deal failed after a card was dealt: " + refusal.message
+            throw refusal
+        }
+        piles = f.table.piles
     }
 
     /// Turns the top `faceUp` cards of a pile face up and the rest face down.

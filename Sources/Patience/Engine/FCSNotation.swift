@@ -13,6 +13,12 @@
 /// `58` moves the run from column 5 whose first card fits column 8's top card; onto an empty
 /// column it moves one card unless a `v` suffix gives the count in hexadecimal (`38v3`), as
 /// `-snx` prints a move of several cards into an empty column.
+///
+/// `5h` moves column 5's top card to a foundation. fc-solve also moves a whole run to a
+/// foundation (a complete suit, in games where only whole suits go home), and it writes that
+/// move's column counted from 0: `0h` is column 1's run, `9h` column 10's. So when column N's
+/// top card cannot go to any foundation, `Nh` is read as the run on top of column N + 1 that a
+/// foundation takes.
 public struct FCSNotation: Sendable {
     public let rules: GameRules
     let tableau: [Int]
@@ -73,6 +79,9 @@ public struct FCSNotation: Sendable {
             explicitCount = n
             text = text[..<v]
         }
+        if explicitCount == nil, text.last == "h", let number = columnNumber(text.dropLast()) {
+            return try foundationMove(fromColumn: number, token: token, on: table)
+        }
         let (source, rest) = try pile(text, token: token, asSource: true)
         let (destination, tail) = try pile(rest, token: token, asSource: false)
         guard tail.isEmpty, let source else { throw .malformed(token) }
@@ -100,6 +109,34 @@ public struct FCSNotation: Sendable {
             }
         }
         return tooLong ?? single
+    }
+
+    /// The column number a whole substring writes: `0`–`9`, or `10` when the game has ten columns.
+    private func columnNumber(_ text: Substring) -> Int? {
+        guard let first = text.first, first.isASCII, let digit = first.wholeNumberValue else { return nil }
+        if text.count == 1 { return digit }
+        if text == "10", tableau.count >= 10 { return 10 }
+        return nil
+    }
+
+    /// `Nh`: column N's top card to the foundation that takes it, or else fc-solve's move of a
+    /// whole run to a foundation, whose column is counted from 0. When neither is allowed, the
+    /// move returned is column N's top card, which the rules refuse with their reason.
+    private func foundationMove(fromColumn number: Int, token: String, on table: Table) throws(Error) -> Move {
+        guard !foundations.isEmpty else { throw .noSuchPile(token) }
+        func fitting(_ source: Int, count: Int) -> Move? {
+            foundations.lazy.map { Move(source: source, count: count, destination: $0) }.first { rules.allows($0, on: table) }
+        }
+        let single = number >= 1 && number <= tableau.count ? tableau[number - 1] : nil
+        if let single, let move = fitting(single, count: 1) { return move }
+        if number < tableau.count {
+            let source = tableau[number]
+            for count in stride(from: 2, through: table.piles[source].count, by: 1) {
+                if let move = fitting(source, count: count) { return move }
+            }
+        }
+        guard let single else { throw .noSuchPile(token) }
+        return Move(source: single, count: 1, destination: foundations[0])
     }
 
     private func pile(_ text: Substring, token: String, asSource: Bool) throws(Error) -> (Int?, Substring) {

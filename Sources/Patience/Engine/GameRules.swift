@@ -68,6 +68,10 @@ struct DealStep: Sendable {
     /// `moving … to`: the cards meeting it go to the bottom (or top) of their pile after the deal.
     var moving: BoolCode?
     var movingTo: PileEnd
+    /// Runs after each card the line deals, with the receiving pile as `pile` (the frame's destination).
+    var afterEachCard: [Operation]?
+    /// The static step bound of `afterEachCard`, its budget for each dealt card.
+    var afterEachCardBound: Int
 }
 
 /// A game's rules, checked and compiled for one set of option values. Every legality question

@@ -183,8 +183,13 @@ public struct DealArrangement: Hashable, Sendable {
     /// the order it was dealt in.
     public var moving: Expression?
     public var movingTo: PileEnd
+    /// `after each card { … }`: runs after every card the line deals, with `pile` bound to the pile
+    /// that just received it, and may change the table as an effect can.
+    public var afterEachCard: [Statement]?
 
-    public init(splitBefore: Expression? = nil, moving: Expression? = nil, movingTo: PileEnd = .bottom) {
+    public init(splitBefore: Expression? = nil, moving: Expression? = nil, movingTo: PileEnd = .bottom,
+                afterEachCard: [Statement]? = nil) {
+        self.afterEachCard = afterEachCard
         self.splitBefore = splitBefore
         self.moving = moving
         self.movingTo = movingTo

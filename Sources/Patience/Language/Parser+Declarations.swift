@@ -134,7 +134,8 @@ extension Parser {
         return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order, arrangement: arrangement)
     }
 
-    /// Parses the optional `split before CONDITION` and `moving CONDITION to bottom|top` clauses of a deal line.
+    /// Parses the optional `split before CONDITION`, `moving CONDITION to bottom|top` and
+    /// `after each card { … }` clauses of a deal line.
     private mutating func parseDealArrangement(afterByPile: Bool) -> DealArrangement? {
         var arrangement = DealArrangement()
         if isWord("split") {
@@ -155,6 +156,11 @@ extension Parser {
             } else if !expectWord("bottom", "or 'top' after 'moving … to'") {
                 return nil
             }
+        }
+        if acceptWord("after") {
+            guard expectWord("each", "in 'after each card { … }'"), expectWord("card", "in 'after each card { … }'") else { return nil }
+            guard let body = parseBlock() else { return nil }
+            arrangement.afterEachCard = body
         }
         return arrangement
     }

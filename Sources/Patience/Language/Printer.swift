@@ -39,6 +39,7 @@ public enum Printer {
             text += " \(order.rawValue)"
             if let split = arrangement.splitBefore { text += " split before \(print(split))" }
             if let moving = arrangement.moving { text += " moving \(print(moving)) to \(arrangement.movingTo.rawValue)" }
+            if let afterEachCard = arrangement.afterEachCard { text += " after each card " + print(block: afterEachCard, indent: 0) }
             return text
         case .relation(let name, let suit, let step, let wraps):
             return prefix + "relation \(name.name) = \(suit.rawValue) \(step.rawValue)" + (wraps ? " wrapping" : "")
