@@ -46,6 +46,11 @@ struct Compiled {
     var nonNegative = false
     /// True when the value reads the table (piles, runs, moves); false for options and literals.
     var readsTable = false
+    /// How to read the value without a closure call, when it is that simple.
+    var directPile: DirectPile?
+    var directCard: DirectCard?
+    /// True for `run` itself, the run being judged.
+    var isRun = false
 
     static var invalid: Compiled { Compiled(code: .invalid) }
 }

@@ -53,12 +53,28 @@ extension ExpressionCompiler {
             guard case .card(let lower) = compiled[0].code else { return argumentMismatch(.card, compiled[0], arguments[0]) }
             guard case .card(let upper) = compiled[1].code else { return argumentMismatch(.card, compiled[1], arguments[1]) }
             guard case .relation(let relation) = compiled[2].code else { return argumentMismatch(.relation, compiled[2], arguments[2]) }
+            if let l = compiled[0].directCard, let u = compiled[1].directCard {
+                return Compiled(code: .boolean { f throws(EvaluationFault) in
+                    relation.builds(try l.read(&f).card, try u.read(&f).card)
+                }, readsTable: reads)
+            }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 relation.builds(try lower(&f).card, try upper(&f).card)
             }, readsTable: reads)
         case "sequence":
             guard let slice = cards(compiled[0], at: arguments[0].range) else { return .invalid }
             guard case .relation(let relation) = compiled[1].code else { return argumentMismatch(.relation, compiled[1], arguments[1]) }
+            if compiled[0].isRun {
+                return Compiled(code: .boolean { f in
+                    let end = f.runStart + f.runCount
+                    var i = f.runStart + 1
+                    while i < end {
+                        if !relation.builds(f.table.piles[f.source].cards[i - 1].card, f.table.piles[f.source].cards[i].card) { return false }
+                        i += 1
+                    }
+                    return true
+                }, readsTable: reads)
+            }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 let s = try slice(&f)
                 guard s.count > 1 else { return true }
@@ -180,6 +196,14 @@ extension ExpressionCompiler {
                 if op == .lessEqual { known = .boolean(true) }
             }
             let reads = li.readsTable || ri.readsTable
+            if case .integer(let k)? = ri.known, known == nil {
+                switch op {
+                case .less: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) < k }, readsTable: reads)
+                case .lessEqual: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) <= k }, readsTable: reads)
+                case .greater: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) > k }, readsTable: reads)
+                default: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) >= k }, readsTable: reads)
+                }
+            }
             switch op {
             case .less: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) < r(&f) }, known: known, readsTable: reads)
             case .lessEqual: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) <= r(&f) }, known: known, readsTable: reads)
@@ -209,6 +233,10 @@ extension ExpressionCompiler {
             return .invalid
         case (.integer, .integer), (.suit, .suit), (.color, .color):
             let l = intLike(left.code)!, r = intLike(right.code)!
+            // Comparing with a constant, the commonest case (`run.size == 1`), calls one closure, not two.
+            if case .integer(let k)? = right.known, known == nil {
+                return Compiled(code: .boolean { f throws(EvaluationFault) in (try l(&f) == k) != negate }, readsTable: reads)
+            }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
         case (.boolean(let l), .boolean(let r)):
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)

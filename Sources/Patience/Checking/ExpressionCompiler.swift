@@ -197,8 +197,8 @@ final class ExpressionCompiler {
         usedNames.insert(name)
         if let variable = scope.variables[name] {
             switch variable {
-            case .pile(let slot): return Compiled(code: .pile { f in f.pileSlots[slot] }, readsTable: true)
-            case .card(let slot): return Compiled(code: .card { f in f.cardSlots[slot] }, readsTable: true)
+            case .pile(let slot): return Compiled(code: .pile { f in f.pileSlots[slot] }, readsTable: true, directPile: .slot(slot))
+            case .card(let slot): return Compiled(code: .card { f in f.cardSlots[slot] }, readsTable: true, directCard: .slot(slot))
             }
         }
         if scope.context.contextNames.contains(name) {
@@ -210,10 +210,11 @@ final class ExpressionCompiler {
             return .invalid
         }
         if let option = options[name] {
-            let index = option.index
+            // Not `known`: the lints must not call a condition on an option always true or false.
+            let value = option.value
             switch option.type {
-            case .boolean: return Compiled(code: .boolean { f in f.options[index] != 0 })
-            default: return Compiled(code: .integer { f in f.options[index] })
+            case .boolean: return Compiled(code: .boolean { _ in value != 0 })
+            default: return Compiled(code: .integer { _ in value })
             }
         }
         if !scope.context.readsTable, zones[name] != nil || definitions[name] != nil {
@@ -258,18 +259,18 @@ final class ExpressionCompiler {
     private func contextName(_ name: String, at range: SourceRange, _ scope: Scope) -> Compiled {
         switch name {
         case "pile":
-            if scope.context == .lift { return Compiled(code: .pile { f in f.source }, readsTable: true) }
-            return Compiled(code: .pile { f in f.destination }, readsTable: true)
+            if scope.context == .lift { return Compiled(code: .pile { f in f.source }, readsTable: true, directPile: .source) }
+            return Compiled(code: .pile { f in f.destination }, readsTable: true, directPile: .destination)
         case "source":
-            return Compiled(code: .pile { f in f.source }, readsTable: true)
+            return Compiled(code: .pile { f in f.source }, readsTable: true, directPile: .source)
         case "run":
-            return Compiled(code: .cards { f in f.run }, readsTable: true)
+            return Compiled(code: .cards { f in f.run }, readsTable: true, isRun: true)
         case "top":
             let empty = fault(.readMissingCard, "'top' was read, but the destination is empty", at: range)
             return Compiled(code: .card { f throws(EvaluationFault) in
                 guard let top = f.table.piles[f.destination].cards.last else { throw empty }
                 return top
-            }, readsTable: true)
+            }, readsTable: true, directCard: .top(.destination, empty))
         case "index":
             return Compiled(code: .integer { f in f.destination }, nonNegative: true)
         default:
@@ -316,6 +317,15 @@ final class ExpressionCompiler {
         case .invalid:
             return .invalid
         case .card(let card):
+            if let direct = base.directCard {
+                switch name {
+                case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try direct.read(&f).card.rank }, nonNegative: true, readsTable: true)
+                case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try direct.read(&f).card.suitIndex }, readsTable: true)
+                case "color", "colour": return Compiled(code: .color { f throws(EvaluationFault) in try direct.read(&f).card.color.rawValue }, readsTable: true)
+                case "faceup": return Compiled(code: .boolean { f throws(EvaluationFault) in try direct.read(&f).isFaceUp }, readsTable: true)
+                default: break
+                }
+            }
             switch name {
             case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try card(&f).card.rank }, nonNegative: true, readsTable: base.readsTable)
             case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try card(&f).card.suitIndex }, readsTable: base.readsTable)
@@ -324,8 +334,10 @@ final class ExpressionCompiler {
             default: return unknownProperty(name, of: .card, at: range, known: ["rank", "suit", "color", "faceup"])
             }
         case .cards(let slice):
+            if base.isRun, let direct = runMember(name, fault: baseExpression.range) { return direct }
             return cardsMember(slice, name, at: range, fault: baseExpression.range)
         case .pile(let pile):
+            if let direct = base.directPile, let member = directPileMember(direct, name, fault: baseExpression.range) { return member }
             return pileMember(pile, name, at: range, fault: baseExpression.range)
         case .zone(let index):
             guard let zone = zoneInfo(index) else { return .invalid }
@@ -345,6 +357,7 @@ final class ExpressionCompiler {
             default:
                 if piles.count == 1 {
                     let only = piles.lowerBound
+                    if let member = directPileMember(.constant(only), name, fault: baseExpression.range) { return member }
                     return pileMember({ _ in only }, name, at: range, fault: baseExpression.range)
                 }
                 return unknownProperty(name, of: .zone, at: range, known: ["piles", "size", "empty"],
@@ -357,6 +370,33 @@ final class ExpressionCompiler {
             return unknownProperty(name, of: .suit, at: range, known: ["color"])
         default:
             return unknownProperty(name, of: base.code.type, at: range, known: [])
+        }
+    }
+
+    /// `run.size`, `run.first` and `run.last`, read straight from the frame.
+    private func runMember(_ name: String, fault: SourceRange) -> Compiled? {
+        switch name {
+        case "size": return Compiled(code: .integer { f in f.runCount }, nonNegative: true, readsTable: true)
+        case "first", "last":
+            let empty = self.fault(.readMissingCard, "the \(name) card of an empty run was read", at: fault)
+            let direct: DirectCard = name == "first" ? .runFirst(empty) : .runLast(empty)
+            return Compiled(code: .card { f throws(EvaluationFault) in try direct.read(&f) }, readsTable: true, directCard: direct)
+        default: return nil
+        }
+    }
+
+    /// `size`, `empty` and `top` of a pile the frame names directly.
+    private func directPileMember(_ pile: DirectPile, _ name: String, fault: SourceRange) -> Compiled? {
+        switch name {
+        case "size", "count":
+            return Compiled(code: .integer { f in f.table.piles[pile.read(&f)].cards.count }, nonNegative: true, readsTable: true)
+        case "empty":
+            return Compiled(code: .boolean { f in f.table.piles[pile.read(&f)].cards.isEmpty }, readsTable: true)
+        case "top":
+            let empty = self.fault(.readMissingCard, "the top card of an empty pile was read", at: fault)
+            let direct = DirectCard.top(pile, empty)
+            return Compiled(code: .card { f throws(EvaluationFault) in try direct.read(&f) }, readsTable: true, directCard: direct)
+        default: return nil
         }
     }
 

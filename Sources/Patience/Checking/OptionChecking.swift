@@ -34,7 +34,7 @@ extension Checker {
             case .integer(let code) where type == .integer:
                 value = evaluator.integer(code, at: defaultExpression.range, file: declaration.file, into: &diagnostics) ?? 0
             case .boolean(let code) where type == .boolean:
-                var frame = Frame(table: Table(piles: [], actionUses: []), options: [], pileSlots: 1, cardSlots: 1)
+                var frame = Frame(table: Table(piles: [], actionUses: []))
                 value = (try? code(&frame)) == true ? 1 : 0
             case .invalid:
                 valid = false
@@ -58,7 +58,7 @@ extension Checker {
                                                   file: declaration.file))
                 }
             }
-            table.infos[name.name] = OptionInfo(name: name.name, index: table.values.count, type: type, range: name.range)
+            table.infos[name.name] = OptionInfo(name: name.name, index: table.values.count, type: type, range: name.range, value: value)
             table.byName[name.name] = value
             table.values.append(value)
             diagnostics += literalCompiler.diagnostics

@@ -47,7 +47,7 @@ struct SettingsEvaluator {
     }
 
     private func frame() -> Frame {
-        Frame(table: Table(piles: [], actionUses: []), options: options, pileSlots: 4, cardSlots: 4)
+        Frame(table: Table(piles: [], actionUses: []))
     }
 
     func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Int? {

@@ -71,10 +71,12 @@ struct ZoneInfo {
     var file: String
 }
 
-/// An option with its resolved type and index into `Frame.options`.
+/// An option with its resolved type and the value this instance of the game uses.
 struct OptionInfo {
     var name: String
     var index: Int
     var type: ValueType
     var range: SourceRange
+    /// Rules are compiled for one set of option values, so an option reads as this constant.
+    var value: Int
 }

@@ -70,7 +70,6 @@ public struct CardSlice: Hashable, Sendable {
 /// so evaluating a rule allocates nothing.
 struct Frame {
     var table: Table
-    let options: [Int]
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
     var runStart = 0
@@ -85,9 +84,8 @@ struct Frame {
     var budget = Int.max
 
     @inline(__always)
-    init(table: Table, options: [Int], pileSlots: Int, cardSlots: Int) {
+    init(table: Table) {
         self.table = table
-        self.options = options
     }
 
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }

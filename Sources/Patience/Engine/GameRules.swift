@@ -92,11 +92,11 @@ public struct GameRules: Sendable {
     let lift: [RuleProgram?]
     // The hot path reads these parallel arrays, which hold no strings, so judging a move copies
     // no rule metadata.
-    let liftJudges: [JudgementCode?]
+    let liftJudges: [JudgementBox?]
     let liftBudgets: [Int]
-    let acceptJudges: [JudgementCode?]
+    let acceptJudges: [JudgementBox?]
     let acceptBudgets: [Int]
-    let capacityCodes: [IntCode?]
+    let capacityCodes: [IntCodeBox?]
     let accept: [RuleProgram?]
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
@@ -140,11 +140,11 @@ public struct GameRules: Sendable {
         self.lift = lift
         self.accept = accept
         self.capacity = capacity
-        liftJudges = lift.map { $0?.judge }
+        liftJudges = lift.map { $0.map { JudgementBox(call: $0.judge) } }
         liftBudgets = lift.map { $0?.bound ?? 0 }
-        acceptJudges = accept.map { $0?.judge }
+        acceptJudges = accept.map { $0.map { JudgementBox(call: $0.judge) } }
         acceptBudgets = zip(accept, capacity).map { Saturating.add($0?.bound ?? 0, $1?.bound ?? 0) }
-        capacityCodes = capacity.map { $0?.code }
+        capacityCodes = capacity.map { $0.map { IntCodeBox(call: $0.code) } }
         self.refusals = refusals
         self.faultSites = faultSites
         self.actions = actions

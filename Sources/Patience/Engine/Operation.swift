@@ -25,34 +25,51 @@ enum TryTarget: Sendable {
 /// index of the refusing requirement in `GameRules.refusals`.
 typealias JudgementCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
 
+/// A judgement closure kept in a struct: a closure stored straight in an array or optional is
+/// kept in its most general form and every call goes through a conversion thunk; a struct field
+/// keeps the closure's own form.
+struct JudgementBox: Sendable {
+    let call: JudgementCode
+}
+
+/// An integer closure kept in a struct, for the same reason as `JudgementBox`.
+struct IntCodeBox: Sendable {
+    let call: IntCode
+}
+
 enum Judgement {
     /// Chains a rule's clauses into a single closure, so judging a move walks no enum values.
     static func compose(_ operations: [Operation]) -> JudgementCode {
-        var code: JudgementCode?
-        for operation in operations.reversed() {
-            let next = code
-            switch operation {
-            case .require(let condition, let refusal):
-                if let next {
-                    code = { f throws(EvaluationFault) in
-                        if try !condition(&f) { return refusal }
-                        return try next(&f)
-                    }
-                } else {
-                    code = { f throws(EvaluationFault) in try condition(&f) ? -1 : refusal }
-                }
-            case .conditional(let condition, let then, let otherwise):
-                let thenCode = compose(then), otherwiseCode = compose(otherwise)
-                code = { f throws(EvaluationFault) in
-                    let verdict = try condition(&f) ? thenCode(&f) : otherwiseCode(&f)
-                    if verdict >= 0 { return verdict }
-                    return try next?(&f) ?? -1
-                }
-            default:
-                // The checker keeps table changes out of lift and accept rules.
-                continue
+        compose(operations[...])
+    }
+
+    private static func compose(_ operations: ArraySlice<Operation>) -> JudgementCode {
+        guard let operation = operations.first else { return { _ in -1 } }
+        let rest = operations.dropFirst()
+        switch operation {
+        case .require(let condition, let refusal):
+            if rest.isEmpty {
+                return { f throws(EvaluationFault) in try condition(&f) ? -1 : refusal }
             }
+            let next = compose(rest)
+            return { f throws(EvaluationFault) in
+                if try !condition(&f) { return refusal }
+                return try next(&f)
+            }
+        case .conditional(let condition, let then, let otherwise):
+            let thenCode = compose(then), otherwiseCode = compose(otherwise)
+            if rest.isEmpty {
+                return { f throws(EvaluationFault) in try condition(&f) ? thenCode(&f) : otherwiseCode(&f) }
+            }
+            let next = compose(rest)
+            return { f throws(EvaluationFault) in
+                let verdict = try condition(&f) ? thenCode(&f) : otherwiseCode(&f)
+                if verdict >= 0 { return verdict }
+                return try next(&f)
+            }
+        default:
+            // The checker keeps table changes out of lift and accept rules.
+            return compose(rest)
         }
-        return code ?? { _ in -1 }
     }
 }

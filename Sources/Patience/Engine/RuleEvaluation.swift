@@ -16,7 +16,7 @@ enum Rejection: Equatable {
 extension GameRules {
     @inline(__always)
     func makeFrame(_ table: Table) -> Frame {
-        Frame(table: table, options: options, pileSlots: pileSlots, cardSlots: cardSlots)
+        Frame(table: table)
     }
 
     /// The refusal of a fault: it names the rule text that faulted.
@@ -63,7 +63,7 @@ extension GameRules {
         f.destination = move.destination
         f.budget = liftBudgets[sourceZone]
         do {
-            let verdict = try judge(&f)
+            let verdict = try judge.call(&f)
             return verdict < 0 ? nil : .rule(verdict)
         } catch {
             return .fault(error)
@@ -84,10 +84,10 @@ extension GameRules {
         f.destination = destination
         f.budget = acceptBudgets[destinationZone]
         do {
-            let verdict = try judge(&f)
+            let verdict = try judge.call(&f)
             if verdict >= 0 { return .rule(verdict) }
             if let capacity = capacityCodes[destinationZone] {
-                let limit = try capacity(&f)
+                let limit = try capacity.call(&f)
                 if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
             }
         } catch {
