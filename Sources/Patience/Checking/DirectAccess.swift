@@ -31,14 +31,14 @@ enum DirectCard: Sendable {
     func read(_ f: inout Frame) throws(EvaluationFault) -> PlacedCard {
         switch self {
         case .top(let pile, let empty):
-            guard let card = f.table.piles[pile.read(&f)].cards.last else { throw empty }
+            guard let card = f.piles[pile.read(&f)].cards.last else { throw empty }
             return card
         case .runFirst(let empty):
             guard f.runCount > 0 else { throw empty }
-            return f.table.piles[f.source].cards[f.runStart]
+            return f.piles[f.source].cards[f.runStart]
         case .runLast(let empty):
             guard f.runCount > 0 else { throw empty }
-            return f.table.piles[f.source].cards[f.runStart + f.runCount - 1]
+            return f.piles[f.source].cards[f.runStart + f.runCount - 1]
         case .slot(let slot):
             return f.cardSlots[slot]
         }

@@ -69,7 +69,7 @@ extension ExpressionCompiler {
                     let end = f.runStart + f.runCount
                     var i = f.runStart + 1
                     while i < end {
-                        if !relation.builds(f.table.piles[f.source].cards[i - 1].card, f.table.piles[f.source].cards[i].card) { return false }
+                        if !relation.builds(f.piles[f.source].cards[i - 1].card, f.piles[f.source].cards[i].card) { return false }
                         i += 1
                     }
                     return true
@@ -78,7 +78,7 @@ extension ExpressionCompiler {
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 let s = try slice(&f)
                 guard s.count > 1 else { return true }
-                let cards = f.table.piles[s.pile].cards
+                let cards = f.piles[s.pile].cards
                 var i = s.start + 1
                 let end = s.start + s.count
                 while i < end {
@@ -95,7 +95,7 @@ extension ExpressionCompiler {
             return Compiled(code: .integer { f throws(EvaluationFault) in
                 let s = try slice(&f)
                 guard s.count > 0 else { return 0 }
-                let cards = f.table.piles[s.pile].cards
+                let cards = f.piles[s.pile].cards
                 var pieces = 1
                 var i = s.start + 1
                 let end = s.start + s.count
@@ -123,7 +123,7 @@ extension ExpressionCompiler {
             guard case .integer(let n) = compiled[1].code else { return argumentMismatch(.integer, compiled[1], arguments[1]) }
             return Compiled(code: .cards { f throws(EvaluationFault) in
                 let p = try pile(&f)
-                let size = f.table.piles[p].cards.count
+                let size = f.piles[p].cards.count
                 let take = Swift.max(0, Swift.min(try n(&f), size))
                 return CardSlice(pile: p, start: size - take, count: take)
             }, readsTable: true)

@@ -126,7 +126,7 @@ final class ExpressionCompiler {
             guard let pile = pileCode(c, at: range) else { return nil }
             return { f throws(EvaluationFault) in
                 let p = try pile(&f)
-                return CardSlice(pile: p, start: 0, count: f.table.piles[p].cards.count)
+                return CardSlice(pile: p, start: 0, count: f.piles[p].cards.count)
             }
         case .invalid: return nil
         default:
@@ -268,7 +268,7 @@ final class ExpressionCompiler {
         case "top":
             let empty = fault(.readMissingCard, "'top' was read, but the destination is empty", at: range)
             return Compiled(code: .card { f throws(EvaluationFault) in
-                guard let top = f.table.piles[f.destination].cards.last else { throw empty }
+                guard let top = f.piles[f.destination].cards.last else { throw empty }
                 return top
             }, readsTable: true, directCard: .top(.destination, empty))
         case "index":
@@ -349,11 +349,11 @@ final class ExpressionCompiler {
             case "size" where piles.count > 1:
                 return Compiled(code: .integer { f in
                     var total = 0
-                    for p in piles { total += f.table.piles[p].cards.count }
+                    for p in piles { total += f.piles[p].cards.count }
                     return total
                 }, nonNegative: true, readsTable: true)
             case "empty":
-                return Compiled(code: .boolean { f in piles.allSatisfy { f.table.piles[$0].cards.isEmpty } }, readsTable: true)
+                return Compiled(code: .boolean { f in piles.allSatisfy { f.piles[$0].cards.isEmpty } }, readsTable: true)
             default:
                 if piles.count == 1 {
                     let only = piles.lowerBound
@@ -389,9 +389,9 @@ final class ExpressionCompiler {
     private func directPileMember(_ pile: DirectPile, _ name: String, fault: SourceRange) -> Compiled? {
         switch name {
         case "size", "count":
-            return Compiled(code: .integer { f in f.table.piles[pile.read(&f)].cards.count }, nonNegative: true, readsTable: true)
+            return Compiled(code: .integer { f in f.piles[pile.read(&f)].cards.count }, nonNegative: true, readsTable: true)
         case "empty":
-            return Compiled(code: .boolean { f in f.table.piles[pile.read(&f)].cards.isEmpty }, readsTable: true)
+            return Compiled(code: .boolean { f in f.piles[pile.read(&f)].cards.isEmpty }, readsTable: true)
         case "top":
             let empty = self.fault(.readMissingCard, "the top card of an empty pile was read", at: fault)
             let direct = DirectCard.top(pile, empty)
@@ -415,7 +415,7 @@ final class ExpressionCompiler {
         case "faceup":
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 let s = try slice(&f)
-                let cards = f.table.piles[s.pile].cards
+                let cards = f.piles[s.pile].cards
                 for i in s.start..<(s.start + s.count) where !cards[i].isFaceUp { return false }
                 return true
             }, readsTable: true)
@@ -427,21 +427,21 @@ final class ExpressionCompiler {
     private func pileMember(_ pile: @escaping PileCode, _ name: String, at range: SourceRange, fault: SourceRange) -> Compiled {
         switch name {
         case "size", "count":
-            return Compiled(code: .integer { f throws(EvaluationFault) in try f.table.piles[pile(&f)].cards.count }, nonNegative: true, readsTable: true)
+            return Compiled(code: .integer { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.count }, nonNegative: true, readsTable: true)
         case "empty":
-            return Compiled(code: .boolean { f throws(EvaluationFault) in try f.table.piles[pile(&f)].cards.isEmpty }, readsTable: true)
+            return Compiled(code: .boolean { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.isEmpty }, readsTable: true)
         case "top", "bottom":
             let top = name == "top"
             let empty = self.fault(.readMissingCard, "the \(name) card of an empty pile was read", at: fault)
             return Compiled(code: .card { f throws(EvaluationFault) in
-                let cards = try f.table.piles[pile(&f)].cards
+                let cards = try f.piles[pile(&f)].cards
                 guard let card = top ? cards.last : cards.first else { throw empty }
                 return card
             }, readsTable: true)
         case "cards":
             return Compiled(code: .cards { f throws(EvaluationFault) in
                 let p = try pile(&f)
-                return CardSlice(pile: p, start: 0, count: f.table.piles[p].cards.count)
+                return CardSlice(pile: p, start: 0, count: f.piles[p].cards.count)
             }, readsTable: true)
         case "index":
             let starts = zoneStartOfPile
@@ -451,7 +451,7 @@ final class ExpressionCompiler {
             }, nonNegative: true, readsTable: true)
         case "facedown":
             return Compiled(code: .integer { f throws(EvaluationFault) in
-                let cards = try f.table.piles[pile(&f)].cards
+                let cards = try f.piles[pile(&f)].cards
                 var n = 0
                 for c in cards where !c.isFaceUp { n += 1 }
                 return n

@@ -158,7 +158,7 @@ extension GameRules {
             refusal.message = "the deal failed after a card was dealt: " + refusal.message
             throw refusal
         }
-        piles = f.table.piles
+        piles = f.piles
     }
 
     /// Turns the top `faceUp` cards of a pile face up and the rest face down.

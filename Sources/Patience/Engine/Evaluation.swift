@@ -69,7 +69,9 @@ public struct CardSlice: Hashable, Sendable {
 /// consideration and the variables bound by quantifiers. One frame is reused across checks,
 /// so evaluating a rule allocates nothing.
 struct Frame {
-    var table: Table
+    /// The piles of the table being judged or changed. Action counts are not here: only taps
+    /// read them, so checking a move copies one array reference, not two.
+    var piles: [Pile]
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
     var runStart = 0
@@ -85,14 +87,18 @@ struct Frame {
 
     @inline(__always)
     init(table: Table) {
-        self.table = table
+        piles = table.piles
+    }
+
+    init(piles: [Pile]) {
+        self.piles = piles
     }
 
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }
 
     @inline(__always)
     func card(in slice: CardSlice, at offset: Int) -> PlacedCard {
-        table.piles[slice.pile].cards[slice.start + offset]
+        piles[slice.pile].cards[slice.start + offset]
     }
 }
 

@@ -3,7 +3,7 @@ extension GameRules {
     public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
         var f = makeFrame(table)
         if let refusal = refusal(for: move, in: &f) { throw refusal }
-        _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.table)
+        _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
         do {
             try settle(&f)
         } catch {
@@ -11,7 +11,7 @@ extension GameRules {
             refusal.message = "an effect failed after the move: " + refusal.message
             throw refusal
         }
-        return f.table
+        return Table(piles: f.piles, actionUses: table.actionUses)
     }
 
     /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
@@ -44,7 +44,7 @@ extension GameRules {
         let action = actions[chosen]
         f.budget = action.bound
         do {
-            if let limit = action.limit, f.table.actionUses[chosen] >= (try limit(&f)) {
+            if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f)) {
                 throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
                               file: action.file, range: action.range)
             }
@@ -53,7 +53,6 @@ extension GameRules {
             guard changed else {
                 throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
             }
-            f.table.actionUses[chosen] += 1
             try settle(&f)
         } catch let fault as EvaluationFault {
             throw refusal(from: fault)
@@ -62,7 +61,9 @@ extension GameRules {
         } catch {
             throw Refusal(code: .actionRefused, message: "\(error)")
         }
-        return f.table
+        var uses = table.actionUses
+        uses[chosen] += 1
+        return Table(piles: f.piles, actionUses: uses)
     }
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.

@@ -49,12 +49,12 @@ extension GameRules {
     }
 
     func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
-        guard move.source >= 0 && move.source < f.table.piles.count else { return .noSuchPile(move.source) }
+        guard move.source >= 0 && move.source < f.piles.count else { return .noSuchPile(move.source) }
         guard move.count >= 1 else { return .emptyRun }
-        let size = f.table.piles[move.source].cards.count
+        let size = f.piles[move.source].cards.count
         guard move.count <= size else { return .tooFewCards(pile: move.source, holds: size, asked: move.count) }
         let start = size - move.count
-        for i in start..<size where !f.table.piles[move.source].cards[i].isFaceUp { return .faceDown }
+        for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
         let sourceZone = zoneOfPile[move.source]
         guard let judge = liftJudges[sourceZone] else { return .cannotGive(zone: sourceZone) }
         f.source = move.source
@@ -71,7 +71,7 @@ extension GameRules {
     }
 
     func rejection(of move: Move, in f: inout Frame) -> Rejection? {
-        guard move.destination >= 0 && move.destination < f.table.piles.count else { return .noSuchPile(move.destination) }
+        guard move.destination >= 0 && move.destination < f.piles.count else { return .noSuchPile(move.destination) }
         guard move.source != move.destination else { return .samePile }
         if let rejection = liftRejection(of: move, in: &f) { return rejection }
         return acceptRejection(destination: move.destination, in: &f)

@@ -18,7 +18,7 @@ extension GameRules {
             case .transfer(let oneAtATime, let count, let from, let to, let facing):
                 let n = try count(&f)
                 let source = try from(&f), destination = try to(&f)
-                if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.table) { changed = true }
+                if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.piles) { changed = true }
             case .tryMove(let count, let from, let target):
                 let n = try count(&f)
                 let source = try from(&f)
@@ -29,17 +29,17 @@ extension GameRules {
                 }
                 for destination in candidates {
                     let move = Move(source: source, count: n, destination: destination)
-                    var probe = makeFrame(f.table)
+                    var probe = Frame(piles: f.piles)
                     if rejection(of: move, in: &probe) == nil {
-                        _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.table)
+                        _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.piles)
                         changed = true
                         break
                     }
                 }
             case .flip(let code):
                 let pile = try code(&f)
-                if let last = f.table.piles[pile].cards.indices.last, !f.table.piles[pile].cards[last].isFaceUp {
-                    f.table.piles[pile].cards[last].isFaceUp = true
+                if let last = f.piles[pile].cards.indices.last, !f.piles[pile].cards[last].isFaceUp {
+                    f.piles[pile].cards[last].isFaceUp = true
                     changed = true
                 }
             }
@@ -48,17 +48,17 @@ extension GameRules {
     }
 
     /// Moves up to `count` cards from the top of one pile to another; true when any card moved.
-    func transfer(_ count: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, in table: inout Table) -> Bool {
-        let n = min(max(count, 0), table.piles[source].cards.count)
+    func transfer(_ count: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, in piles: inout [Pile]) -> Bool {
+        let n = min(max(count, 0), piles[source].cards.count)
         guard n > 0, source != destination else { return false }
-        var moved = Array(table.piles[source].cards.suffix(n))
-        table.piles[source].cards.removeLast(n)
+        var moved = Array(piles[source].cards.suffix(n))
+        piles[source].cards.removeLast(n)
         // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
         if oneAtATime { moved.reverse() }
         if let facing {
             for i in moved.indices { moved[i].isFaceUp = facing == .up }
         }
-        table.piles[destination].cards += moved
+        piles[destination].cards += moved
         return true
     }
 
