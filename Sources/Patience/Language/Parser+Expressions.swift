@@ -49,27 +49,24 @@ extension Parser {
     }
 
     private mutating func parseOr() -> Expression {
-        var left = parseAnd()
-        let outerDepth = depth
-        defer { depth = outerDepth }
-        while isWord("or") {
-            advance()
-            guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
-            let right = parseAnd()
-            left = Expression(.binary(.or, left, right), range: left.range.union(right.range))
-        }
-        return left
+        parseChain(of: "or", as: .or) { $0.parseAnd() }
     }
 
     private mutating func parseAnd() -> Expression {
-        var left = parseNot()
+        parseChain(of: "and", as: .and) { $0.parseNot() }
+    }
+
+    /// A left-associative chain `a WORD b WORD c …`; each link counts toward the nesting limit,
+    /// so that a very long chain cannot overflow the checker's stack.
+    private mutating func parseChain(of word: String, as op: BinaryOperator, operand: (inout Parser) -> Expression) -> Expression {
+        var left = operand(&self)
         let outerDepth = depth
         defer { depth = outerDepth }
-        while isWord("and") {
+        while isWord(word) {
             advance()
             guard enterChainLink() else { return Expression(.invalid, range: range(from: left.range)) }
-            let right = parseNot()
-            left = Expression(.binary(.and, left, right), range: left.range.union(right.range))
+            let right = operand(&self)
+            left = Expression(.binary(op, left, right), range: left.range.union(right.range))
         }
         return left
     }

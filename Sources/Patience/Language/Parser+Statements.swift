@@ -41,22 +41,12 @@ extension Parser {
 
     /// Skips to the next statement start on a new line, or to the block's closing brace.
     mutating func synchroniseToStatement(consumeAtLeastOne: Bool) {
-        var braces = 0
-        var first = true
-        while !atEnd {
-            if !first || !consumeAtLeastOne {
-                if braces <= 0 && isSymbol(.rightBrace) { break }
-                if braces <= 0, current.startsLine, let word = current.word,
-                   Keywords.statementStarts.contains(word) || Keywords.declarationStarts.contains(word) {
-                    break
-                }
-            }
-            if isSymbol(.leftBrace) { braces += 1 }
-            if isSymbol(.rightBrace) { braces -= 1 }
-            advance()
-            first = false
+        synchronise(consumeAtLeastOne: consumeAtLeastOne) { parser, braces in
+            guard braces <= 0 else { return false }
+            if parser.isSymbol(.rightBrace) { return true }
+            guard parser.current.startsLine, let word = parser.current.word else { return false }
+            return Keywords.statementStarts.contains(word) || Keywords.declarationStarts.contains(word)
         }
-        recovering = false
     }
 
     mutating func parseStatement() -> Statement? {

@@ -165,13 +165,19 @@ public struct Parser {
 
     /// Skips to the next token that can start a declaration at the start of a line, outside braces.
     mutating func synchroniseToDeclaration(consumeAtLeastOne: Bool) {
+        synchronise(consumeAtLeastOne: consumeAtLeastOne) { parser, braces in
+            guard braces <= 0, parser.current.startsLine, let word = parser.current.word else { return false }
+            return Keywords.declarationStarts.contains(word)
+        }
+    }
+
+    /// Skips tokens, tracking braces, until `stop` accepts the current token (never the first one
+    /// when `consumeAtLeastOne`), then ends recovery so that the next error is reported again.
+    mutating func synchronise(consumeAtLeastOne: Bool, stop: (Parser, _ braces: Int) -> Bool) {
         var braces = 0
         var first = true
         while !atEnd {
-            if !first || !consumeAtLeastOne, braces <= 0, current.startsLine,
-               let word = current.word, Keywords.declarationStarts.contains(word) {
-                break
-            }
+            if (!first || !consumeAtLeastOne) && stop(self, braces) { break }
             if isSymbol(.leftBrace) { braces += 1 }
             if isSymbol(.rightBrace) { braces -= 1 }
             advance()
