@@ -190,7 +190,7 @@ extension ExpressionCompiler {
         case (.invalid, _), (_, .invalid):
             return .invalid
         case (.integer, .integer), (.suit, .suit), (.color, .color):
-            let l = intLike(left.code)!, r = intLike(right.code)!
+            guard let l = intLike(left.code), let r = intLike(right.code) else { return .invalid }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
         case (.boolean(let l), .boolean(let r)):
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
