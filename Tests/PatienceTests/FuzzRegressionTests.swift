@@ -75,4 +75,28 @@ enum FuzzRegressions {
             }
         }
     }
+
+    /// crash-action-count-overflow: a saved game may count Int.max uses of an action without a
+    /// limit; tapping once more overflowed `actionUses`. The count now saturates.
+    @Test func actionCountSaturates() throws {
+        let rules = try GameCompiler.compile(source: try #require(FuzzRegressions.bundledRuleFiles["Klondike.patience"]),
+                                             path: "Klondike.patience")
+        var table = try rules.deal(.seed(1))
+        let draw = try #require(rules.actionNames.firstIndex(of: "draw"))
+        table.actionUses[draw] = Int.max
+        var game = try Game(rules: rules, state: GameState(table: table))
+        try game.tap(PileID(zone: "stock", index: 1))
+        #expect(game.table.actionUses[draw] == Int.max)
+    }
+
+    /// No play lowers a use count, so a saved game with a negative one is damaged: it would let an
+    /// action run more often than its limit. Restoring it is refused, not trusted.
+    @Test func negativeActionCountIsRefusedOnRestore() throws {
+        let rules = try GameCompiler.compile(source: try #require(FuzzRegressions.bundledRuleFiles["Klondike.patience"]),
+                                             path: "Klondike.patience")
+        var table = try rules.deal(.seed(1))
+        table.actionUses[0] = -1
+        #expect(rules.refusal(forRestoring: table)?.code == .boardDoesNotFitZones)
+        #expect(throws: Refusal.self) { try Game(rules: rules, state: GameState(table: table)) }
+    }
 }

@@ -52,7 +52,8 @@ extension GameRules {
             guard changed else {
                 throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
             }
-            f.table.actionUses[chosen] += 1
+            // Saturates: a restored game may already count Int.max uses of an action without a limit.
+            f.table.actionUses[chosen] = Saturating.add(f.table.actionUses[chosen], 1)
             try settle(&f)
         } catch let fault as EvaluationFault {
             throw refusal(from: fault)
