@@ -326,23 +326,40 @@ enum FuzzHarness {
                 log.append("save/restore")
                 game = try checker.checkCodable(game.state, context)
             case 14:
-                // A saved game edited by hand: a card moved to another pile or turned over. It holds the
-                // game's cards, so it must be accepted, and play must go on from it without harm.
+                // A saved game edited by hand: a card moved to another pile or turned over, or an
+                // action's use count changed. A save that holds the game's cards and counts no action
+                // below zero must be accepted, and play must go on from it without harm.
                 var table = game.table
                 let from = choices.below(max(pileCount, 1)), to = choices.below(max(pileCount, 1))
-                guard from < table.piles.count, to < table.piles.count, !table.piles[from].cards.isEmpty else { return }
-                let position = choices.below(table.piles[from].cards.count)
-                if choices.below(2) == 0 {
+                guard from < table.piles.count, to < table.piles.count else { return }
+                var mayBeRefused = false
+                switch choices.below(3) {
+                case 0 where !table.piles[from].cards.isEmpty:
+                    let position = choices.below(table.piles[from].cards.count)
                     let card = table.piles[from].cards.remove(at: position)
                     table.piles[to].cards.append(card)
                     log.append("edit: move pile \(from)#\(position) to \(to)")
-                } else {
+                case 1 where !table.piles[from].cards.isEmpty:
+                    let position = choices.below(table.piles[from].cards.count)
                     table.piles[from].cards[position].isFaceUp.toggle()
                     log.append("edit: turn pile \(from)#\(position)")
+                case 2 where !table.actionUses.isEmpty:
+                    let action = choices.below(table.actionUses.count)
+                    let counts = [Int.max, Int.max - 1, Int.min, -1, 0, 1, 2, 1_000_000]
+                    let count = counts[choices.below(counts.count)]
+                    table.actionUses[action] = count
+                    mayBeRefused = count < 0
+                    log.append("edit: action \(action) used \(count) times")
+                default:
+                    return
                 }
                 let state = GameState(table: table, undoStack: game.state.undoStack + [game.table], redoStack: [])
-                do { game = try Game(rules: rules, state: state) } catch {
-                    throw InvariantFailure("\(context): an edited save with the game's cards was refused: \(error.message)")
+                do throws(Refusal) {
+                    game = try Game(rules: rules, state: state)
+                } catch {
+                    if !mayBeRefused {
+                        throw InvariantFailure("\(context): an edited save with the game's cards was refused: \(error.message)")
+                    }
                 }
             default:
                 // Ask the questions a UI asks, which must not crash.
@@ -356,7 +373,36 @@ enum FuzzHarness {
                         throw InvariantFailure("\(context): the notation of \(play), '\(text)', does not read back")
                     }
                 }
+                _ = TableListing(rules: rules).text(of: game.table)
+                // Move text and board text as a user types them: read or refused, never a crash.
+                let text = typedText()
+                log.append("text \(text.debugDescription)")
+                for notation in PlayNotation.allCases {
+                    if let play = try? Replay(rules: rules, notation: notation).play(text, on: game.table) {
+                        try tryPlay(play, expectLegal: nil)
+                    }
+                }
+                if let table = try? rules.table(fromBoardText: text) {
+                    try checker.checkTable(table, "the board text \(text.debugDescription)")
+                }
             }
+        }
+
+        /// Words of the move notations and board text, chosen by the bytes, with now and then a raw character.
+        mutating func typedText() -> String {
+            let words = ["tableau", "cell", "foundation", "stock", "waste", "reserve", "[", "]", "1", "2", "3", "8", "10", "0",
+                         "-1", "->", "x", "x3", "tap(", ")", "a", "h", "v", "v3", "9999999999999999999", " ", ",", "#", "\n",
+                         "Foundations:", "Freecells:", "Talon:", "H-5", "S-K", "KS", "AH", "<8H>", "TD", "-", ":"]
+            var text = ""
+            for _ in 0..<choices.below(12) {
+                let b = Int(choices.byte() ?? 0)
+                if b < 216 {
+                    text += words[b % words.count]
+                } else {
+                    text.unicodeScalars.append(Unicode.Scalar(UInt8(b - 216 + 32)))
+                }
+            }
+            return text
         }
 
         /// Applies a play through the facade. A refused play must leave the state exactly as it was;
