@@ -70,3 +70,18 @@ import Testing
         #expect((try? rules.win(&frame)) == false)
     }
 }
+
+/// Variants compiled from text find their bases among given texts before the disk.
+@Suite struct InMemoryBaseTests {
+    @Test func aVariantFindsItsBaseAmongTheGivenTexts() throws {
+        let base = try String(contentsOf: CostModelTests.rules.appendingPathComponent("FreeCell.patience"), encoding: .utf8)
+        let variant = "extends \"Base.patience\"\ngame \"Bakers\"\noverride relation build = same suit down\n"
+        let folder = "/nonexistent-\(UUID().uuidString)"
+        let rules = try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience", files: ["\(folder)/Base.patience": base])
+        #expect(rules.name == "Bakers")
+        #expect(rules.zones.map(\.name) == ["cell", "foundation", "tableau"])
+        #expect(throws: RuleFileError.self) {
+            try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience")
+        }
+    }
+}

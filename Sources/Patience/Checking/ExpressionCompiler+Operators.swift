@@ -232,7 +232,7 @@ extension ExpressionCompiler {
         case (.invalid, _), (_, .invalid):
             return .invalid
         case (.integer, .integer), (.suit, .suit), (.color, .color):
-            let l = intLike(left.code)!, r = intLike(right.code)!
+            guard let l = intLike(left.code), let r = intLike(right.code) else { return .invalid }
             // Comparing with a constant, the commonest case (`run.size == 1`), calls one closure, not two.
             if case .integer(let k)? = right.known, known == nil {
                 return Compiled(code: .boolean { f throws(EvaluationFault) in (try l(&f) == k) != negate }, readsTable: reads)

@@ -12,9 +12,11 @@ public enum GameCompiler {
         try compile(RuleLoader.load(path: path), options: options)
     }
 
-    /// Compiles rule text; `extends` is resolved next to `path`.
-    public static func compile(source: String, path: String = "<input>", options: [String: String] = [:]) throws(RuleFileError) -> GameRules {
-        try compile(RuleLoader.load(source: source, path: path), options: options)
+    /// Compiles rule text; `extends` is resolved next to `path`, first among `files` (rule texts
+    /// keyed by path) and then on disk.
+    public static func compile(source: String, path: String = "<input>", options: [String: String] = [:],
+                               files: [String: String] = [:]) throws(RuleFileError) -> GameRules {
+        try compile(RuleLoader.load(source: source, path: path, files: files), options: options)
     }
 
     private static func compile(_ loaded: LoadedRuleFile, options: [String: String]) throws(RuleFileError) -> GameRules {

@@ -102,23 +102,29 @@ public enum RuleLoader {
 
     /// Reads, parses and merges a rule file with the files it extends.
     public static func load(path: String) -> LoadedRuleFile {
-        load(path: path, chain: [])
+        load(path: path, chain: [], files: [:])
     }
 
-    private static func load(path: String, chain: [String]) -> LoadedRuleFile {
+    private static func load(path: String, chain: [String], files: [String: String]) -> LoadedRuleFile {
+        if let text = files[URL(fileURLWithPath: path).standardizedFileURL.path] {
+            return load(source: text, path: path, chain: chain, initial: longLines(text), files: files)
+        }
         let (text, readDiagnostics) = read(path: path)
         guard let text else {
             return LoadedRuleFile(path: path, source: nil, file: nil, declarations: nil, diagnostics: readDiagnostics)
         }
-        return load(source: text, path: path, chain: chain, initial: readDiagnostics)
+        return load(source: text, path: path, chain: chain, initial: readDiagnostics, files: files)
     }
 
-    /// Parses and merges rule text that did not come from disk; `extends` is resolved next to `path`.
-    public static func load(source: String, path: String) -> LoadedRuleFile {
-        load(source: source, path: path, chain: [], initial: longLines(source))
+    /// Parses and merges rule text that did not come from disk. `extends` is resolved next to
+    /// `path`, first among `files` (rule texts keyed by path, such as rule files bundled into an
+    /// app), then on disk.
+    public static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
+        let keyed = Dictionary(files.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }) { first, _ in first }
+        return load(source: source, path: path, chain: [], initial: longLines(source), files: keyed)
     }
 
-    private static func load(source: String, path: String, chain: [String], initial: [Diagnostic]) -> LoadedRuleFile {
+    private static func load(source: String, path: String, chain: [String], initial: [Diagnostic], files: [String: String]) -> LoadedRuleFile {
         var (file, diagnostics) = Parser.parse(source, path: path)
         diagnostics = initial + diagnostics
         var merger = PartMerger()
@@ -143,7 +149,7 @@ public enum RuleLoader {
                 diagnostics.append(Diagnostic(.extendsCycle, "variants chain more than \(maximumExtendsDepth) files deep", at: declaration.range))
                 baseIsUsable = false
             } else {
-                let base = load(path: resolved, chain: chain + [key])
+                let base = load(path: resolved, chain: chain + [key], files: files)
                 if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
                     // The cycle runs through this file: report it here too, not as an error in the base.
                     diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))

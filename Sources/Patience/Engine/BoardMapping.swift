@@ -68,10 +68,10 @@ extension GameRules {
         for pile in piles { for placed in pile.cards { found[Int(placed.card.rawValue % 52), default: 0] += 1 } }
         for (value, count) in found.sorted(by: { $0.key < $1.key }) where count > (expected[value] ?? 0) {
             let card = Card(rawValue: UInt16(value))
-            if expected[value] == nil {
+            guard let held = expected[value] else {
                 throw Refusal(code: .unknownCard, message: "\(card) is not a card of this game")
             }
-            throw Refusal(code: .duplicateCard, message: "\(card) appears \(count) times, but the decks hold \(expected[value]!)")
+            throw Refusal(code: .duplicateCard, message: "\(card) appears \(count) times, but the decks hold \(held)")
         }
         let missing = expected.sorted(by: { $0.key < $1.key }).filter { (found[$0.key] ?? 0) < $0.value }
         if !missing.isEmpty {

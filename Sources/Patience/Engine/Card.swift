@@ -58,7 +58,8 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
 
     /// 1 (ace) to 13 (king).
     @inline(__always) public var rank: Int { Int(rawValue % 13) + 1 }
-    @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4)! }
+    /// `% 4` always gives a suit; the `?? .clubs` only spares a force unwrap.
+    @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4) ?? .clubs }
     @inline(__always) public var suitIndex: Int { Int(rawValue / 13) % 4 }
     @inline(__always) public var color: CardColor { suit.color }
     /// Which copy of this rank and suit the card is (its deck index), from 0.

@@ -62,7 +62,8 @@ extension GameRules {
             throw Refusal(code: .actionRefused, message: "\(error)")
         }
         var uses = table.actionUses
-        uses[chosen] += 1
+        // Saturates: a restored game may already count Int.max uses of an action without a limit.
+        uses[chosen] = Saturating.add(uses[chosen], 1)
         return Table(piles: f.piles, actionUses: uses)
     }
 

@@ -8,6 +8,12 @@ extension GameRules {
                            message: "the table has \(table.piles.count) piles and \(table.actionUses.count) action counts, "
                                + "but \(name) has \(pileCount) piles and \(actions.count) actions")
         }
+        // No play lowers a count, so a negative one can only come from a damaged save; it would let
+        // an action run more often than its limit allows.
+        if let index = table.actionUses.firstIndex(where: { $0 < 0 }) {
+            return Refusal(code: .boardDoesNotFitZones,
+                           message: "the table counts \(table.actionUses[index]) uses of '\(actions[index].name)', and no count can be negative")
+        }
         guard table.allCards.sorted() != deck.sorted() else { return nil }
         do {
             try checkCards(table.piles)

@@ -130,7 +130,7 @@ public struct Lexer {
         let digits = String(decoding: bytes[begin..<offset], as: UTF8.self)
         if let b = peek(), isWordByte(b) {
             let rest = readWord()
-            if rest.count == 1, let suit = Suit(letter: Character(rest)), isUpper(rest.utf8.first!),
+            if rest.count == 1, let suit = Suit(letter: Character(rest)), let letter = rest.utf8.first, isUpper(letter),
                let rank = Int(digits), (2...10).contains(rank) {
                 return .card(rank: rank, suit: suit)
             }

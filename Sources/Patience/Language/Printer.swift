@@ -104,7 +104,7 @@ public enum Printer {
         case .unlimited: return "unlimited"
         case .rank(let r): return Card.rankName(r)
         case .card(let rank, let suit): return Card.rankName(rank) + String(suit.letter)
-        case .suit(let suit): return Keywords.suits.first { $0.value == suit }!.key
+        case .suit(let suit): return Keywords.suits.first { $0.value == suit }?.key ?? String(suit.letter)
         case .color(let color): return color == .red ? "red" : "black"
         case .name(let name): return name
         case .member(let base, let property): return print(base, context: 9) + "." + property.name

@@ -15,9 +15,8 @@ public enum Spelling {
         for candidate in candidates where candidate != word {
             let d = distance(word, candidate, limit: limit)
             guard d <= limit else { continue }
-            if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.word) {
-                best = (d, candidate)
-            }
+            if let current = best, d > current.distance || (d == current.distance && candidate >= current.word) { continue }
+            best = (d, candidate)
         }
         return best?.word
     }
