@@ -87,9 +87,7 @@ public struct GameRules: Sendable {
     public var pileCount: Int
     public var actionNames: [String]
 
-    let options: [Int]
     let zoneOfPile: [Int]
-    let lift: [RuleProgram?]
     // The hot path reads these parallel arrays, which hold no strings, so judging a move copies
     // no rule metadata.
     let liftJudges: [JudgementBox?]
@@ -97,7 +95,6 @@ public struct GameRules: Sendable {
     let acceptJudges: [JudgementBox?]
     let acceptBudgets: [Int]
     let capacityCodes: [IntCodeBox?]
-    let accept: [RuleProgram?]
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
     let refusals: [Refusal]
@@ -111,8 +108,6 @@ public struct GameRules: Sendable {
     /// The static step bound of every rule, action, effect and the win condition.
     public let ruleBounds: [RuleBound]
     let dealSteps: [DealStep]
-    let pileSlots: Int
-    let cardSlots: Int
 
     /// The zone that holds the pile at a flat index.
     public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
@@ -127,18 +122,15 @@ public struct GameRules: Sendable {
     public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
 
     init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
-         options: [Int], lift: [RuleProgram?], accept: [RuleProgram?],
+         lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
-         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, ruleBounds: [RuleBound], dealSteps: [DealStep], pileSlots: Int, cardSlots: Int) {
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, ruleBounds: [RuleBound], dealSteps: [DealStep]) {
         self.name = name
         self.file = file
         self.zones = zones
         self.optionValues = optionValues
         self.deck = deck
         self.actionNames = actionNames
-        self.options = options
-        self.lift = lift
-        self.accept = accept
         self.capacity = capacity
         liftJudges = lift.map { $0.map { JudgementBox(call: $0.judge) } }
         liftBudgets = lift.map { $0?.bound ?? 0 }
@@ -154,8 +146,6 @@ public struct GameRules: Sendable {
         self.ruleBounds = ruleBounds
         self.win = win
         self.dealSteps = dealSteps
-        self.pileSlots = pileSlots
-        self.cardSlots = cardSlots
         pileCount = zones.last?.piles.upperBound ?? 0
         var owners: [Int] = []
         for (i, zone) in zones.enumerated() { owners += Array(repeating: i, count: zone.piles.count) }
