@@ -8,6 +8,10 @@ struct Options {
     var json = false
     var repetitions = 7
     var quick = false
+    /// Only these parts run (validation, listing, playouts, parse); all when empty.
+    var parts: Set<String> = []
+    /// Only these games are measured (Klondike, FreeCell, Spider); all when empty.
+    var games: Set<String> = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -17,25 +21,50 @@ struct Options {
                 json = rest.popFirst() == "json"
             case "--repetitions":
                 repetitions = max(1, Int(rest.popFirst() ?? "") ?? repetitions)
+            case "--only":
+                let part = rest.popFirst() ?? ""
+                guard Self.allParts.contains(part) else { Self.fail("--only takes one of \(Self.allParts.sorted().joined(separator: ", ")), not '\(part)'") }
+                parts.insert(part)
+            case "--game":
+                let game = rest.popFirst() ?? ""
+                guard Self.allGames.contains(game) else { Self.fail("--game takes one of \(Self.allGames.joined(separator: ", ")), not '\(game)'") }
+                games.insert(game)
             case "--quick":
                 quick = true
                 repetitions = 3
             case "-h", "--help":
                 print("""
                     usage: patience-bench [--format table|json] [--repetitions N] [--quick]
+                                          [--only PART]... [--game GAME]...
 
                     Measures, in one release-mode process: validateMove through the rule files
                     against hand-written Swift validators (ns per call and their ratio), parse and
                     check time per bundled rule file, legal-move listing, random-playout
                     throughput and peak memory. Medians are quoted with the min–max spread.
                     Exits 1 if an interpreted verdict disagrees with the hand-written one.
+
+                    --only PART    measure only this part: validation, listing, playouts or parse
+                                   (repeatable; all parts by default)
+                    --game GAME    measure only this game: Klondike, FreeCell or Spider
+                                   (repeatable; all three by default)
+                    --quick        fewer positions and 3 repetitions, for a fast look
                     """)
                 exit(0)
             default:
-                FileHandle.standardError.write("patience-bench: unknown argument '\(argument)'; see --help\n".data(using: .utf8)!)
-                exit(64)
+                Self.fail("unknown argument '\(argument)'")
             }
         }
+    }
+
+    static let allParts: Set<String> = ["validation", "listing", "playouts", "parse"]
+    static let allGames = ["Klondike", "FreeCell", "Spider"]
+
+    func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
+    func runs(game: String) -> Bool { games.isEmpty || games.contains(game) }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write("patience-bench: \(message); see --help\n".data(using: .utf8)!)
+        exit(64)
     }
 }
 
@@ -116,10 +145,11 @@ let games: [(String, (GameRules) -> any HandWrittenValidator)] = [
 ]
 var failed = false
 
-for (name, makeValidator) in games {
+for (name, makeValidator) in games where options.runs(game: name) {
     let rules = load(name)
     let validator = makeValidator(rules)
-    let moves = corpus(rules, games: options.quick ? 40 : 150, steps: 60)
+    let moves = options.runs("validation") || options.runs("listing") ? corpus(rules, games: options.quick ? 40 : 150, steps: 60) : []
+    if options.runs("validation") {
     var disagreements = 0
     var legal = 0
     for (table, move) in moves {
@@ -157,7 +187,9 @@ for (name, makeValidator) in games {
     report.validation.append(ValidationResult(
         game: name, calls: moves.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
         handWrittenNanoseconds: Sample(values: handValues), ratio: Sample(values: ratios), disagreements: disagreements))
+    }
 
+    if options.runs("listing") {
     let positions = Array(Set(moves.map(\.0)).prefix(2_000))
     report.listing.append(ListingResult(game: name, positions: "\(positions.count) corpus positions", microseconds: measure(repetitions: options.repetitions) {
         var n = 0
@@ -165,7 +197,9 @@ for (name, makeValidator) in games {
         consume(n)
         return positions.count
     }.mapToMicroseconds()))
+    }
 
+    guard options.runs("playouts") else { continue }
     var validated: [Double] = [], applied: [Double] = []
     for repetition in 0..<options.repetitions {
         var validations = 0, applications = 0
@@ -196,6 +230,7 @@ for (name, makeValidator) in games {
 }
 
 // FreeCell's opening positions, the listing target's reference.
+if options.runs("listing") && options.runs(game: "FreeCell") {
 let freeCell = load("FreeCell")
 let openings = (1...100).compactMap { try? freeCell.deal(.microsoft($0)) }
 report.listing.append(ListingResult(game: "FreeCell", positions: "100 opening deals", microseconds: measure(repetitions: options.repetitions) {
@@ -204,8 +239,10 @@ report.listing.append(ListingResult(game: "FreeCell", positions: "100 opening de
     consume(n)
     return openings.count * 20
 }.mapToMicroseconds()))
+}
 
-let ruleFiles = ((try? FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)) ?? []).filter { $0.hasSuffix(".patience") }.sorted()
+let ruleFiles = !options.runs("parse") ? [] :
+    ((try? FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)) ?? []).filter { $0.hasSuffix(".patience") }.sorted()
 for file in ruleFiles {
     let path = rulesFolder.appendingPathComponent(file).path
     report.parseAndCheck.append(ParseResult(file: file, microseconds: measure(repetitions: options.repetitions) {
@@ -224,21 +261,33 @@ if options.json {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try encoder.encode(report), as: UTF8.self))
 } else {
-    print("validateMove, ns per call: median (min–max) over \(options.repetitions) repetitions")
-    print("game       calls   legal   interpreted         hand-written        ratio")
-    for v in report.validation {
-        print(String(format: "%-9@ %6d  %6d   %-18@  %-18@  %@", v.game as NSString, v.calls, v.legal,
-                     v.interpretedNanoseconds.formatted() as NSString, v.handWrittenNanoseconds.formatted() as NSString, v.ratio.formatted(2) as NSString))
+    if !report.validation.isEmpty {
+        print("validateMove, ns per call: median (min–max) over \(options.repetitions) repetitions")
+        print("game       calls   legal   interpreted         hand-written        ratio")
+        for v in report.validation {
+            print(String(format: "%-9@ %6d  %6d   %-18@  %-18@  %@", v.game as NSString, v.calls, v.legal,
+                         v.interpretedNanoseconds.formatted() as NSString, v.handWrittenNanoseconds.formatted() as NSString, v.ratio.formatted(2) as NSString))
+        }
+        print()
     }
-    print("\nlegal-move listing, µs per position")
-    for l in report.listing { print(String(format: "%-9@ %-22@ %@", l.game as NSString, l.positions as NSString, l.microseconds.formatted(2) as NSString)) }
-    print("\nrandom playouts, per second")
-    for p in report.playouts {
-        print(String(format: "%-9@ validated %@   applied %@", p.game as NSString, p.validatedPerSecond.formatted(0) as NSString, p.appliedPerSecond.formatted(0) as NSString))
+    if !report.listing.isEmpty {
+        print("legal-move listing, µs per position")
+        for l in report.listing { print(String(format: "%-9@ %-22@ %@", l.game as NSString, l.positions as NSString, l.microseconds.formatted(2) as NSString)) }
+        print()
     }
-    print("\nparse and check (lint), µs per file")
-    for p in report.parseAndCheck { print(String(format: "%-28@ %@", p.file as NSString, p.microseconds.formatted(0) as NSString)) }
-    print(String(format: "\npeak memory: %.1f MiB", report.peakMemoryMiB))
+    if !report.playouts.isEmpty {
+        print("random playouts, per second")
+        for p in report.playouts {
+            print(String(format: "%-9@ validated %@   applied %@", p.game as NSString, p.validatedPerSecond.formatted(0) as NSString, p.appliedPerSecond.formatted(0) as NSString))
+        }
+        print()
+    }
+    if !report.parseAndCheck.isEmpty {
+        print("parse and check (lint), µs per file")
+        for p in report.parseAndCheck { print(String(format: "%-28@ %@", p.file as NSString, p.microseconds.formatted(0) as NSString)) }
+        print()
+    }
+    print(String(format: "peak memory: %.1f MiB", report.peakMemoryMiB))
 }
 if failed {
     FileHandle.standardError.write("patience-bench: interpreted and hand-written verdicts disagree\n".data(using: .utf8)!)

@@ -69,9 +69,19 @@ public struct CardSlice: Hashable, Sendable {
 /// consideration and the variables bound by quantifiers. One frame is reused across checks,
 /// so evaluating a rule allocates nothing.
 struct Frame {
+    /// Where the piles are. A frame that may change them owns a copy (`owner` keeps it alive);
+    /// a frame that only judges borrows the caller's array (`Frame.judging`), so a check does
+    /// not retain and release it: that pair of atomic operations used to cost as much as the
+    /// rest of a simple check.
+    private let store: UnsafeMutablePointer<[Pile]>
+    private let owner: PileOwner?
+
     /// The piles of the table being judged or changed. Action counts are not here: only taps
     /// read them, so checking a move copies one array reference, not two.
-    var piles: [Pile]
+    var piles: [Pile] {
+        unsafeAddress { UnsafePointer(store) }
+        nonmutating unsafeMutableAddress { store }
+    }
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
     var runStart = 0
@@ -85,13 +95,32 @@ struct Frame {
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
-    @inline(__always)
+    /// A frame over a copy of the table's piles, which its rules may change.
     init(table: Table) {
-        piles = table.piles
+        self.init(piles: table.piles)
     }
 
     init(piles: [Pile]) {
-        self.piles = piles
+        let owner = PileOwner(piles)
+        self.owner = owner
+        store = owner.store
+    }
+
+    @inline(__always)
+    private init(borrowing store: UnsafeMutablePointer<[Pile]>) {
+        owner = nil
+        self.store = store
+    }
+
+    /// Runs `body` with a frame that reads `piles` in place, without copying or retaining them.
+    /// Only rules that change nothing may run in it: lift, accept and capacity rules, `let`s and
+    /// the win condition, which the checker keeps free of table changes.
+    @inline(__always)
+    static func judging<Result>(_ piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
+        withUnsafePointer(to: piles) { pointer in
+            var f = Frame(borrowing: UnsafeMutablePointer(mutating: pointer))
+            return body(&f)
+        }
     }
 
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }
@@ -99,6 +128,21 @@ struct Frame {
     @inline(__always)
     func card(in slice: CardSlice, at offset: Int) -> PlacedCard {
         piles[slice.pile].cards[slice.start + offset]
+    }
+}
+
+/// Owns the piles of a frame that may change them.
+final class PileOwner {
+    let store: UnsafeMutablePointer<[Pile]>
+
+    init(_ piles: [Pile]) {
+        store = .allocate(capacity: 1)
+        store.initialize(to: piles)
+    }
+
+    deinit {
+        store.deinitialize(count: 1)
+        store.deallocate()
     }
 }
 

@@ -88,13 +88,13 @@ public struct GameRules: Sendable {
     public var actionNames: [String]
 
     let zoneOfPile: [Int]
-    // The hot path reads these parallel arrays, which hold no strings, so judging a move copies
-    // no rule metadata.
-    let liftJudges: [JudgementBox?]
-    let liftBudgets: [Int]
-    let acceptJudges: [JudgementBox?]
-    let acceptBudgets: [Int]
-    let capacityCodes: [IntCodeBox?]
+    /// The move rules of each zone, owned here; see `ZoneRules`.
+    let zoneRules: [ZoneRules]
+    /// The same instances unretained, by zone, for the hot path to borrow.
+    let zoneRuleRefs: [Unmanaged<ZoneRules>]
+    /// Whether each zone has a lift rule (cards can leave it) and an accept rule (cards can come to it).
+    let zoneGives: [Bool]
+    let zoneReceives: [Bool]
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
     let refusals: [Refusal]
@@ -132,11 +132,15 @@ public struct GameRules: Sendable {
         self.deck = deck
         self.actionNames = actionNames
         self.capacity = capacity
-        liftJudges = lift.map { $0.map { JudgementBox(call: $0.judge) } }
-        liftBudgets = lift.map { $0?.bound ?? 0 }
-        acceptJudges = accept.map { $0.map { JudgementBox(call: $0.judge) } }
-        acceptBudgets = zip(accept, capacity).map { Saturating.add($0?.bound ?? 0, $1?.bound ?? 0) }
-        capacityCodes = capacity.map { $0.map { IntCodeBox(call: $0.code) } }
+        zoneRules = zones.indices.map { zone in
+            ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
+                      accept: accept[zone]?.judge,
+                      acceptBudget: Saturating.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
+                      capacity: capacity[zone]?.code)
+        }
+        zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
+        zoneGives = zoneRules.map(\.gives)
+        zoneReceives = zoneRules.map(\.receives)
         self.refusals = refusals
         self.faultSites = faultSites
         self.actions = actions

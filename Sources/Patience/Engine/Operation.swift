@@ -25,16 +25,39 @@ enum TryTarget: Sendable {
 /// index of the refusing requirement in `GameRules.refusals`.
 typealias JudgementCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
 
-/// A judgement closure kept in a struct: a closure stored straight in an array or optional is
-/// kept in its most general form and every call goes through a conversion thunk; a struct field
-/// keeps the closure's own form.
-struct JudgementBox: Sendable {
-    let call: JudgementCode
-}
+/// The compiled move rules of one zone: its lift and accept judgements, its capacity formula
+/// and their step budgets.
+///
+/// It is a class so that the hot path can reach it through `Unmanaged` and call its closures
+/// without reference counting: `GameRules.zoneRules` keeps every instance alive, and
+/// `GameRules.zoneRuleRefs` holds the same instances unretained for checks to borrow. Loading a
+/// closure out of an array instead retains and releases its context on every check, which costs
+/// more than the rest of a typical check together.
+///
+/// The closures are not optional: binding an optional closure copies (and retains) it, while
+/// calling a `let` closure of a borrowed instance does not. A missing rule is a flag instead.
+final class ZoneRules: Sendable {
+    let gives: Bool
+    let lift: JudgementCode
+    let liftBudget: Int
+    let receives: Bool
+    let accept: JudgementCode
+    /// The accept rule's bound plus the capacity formula's.
+    let acceptBudget: Int
+    let hasCapacity: Bool
+    let capacity: IntCode
 
-/// An integer closure kept in a struct, for the same reason as `JudgementBox`.
-struct IntCodeBox: Sendable {
-    let call: IntCode
+    init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?) {
+        // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
+        gives = lift != nil
+        if let lift { self.lift = lift } else { self.lift = { _ in -1 } }
+        self.liftBudget = liftBudget
+        receives = accept != nil
+        if let accept { self.accept = accept } else { self.accept = { _ in -1 } }
+        self.acceptBudget = acceptBudget
+        hasCapacity = capacity != nil
+        if let capacity { self.capacity = capacity } else { self.capacity = { _ in Int.max } }
+    }
 }
 
 enum Judgement {

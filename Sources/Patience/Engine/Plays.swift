@@ -69,15 +69,19 @@ extension GameRules {
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
     public func legalMoves(on table: Table) -> [Move] {
+        Frame.judging(table.piles) { f in legalMoves(in: &f) }
+    }
+
+    private func legalMoves(in f: inout Frame) -> [Move] {
         var moves: [Move] = []
-        var f = makeFrame(table)
-        for source in table.piles.indices where liftJudges[zoneOfPile[source]] != nil {
-            let cards = table.piles[source].cards
+        let table = f.piles
+        for source in table.indices where zoneGives[zoneOfPile[source]] {
+            let cards = table[source].cards
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
                 if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
-                    for destination in table.piles.indices where destination != source && acceptJudges[zoneOfPile[destination]] != nil {
+                    for destination in table.indices where destination != source && zoneReceives[zoneOfPile[destination]] {
                         if acceptRejection(destination: destination, in: &f) == nil {
                             moves.append(Move(source: source, count: count, destination: destination))
                         }

@@ -27,21 +27,18 @@ extension GameRules {
     /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
     /// definition of legality: validation, move listing, hints and `try move` all call it.
     public func refusal(for move: Move, on table: Table) -> Refusal? {
-        var f = makeFrame(table)
-        return rejection(of: move, in: &f).map(refusal(for:))
+        Frame.judging(table.piles) { f in rejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: Table) -> Bool {
-        var f = makeFrame(table)
-        return rejection(of: move, in: &f) == nil
+        Frame.judging(table.piles) { f in rejection(of: move, in: &f) == nil }
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
     public func liftRefusal(for move: Move, on table: Table) -> Refusal? {
-        var f = makeFrame(table)
-        return liftRejection(of: move, in: &f).map(refusal(for:))
+        Frame.judging(table.piles) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     func refusal(for move: Move, in f: inout Frame) -> Refusal? {
@@ -56,17 +53,19 @@ extension GameRules {
         let start = size - move.count
         for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
         let sourceZone = zoneOfPile[move.source]
-        guard let judge = liftJudges[sourceZone] else { return .cannotGive(zone: sourceZone) }
         f.source = move.source
         f.runStart = start
         f.runCount = move.count
         f.destination = move.destination
-        f.budget = liftBudgets[sourceZone]
-        do {
-            let verdict = try judge.call(&f)
-            return verdict < 0 ? nil : .rule(verdict)
-        } catch {
-            return .fault(error)
+        return zoneRuleRefs[sourceZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
+            guard rules.gives else { return .cannotGive(zone: sourceZone) }
+            f.budget = rules.liftBudget
+            do throws(EvaluationFault) {
+                let verdict = try rules.lift(&f)
+                return verdict < 0 ? nil : .rule(verdict)
+            } catch {
+                return .fault(error)
+            }
         }
     }
 
@@ -80,20 +79,22 @@ extension GameRules {
     /// Judges the destination for the run the frame already holds (set by `liftRejection`).
     func acceptRejection(destination: Int, in f: inout Frame) -> Rejection? {
         let destinationZone = zoneOfPile[destination]
-        guard let judge = acceptJudges[destinationZone] else { return .cannotReceive(zone: destinationZone) }
         f.destination = destination
-        f.budget = acceptBudgets[destinationZone]
-        do {
-            let verdict = try judge.call(&f)
-            if verdict >= 0 { return .rule(verdict) }
-            if let capacity = capacityCodes[destinationZone] {
-                let limit = try capacity.call(&f)
-                if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
+        return zoneRuleRefs[destinationZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
+            guard rules.receives else { return .cannotReceive(zone: destinationZone) }
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                let verdict = try rules.accept(&f)
+                if verdict >= 0 { return .rule(verdict) }
+                if rules.hasCapacity {
+                    let limit = try rules.capacity(&f)
+                    if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
+                }
+            } catch {
+                return .fault(error)
             }
-        } catch {
-            return .fault(error)
+            return nil
         }
-        return nil
     }
 
     /// Builds the message of a rejection; only callers that show it pay for the text.
@@ -119,8 +120,9 @@ extension GameRules {
 
     /// Whether the win condition holds.
     public func isWon(_ table: Table) -> Bool {
-        var f = makeFrame(table)
-        f.budget = winBound
-        return (try? win(&f)) ?? false
+        Frame.judging(table.piles) { f in
+            f.budget = winBound
+            return (try? win(&f)) ?? false
+        }
     }
 }

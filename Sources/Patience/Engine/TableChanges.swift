@@ -29,8 +29,7 @@ extension GameRules {
                 }
                 for destination in candidates {
                     let move = Move(source: source, count: n, destination: destination)
-                    var probe = Frame(piles: f.piles)
-                    if rejection(of: move, in: &probe) == nil {
+                    if Frame.judging(f.piles, { probe in rejection(of: move, in: &probe) }) == nil {
                         _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.piles)
                         changed = true
                         break
