@@ -49,6 +49,9 @@ struct Compiled {
     /// How to read the value without a closure call, when it is that simple.
     var directPile: DirectPile?
     var directCard: DirectCard?
+    var directInt: DirectInt?
+    /// For a condition of a simple shape, how to test it without a closure call.
+    var directTest: DirectTest?
     /// True for `run` itself, the run being judged.
     var isRun = false
 

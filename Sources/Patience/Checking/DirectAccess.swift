@@ -44,3 +44,142 @@ enum DirectCard: Sendable {
         }
     }
 }
+
+/// An integer read straight from the frame: `run.size`, `p.size`, and a direct card's rank,
+/// suit or colour.
+enum DirectInt: Sendable {
+    case runSize
+    case pileSize(DirectPile)
+    case rank(DirectCard)
+    case suit(DirectCard)
+    case color(DirectCard)
+
+    @inline(__always)
+    func read(_ f: inout Frame) throws(EvaluationFault) -> Int {
+        switch self {
+        case .runSize: return f.runCount
+        case .pileSize(let pile): return f.piles[pile.read(&f)].cards.count
+        case .rank(let card): return try card.read(&f).card.rank
+        case .suit(let card): return try card.read(&f).card.suitIndex
+        case .color(let card): return try card.read(&f).card.color.rawValue
+        }
+    }
+}
+
+/// How a direct integer is compared with a constant.
+enum Comparison: Sendable {
+    case equal, notEqual, less, lessEqual, greater, greaterEqual
+
+    var negated: Comparison {
+        switch self {
+        case .equal: return .notEqual
+        case .notEqual: return .equal
+        case .less: return .greaterEqual
+        case .lessEqual: return .greater
+        case .greater: return .lessEqual
+        case .greaterEqual: return .less
+        }
+    }
+
+    @inline(__always)
+    func holds(_ a: Int, _ b: Int) -> Bool {
+        switch self {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        case .greaterEqual: return a >= b
+        }
+    }
+}
+
+/// A condition decided straight from the frame. Rules, `if`s and quantifier bodies of these
+/// shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`, `t != pile`, and `and`/`not`
+/// of them) are tested in place instead of through a chain of closures; the closure compiled
+/// beside each one computes the same value and is what every other use calls.
+enum DirectTest: Sendable {
+    /// Whether the pile is empty equals `empty`.
+    case pileEmpty(DirectPile, empty: Bool)
+    case compare(DirectInt, Comparison, Int)
+    /// Whether the two piles are one equals `same`.
+    case samePile(DirectPile, DirectPile, same: Bool)
+    indirect case both(DirectTest, DirectTest)
+    indirect case either(DirectTest, DirectTest)
+
+    @inline(__always)
+    func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
+        switch self {
+        case .pileEmpty(let pile, let empty):
+            return f.piles[pile.read(&f)].cards.isEmpty == empty
+        case .compare(let value, let comparison, let constant):
+            return comparison.holds(try value.read(&f), constant)
+        case .samePile(let a, let b, let same):
+            return (a.read(&f) == b.read(&f)) == same
+        case .both, .either:
+            return try combinedHolds(&f)
+        }
+    }
+
+    private func combinedHolds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
+        switch self {
+        case .both(let a, let b):
+            guard try a.holds(&f) else { return false }
+            return try b.holds(&f)
+        case .either(let a, let b):
+            if try a.holds(&f) { return true }
+            return try b.holds(&f)
+        default:
+            return try holds(&f)
+        }
+    }
+
+    /// True for a test with no `and` or `or` inside.
+    var isLeaf: Bool {
+        switch self {
+        case .both, .either: return false
+        default: return true
+        }
+    }
+
+    var negated: DirectTest? {
+        switch self {
+        case .pileEmpty(let pile, let empty): return .pileEmpty(pile, empty: !empty)
+        case .compare(let value, let comparison, let constant): return .compare(value, comparison.negated, constant)
+        case .samePile(let a, let b, let same): return .samePile(a, b, same: !same)
+        case .both, .either: return nil
+        }
+    }
+
+    /// The test as a closure, for callers that take one.
+    var code: BoolCode {
+        switch self {
+        case .pileEmpty(let pile, let empty): return { f in f.piles[pile.read(&f)].cards.isEmpty == empty }
+        case .compare(let value, let comparison, let constant):
+            return { f throws(EvaluationFault) in comparison.holds(try value.read(&f), constant) }
+        case .samePile(let a, let b, let same): return { f in (a.read(&f) == b.read(&f)) == same }
+        case .both(let a, let b) where a.isLeaf && b.isLeaf:
+            return { f throws(EvaluationFault) in
+                guard try a.holds(&f) else { return false }
+                return try b.holds(&f)
+            }
+        case .either(let a, let b) where a.isLeaf && b.isLeaf:
+            return { f throws(EvaluationFault) in
+                if try a.holds(&f) { return true }
+                return try b.holds(&f)
+            }
+        case .both(let a, let b):
+            let x = a.code, y = b.code
+            return { f throws(EvaluationFault) in
+                guard try x(&f) else { return false }
+                return try y(&f)
+            }
+        case .either(let a, let b):
+            let x = a.code, y = b.code
+            return { f throws(EvaluationFault) in
+                if try x(&f) { return true }
+                return try y(&f)
+            }
+        }
+    }
+}

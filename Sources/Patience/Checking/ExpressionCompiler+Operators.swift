@@ -141,6 +141,9 @@ extension ExpressionCompiler {
             guard let (value, info) = boolean(operand, scope) else { return .invalid }
             var known: KnownValue?
             if case .boolean(let b)? = info.known { known = .boolean(!b) }
+            if let test = info.directTest?.negated {
+                return Compiled(code: .boolean(test.code), known: known, readsTable: info.readsTable, directTest: test)
+            }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try !value(&f) }, known: known, readsTable: info.readsTable)
         case .negate:
             guard let (value, info) = integer(operand, scope) else { return .invalid }
@@ -161,6 +164,10 @@ extension ExpressionCompiler {
             if op == .and, li.known == .boolean(false) || ri.known == .boolean(false) { known = .boolean(false) }
             if op == .or, li.known == .boolean(true) || ri.known == .boolean(true) { known = .boolean(true) }
             let reads = li.readsTable || ri.readsTable
+            if known == nil, let a = li.directTest, let b = ri.directTest {
+                let test: DirectTest = op == .and ? .both(a, b) : .either(a, b)
+                return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
+            }
             if op == .and {
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
                     guard try l(&f) else { return false }
@@ -197,6 +204,11 @@ extension ExpressionCompiler {
             }
             let reads = li.readsTable || ri.readsTable
             if case .integer(let k)? = ri.known, known == nil {
+                if let value = li.directInt {
+                    let comparison: Comparison = op == .less ? .less : op == .lessEqual ? .lessEqual : op == .greater ? .greater : .greaterEqual
+                    let test = DirectTest.compare(value, comparison, k)
+                    return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
+                }
                 switch op {
                 case .less: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) < k }, readsTable: reads)
                 case .lessEqual: return Compiled(code: .boolean { f throws(EvaluationFault) in try l(&f) <= k }, readsTable: reads)
@@ -212,6 +224,26 @@ extension ExpressionCompiler {
             }
         default:
             return compileArithmetic(op, leftExpression, rightExpression, at: range, scope)
+        }
+    }
+
+    /// `+`, `-`, `*` and `^`, which cannot fault, as one closure each that calls its operands
+    /// directly and reads a constant operand (`free + 1`, `2 ^ n`) from its context.
+    private static func arithmetic(_ op: BinaryOperator, _ l: @escaping IntCode, _ lk: KnownValue?,
+                                   _ r: @escaping IntCode, _ rk: KnownValue?) -> IntCode? {
+        let leftConstant: Int?, rightConstant: Int?
+        if case .integer(let k)? = lk { leftConstant = k } else { leftConstant = nil }
+        if case .integer(let k)? = rk { rightConstant = k } else { rightConstant = nil }
+        switch (op, leftConstant, rightConstant) {
+        case (.add, _, let k?): return { f throws(EvaluationFault) in Saturating.add(try l(&f), k) }
+        case (.add, _, _): return { f throws(EvaluationFault) in Saturating.add(try l(&f), try r(&f)) }
+        case (.subtract, _, let k?): return { f throws(EvaluationFault) in Saturating.subtract(try l(&f), k) }
+        case (.subtract, _, _): return { f throws(EvaluationFault) in Saturating.subtract(try l(&f), try r(&f)) }
+        case (.multiply, _, let k?): return { f throws(EvaluationFault) in Saturating.multiply(try l(&f), k) }
+        case (.multiply, _, _): return { f throws(EvaluationFault) in Saturating.multiply(try l(&f), try r(&f)) }
+        case (.power, let k?, _): return { f throws(EvaluationFault) in Saturating.power(k, try r(&f)) }
+        case (.power, _, _): return { f throws(EvaluationFault) in Saturating.power(try l(&f), try r(&f)) }
+        default: return nil
         }
     }
 
@@ -235,6 +267,10 @@ extension ExpressionCompiler {
             guard let l = intLike(left.code), let r = intLike(right.code) else { return .invalid }
             // Comparing with a constant, the commonest case (`run.size == 1`), calls one closure, not two.
             if case .integer(let k)? = right.known, known == nil {
+                if let value = left.directInt {
+                    let test = DirectTest.compare(value, negate ? .notEqual : .equal, k)
+                    return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
+                }
                 return Compiled(code: .boolean { f throws(EvaluationFault) in (try l(&f) == k) != negate }, readsTable: reads)
             }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, known: known, readsTable: reads)
@@ -247,6 +283,10 @@ extension ExpressionCompiler {
             }, readsTable: reads)
         case (.pile, .pile), (.pile, .zone), (.zone, .pile), (.zone, .zone):
             guard let l = pileCode(left, at: leftExpression.range), let r = pileCode(right, at: rightExpression.range) else { return .invalid }
+            if known == nil, let a = left.directPile, let b = right.directPile {
+                let test = DirectTest.samePile(a, b, same: !negate)
+                return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
+            }
             return Compiled(code: .boolean { f throws(EvaluationFault) in try (l(&f) == r(&f)) != negate }, readsTable: reads)
         default:
             let help = left.code.type == .card || right.code.type == .card ? "compare a property such as '.rank' or '.suit'" : nil
@@ -280,6 +320,9 @@ extension ExpressionCompiler {
             }
         }
         let nonNegative = li.nonNegative && ri.nonNegative && op != .subtract
+        if let code = Self.arithmetic(op, l, li.known, r, ri.known) {
+            return Compiled(code: .integer(code), known: known, nonNegative: nonNegative, readsTable: reads)
+        }
         let zero = fault(.divisionByZero, "a rule divided by zero", at: range)
         let code: IntCode = { f throws(EvaluationFault) in
             guard let value = apply(try l(&f), try r(&f)) else { throw zero }

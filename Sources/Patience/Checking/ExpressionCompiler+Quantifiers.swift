@@ -11,7 +11,9 @@ extension ExpressionCompiler {
             guard let zone = zoneInfo(z) else { return .invalid }
             let slot = allocatePileSlot(for: variable)
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
-            return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile) { f, visit throws(EvaluationFault) in
+            let piles = zone.piles
+            return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile,
+                            overZone: ZoneLoop(piles: piles, slot: slot, exhausted: exhausted)) { f, visit throws(EvaluationFault) in
                 for p in zone.piles {
                     try Self.spend(&f, exhausted)
                     f.pileSlots[slot] = p
@@ -40,6 +42,13 @@ extension ExpressionCompiler {
     }
 
     private enum ElementKind { case pile, card }
+
+    /// A quantifier over the piles of a zone, which `all`, `any` and `count` loop over in place.
+    private struct ZoneLoop {
+        var piles: Range<Int>
+        var slot: Int
+        var exhausted: EvaluationFault
+    }
 
     @inline(__always)
     static func spend(_ f: inout Frame, _ exhausted: EvaluationFault) throws(EvaluationFault) {
@@ -77,12 +86,18 @@ extension ExpressionCompiler {
     /// Builds the quantifier from an iteration that calls `visit` per element until it returns false.
     private func quantify(
         _ q: Quantifier, body bodyExpression: Expression, scope: Scope, at range: SourceRange, elements: ElementKind,
+        overZone: ZoneLoop? = nil,
         iterate: @escaping @Sendable (inout Frame, (inout Frame, Int) throws(EvaluationFault) -> Bool) throws(EvaluationFault) -> Void,
         element: @escaping @Sendable (Frame) -> Int
     ) -> Compiled {
         switch q {
         case .all, .any, .count, .first:
-            guard let (body, _) = boolean(bodyExpression, scope) else { return .invalid }
+            guard let (body, info) = boolean(bodyExpression, scope) else { return .invalid }
+            if let loop = overZone, q != .first {
+                // Not `?? body`: a closure through the generic `??` is called through two conversion thunks.
+                if let test = info.directTest { return Self.zoneQuantifier(q, loop, body: test.code) }
+                return Self.zoneQuantifier(q, loop, body: body)
+            }
             switch q {
             case .all:
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
@@ -124,6 +139,42 @@ extension ExpressionCompiler {
                 }
                 return total
             }, nonNegative: info.nonNegative, readsTable: true)
+        }
+    }
+
+    /// `all`, `any` and `count` over a zone's piles as one loop that calls the body directly,
+    /// with the same steps, budget and variable binding as the general iteration.
+    private static func zoneQuantifier(_ q: Quantifier, _ loop: ZoneLoop, body: @escaping BoolCode) -> Compiled {
+        let piles = loop.piles, slot = loop.slot, exhausted = loop.exhausted
+        switch q {
+        case .all:
+            return Compiled(code: .boolean { f throws(EvaluationFault) in
+                for p in piles {
+                    try spend(&f, exhausted)
+                    f.pileSlots[slot] = p
+                    if try !body(&f) { return false }
+                }
+                return true
+            }, readsTable: true)
+        case .any:
+            return Compiled(code: .boolean { f throws(EvaluationFault) in
+                for p in piles {
+                    try spend(&f, exhausted)
+                    f.pileSlots[slot] = p
+                    if try body(&f) { return true }
+                }
+                return false
+            }, readsTable: true)
+        default:
+            return Compiled(code: .integer { f throws(EvaluationFault) in
+                var n = 0
+                for p in piles {
+                    try spend(&f, exhausted)
+                    f.pileSlots[slot] = p
+                    if try body(&f) { n += 1 }
+                }
+                return n
+            }, nonNegative: true, readsTable: true)
         }
     }
 

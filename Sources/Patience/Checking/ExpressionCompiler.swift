@@ -319,9 +319,12 @@ final class ExpressionCompiler {
         case .card(let card):
             if let direct = base.directCard {
                 switch name {
-                case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try direct.read(&f).card.rank }, nonNegative: true, readsTable: true)
-                case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try direct.read(&f).card.suitIndex }, readsTable: true)
-                case "color", "colour": return Compiled(code: .color { f throws(EvaluationFault) in try direct.read(&f).card.color.rawValue }, readsTable: true)
+                case "rank": return Compiled(code: .integer { f throws(EvaluationFault) in try direct.read(&f).card.rank }, nonNegative: true, readsTable: true,
+                                             directInt: .rank(direct))
+                case "suit": return Compiled(code: .suit { f throws(EvaluationFault) in try direct.read(&f).card.suitIndex }, readsTable: true,
+                                             directInt: .suit(direct))
+                case "color", "colour": return Compiled(code: .color { f throws(EvaluationFault) in try direct.read(&f).card.color.rawValue }, readsTable: true,
+                                                        directInt: .color(direct))
                 case "faceup": return Compiled(code: .boolean { f throws(EvaluationFault) in try direct.read(&f).isFaceUp }, readsTable: true)
                 default: break
                 }
@@ -376,7 +379,7 @@ final class ExpressionCompiler {
     /// `run.size`, `run.first` and `run.last`, read straight from the frame.
     private func runMember(_ name: String, fault: SourceRange) -> Compiled? {
         switch name {
-        case "size": return Compiled(code: .integer { f in f.runCount }, nonNegative: true, readsTable: true)
+        case "size": return Compiled(code: .integer { f in f.runCount }, nonNegative: true, readsTable: true, directInt: .runSize)
         case "first", "last":
             let empty = self.fault(.readMissingCard, "the \(name) card of an empty run was read", at: fault)
             let direct: DirectCard = name == "first" ? .runFirst(empty) : .runLast(empty)
@@ -389,9 +392,11 @@ final class ExpressionCompiler {
     private func directPileMember(_ pile: DirectPile, _ name: String, fault: SourceRange) -> Compiled? {
         switch name {
         case "size", "count":
-            return Compiled(code: .integer { f in f.piles[pile.read(&f)].cards.count }, nonNegative: true, readsTable: true)
+            return Compiled(code: .integer { f in f.piles[pile.read(&f)].cards.count }, nonNegative: true, readsTable: true,
+                            directInt: .pileSize(pile))
         case "empty":
-            return Compiled(code: .boolean { f in f.piles[pile.read(&f)].cards.isEmpty }, readsTable: true)
+            let test = DirectTest.pileEmpty(pile, empty: true)
+            return Compiled(code: .boolean(test.code), readsTable: true, directTest: test)
         case "top":
             let empty = self.fault(.readMissingCard, "the top card of an empty pile was read", at: fault)
             let direct = DirectCard.top(pile, empty)
