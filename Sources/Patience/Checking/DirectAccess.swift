@@ -154,7 +154,18 @@ enum DirectTest: Sendable {
     /// The test as a closure, for callers that take one.
     var code: BoolCode {
         switch self {
-        case .pileEmpty(let pile, let empty): return { f in f.piles[pile.read(&f)].cards.isEmpty == empty }
+        case .pileEmpty(let pile, let empty):
+            // One closure per kind of pile, so that the check does not switch on it each time.
+            switch pile {
+            case .source: return { f in f.piles[f.source].cards.isEmpty == empty }
+            case .destination: return { f in f.piles[f.destination].cards.isEmpty == empty }
+            case .slot(let slot): return { f in f.piles[f.pileSlots[slot]].cards.isEmpty == empty }
+            case .constant(let p): return { f in f.piles[p].cards.isEmpty == empty }
+            }
+        case .compare(.runSize, .equal, let constant): return { f in f.runCount == constant }
+        case .compare(.runSize, let comparison, let constant): return { f in comparison.holds(f.runCount, constant) }
+        case .compare(.rank(let card), .equal, let constant):
+            return { f throws(EvaluationFault) in try card.read(&f).card.rank == constant }
         case .compare(let value, let comparison, let constant):
             return { f throws(EvaluationFault) in comparison.holds(try value.read(&f), constant) }
         case .samePile(let a, let b, let same): return { f in (a.read(&f) == b.read(&f)) == same }

@@ -53,6 +53,14 @@ extension ExpressionCompiler {
             guard case .card(let lower) = compiled[0].code else { return argumentMismatch(.card, compiled[0], arguments[0]) }
             guard case .card(let upper) = compiled[1].code else { return argumentMismatch(.card, compiled[1], arguments[1]) }
             guard case .relation(let relation) = compiled[2].code else { return argumentMismatch(.relation, compiled[2], arguments[2]) }
+            if case .top(.destination, let empty)? = compiled[0].directCard, case .runFirst(let noRun)? = compiled[1].directCard {
+                // `builds(top, run.first, r)`, the commonest accept clause, read in one place.
+                return Compiled(code: .boolean { f throws(EvaluationFault) in
+                    guard let top = f.piles[f.destination].cards.last else { throw empty }
+                    guard f.runCount > 0 else { throw noRun }
+                    return relation.builds(top.card, f.piles[f.source].cards[f.runStart].card)
+                }, readsTable: reads)
+            }
             if let l = compiled[0].directCard, let u = compiled[1].directCard {
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
                     relation.builds(try l.read(&f).card, try u.read(&f).card)

@@ -74,6 +74,8 @@ extension GameRules {
 
     private func legalMoves(in f: inout Frame) -> [Move] {
         var moves: [Move] = []
+        // One allocation for the usual position instead of one per doubling.
+        moves.reserveCapacity(32)
         let table = f.piles
         for source in table.indices where zoneGives[zoneOfPile[source]] {
             let cards = table[source].cards
