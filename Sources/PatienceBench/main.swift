@@ -150,53 +150,53 @@ for (name, makeValidator) in games where options.runs(game: name) {
     let validator = makeValidator(rules)
     let moves = options.runs("validation") || options.runs("listing") ? corpus(rules, games: options.quick ? 40 : 150, steps: 60) : []
     if options.runs("validation") {
-    var disagreements = 0
-    var legal = 0
-    for (table, move) in moves {
-        let interpreted = rules.allows(move, on: table)
-        if interpreted { legal += 1 }
-        if interpreted != validator.allows(move, on: table) {
-            disagreements += 1
-            if disagreements <= 10 {
-                let why = rules.refusal(for: move, on: table).map { "\($0.code.rawValue) \($0.message)" } ?? "allowed"
-                print("DISAGREE \(name): \(MoveNotation(rules: rules).text(of: .move(move))) interpreted=\(interpreted) (\(why))")
+        var disagreements = 0
+        var legal = 0
+        for (table, move) in moves {
+            let interpreted = rules.allows(move, on: table)
+            if interpreted { legal += 1 }
+            if interpreted != validator.allows(move, on: table) {
+                disagreements += 1
+                if disagreements <= 10 {
+                    let why = rules.refusal(for: move, on: table).map { "\($0.code.rawValue) \($0.message)" } ?? "allowed"
+                    print("DISAGREE \(name): \(MoveNotation(rules: rules).text(of: .move(move))) interpreted=\(interpreted) (\(why))")
+                }
             }
         }
-    }
-    if disagreements > 0 { failed = true }
-    var interpretedValues: [Double] = [], handValues: [Double] = [], ratios: [Double] = []
-    let passes = 3
-    for _ in 0..<options.repetitions {
-        // Interleave the two so that machine noise hits both alike.
-        let i = measure(repetitions: 1) {
-            var n = 0
-            for _ in 0..<passes { for (table, move) in moves where rules.allows(move, on: table) { n += 1 } }
-            consume(n)
-            return moves.count * passes
-        }.median
-        let h = measure(repetitions: 1) {
-            var n = 0
-            for _ in 0..<passes { for (table, move) in moves where validator.allows(move, on: table) { n += 1 } }
-            consume(n)
-            return moves.count * passes
-        }.median
-        interpretedValues.append(i)
-        handValues.append(h)
-        ratios.append(i / h)
-    }
-    report.validation.append(ValidationResult(
-        game: name, calls: moves.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
-        handWrittenNanoseconds: Sample(values: handValues), ratio: Sample(values: ratios), disagreements: disagreements))
+        if disagreements > 0 { failed = true }
+        var interpretedValues: [Double] = [], handValues: [Double] = [], ratios: [Double] = []
+        let passes = 3
+        for _ in 0..<options.repetitions {
+            // Interleave the two so that machine noise hits both alike.
+            let i = measure(repetitions: 1) {
+                var n = 0
+                for _ in 0..<passes { for (table, move) in moves where rules.allows(move, on: table) { n += 1 } }
+                consume(n)
+                return moves.count * passes
+            }.median
+            let h = measure(repetitions: 1) {
+                var n = 0
+                for _ in 0..<passes { for (table, move) in moves where validator.allows(move, on: table) { n += 1 } }
+                consume(n)
+                return moves.count * passes
+            }.median
+            interpretedValues.append(i)
+            handValues.append(h)
+            ratios.append(i / h)
+        }
+        report.validation.append(ValidationResult(
+            game: name, calls: moves.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
+            handWrittenNanoseconds: Sample(values: handValues), ratio: Sample(values: ratios), disagreements: disagreements))
     }
 
     if options.runs("listing") {
-    let positions = Array(Set(moves.map(\.0)).prefix(2_000))
-    report.listing.append(ListingResult(game: name, positions: "\(positions.count) corpus positions", microseconds: measure(repetitions: options.repetitions) {
-        var n = 0
-        for table in positions { n += rules.legalMoves(on: table).count }
-        consume(n)
-        return positions.count
-    }.mapToMicroseconds()))
+        let positions = Array(Set(moves.map(\.0)).prefix(2_000))
+        report.listing.append(ListingResult(game: name, positions: "\(positions.count) corpus positions", microseconds: measure(repetitions: options.repetitions) {
+            var n = 0
+            for table in positions { n += rules.legalMoves(on: table).count }
+            consume(n)
+            return positions.count
+        }.mapToMicroseconds()))
     }
 
     guard options.runs("playouts") else { continue }
@@ -231,14 +231,14 @@ for (name, makeValidator) in games where options.runs(game: name) {
 
 // FreeCell's opening positions, the listing target's reference.
 if options.runs("listing") && options.runs(game: "FreeCell") {
-let freeCell = load("FreeCell")
-let openings = (1...100).compactMap { try? freeCell.deal(.microsoft($0)) }
-report.listing.append(ListingResult(game: "FreeCell", positions: "100 opening deals", microseconds: measure(repetitions: options.repetitions) {
-    var n = 0
-    for _ in 0..<20 { for table in openings { n += freeCell.legalMoves(on: table).count } }
-    consume(n)
-    return openings.count * 20
-}.mapToMicroseconds()))
+    let freeCell = load("FreeCell")
+    let openings = (1...100).compactMap { try? freeCell.deal(.microsoft($0)) }
+    report.listing.append(ListingResult(game: "FreeCell", positions: "100 opening deals", microseconds: measure(repetitions: options.repetitions) {
+        var n = 0
+        for _ in 0..<20 { for table in openings { n += freeCell.legalMoves(on: table).count } }
+        consume(n)
+        return openings.count * 20
+    }.mapToMicroseconds()))
 }
 
 let ruleFiles = !options.runs("parse") ? [] :
