@@ -2,8 +2,8 @@
 enum Operation: Sendable {
     /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
     /// that evaluating a clause copies no strings.
-    case require(Condition, refusal: Int)
-    case conditional(Condition, [Operation], [Operation])
+    case require(BoolCode, refusal: Int)
+    case conditional(BoolCode, [Operation], [Operation])
     /// Runs the body once per pile of a zone, with the pile in `slot`.
     /// Each pile visited spends one step of the frame's budget; `exhausted` is thrown past it.
     case forEach(slot: Int, piles: Range<Int>, body: [Operation], exhausted: EvaluationFault)
@@ -13,18 +13,6 @@ enum Operation: Sendable {
     case tryMove(count: IntCode, from: PileCode, to: TryTarget)
     /// Turns the pile's top card face up if it is face down.
     case flip(PileCode)
-}
-
-/// The condition of a `require` or an `if`: its closure, and for the simplest shapes the same
-/// test in a form that `Judgement.compose` evaluates in place.
-struct Condition: Sendable {
-    let code: BoolCode
-    let direct: DirectTest?
-
-    @inline(__always)
-    func callAsFunction(_ f: inout Frame) throws(EvaluationFault) -> Bool {
-        try code(&f)
-    }
 }
 
 /// Where `try move` may put its cards: one pile, or the first pile of a zone that accepts them.
@@ -75,7 +63,7 @@ final class ZoneRules: Sendable {
 enum Judgement {
     /// Chains a rule's clauses into a single closure, so judging a move walks no enum values.
     static func compose(_ operations: [Operation]) -> JudgementCode {
-        compose(operations.filter(\.judges)[...])
+        compose(operations[...])
     }
 
     private static func compose(_ operations: ArraySlice<Operation>) -> JudgementCode {
@@ -83,41 +71,28 @@ enum Judgement {
         let rest = operations.dropFirst()
         switch operation {
         case .require(let condition, let refusal):
-            let test = condition.code
             if rest.isEmpty {
-                return { f throws(EvaluationFault) in try test(&f) ? -1 : refusal }
+                return { f throws(EvaluationFault) in try condition(&f) ? -1 : refusal }
             }
             let next = compose(rest)
             return { f throws(EvaluationFault) in
-                if try !test(&f) { return refusal }
+                if try !condition(&f) { return refusal }
                 return try next(&f)
             }
         case .conditional(let condition, let then, let otherwise):
-            let test = condition.code
-            let thenCode = compose(then.filter(\.judges)[...]), otherwiseCode = compose(otherwise.filter(\.judges)[...])
+            let thenCode = compose(then), otherwiseCode = compose(otherwise)
             if rest.isEmpty {
-                return { f throws(EvaluationFault) in try test(&f) ? thenCode(&f) : otherwiseCode(&f) }
+                return { f throws(EvaluationFault) in try condition(&f) ? thenCode(&f) : otherwiseCode(&f) }
             }
             let next = compose(rest)
             return { f throws(EvaluationFault) in
-                let verdict = try test(&f) ? thenCode(&f) : otherwiseCode(&f)
+                let verdict = try condition(&f) ? thenCode(&f) : otherwiseCode(&f)
                 if verdict >= 0 { return verdict }
                 return try next(&f)
             }
         default:
+            // The checker keeps table changes out of lift and accept rules.
             return compose(rest)
         }
     }
 }
-
-extension Operation {
-    /// Whether the statement takes part in judging a move; the checker keeps table changes out
-    /// of lift and accept rules, so only `require` and `if` do.
-    var judges: Bool {
-        switch self {
-        case .require, .conditional: return true
-        default: return false
-        }
-    }
-}
-
