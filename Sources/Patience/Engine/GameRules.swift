@@ -92,9 +92,6 @@ public struct GameRules: Sendable {
     let zoneRules: [ZoneRules]
     /// The same instances unretained, by zone, for the hot path to borrow.
     let zoneRuleRefs: [Unmanaged<ZoneRules>]
-    /// Whether each zone has a lift rule (cards can leave it) and an accept rule (cards can come to it).
-    let zoneGives: [Bool]
-    let zoneReceives: [Bool]
     let capacity: [CapacityProgram?]
     /// The refusals of the `require` clauses, indexed by `Operation.require`.
     let refusals: [Refusal]
@@ -118,6 +115,12 @@ public struct GameRules: Sendable {
         return zone.piles.lowerBound + id.index - 1
     }
 
+    /// Whether the zone has a lift rule (cards can leave it).
+    func zoneGives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.gives } }
+
+    /// Whether the zone has an accept rule (cards can come to it).
+    func zoneReceives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.receives } }
+
     /// The address of the pile at a flat index.
     public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
 
@@ -139,8 +142,6 @@ public struct GameRules: Sendable {
                       capacity: capacity[zone]?.code)
         }
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
-        zoneGives = zoneRules.map(\.gives)
-        zoneReceives = zoneRules.map(\.receives)
         self.refusals = refusals
         self.faultSites = faultSites
         self.actions = actions

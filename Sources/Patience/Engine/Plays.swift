@@ -77,13 +77,13 @@ extension GameRules {
         // One allocation for the usual position instead of one per doubling.
         moves.reserveCapacity(32)
         let table = f.piles
-        for source in table.indices where zoneGives[zoneOfPile[source]] {
+        for source in table.indices where zoneGives(zoneOfPile[source]) {
             let cards = table[source].cards
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
                 if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
-                    for destination in table.indices where destination != source && zoneReceives[zoneOfPile[destination]] {
+                    for destination in table.indices where destination != source && zoneReceives(zoneOfPile[destination]) {
                         if acceptRejection(destination: destination, in: &f) == nil {
                             moves.append(Move(source: source, count: count, destination: destination))
                         }
