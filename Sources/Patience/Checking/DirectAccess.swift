@@ -94,10 +94,10 @@ enum Comparison: Sendable {
     }
 }
 
-/// A condition decided straight from the frame. Rules, `if`s and quantifier bodies of these
-/// shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`, `t != pile`, and `and`/`not`
-/// of them) are tested in place instead of through a chain of closures; the closure compiled
-/// beside each one computes the same value and is what every other use calls.
+/// A condition of the simplest shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`,
+/// `t != pile`, and `and`/`or` of them), which `code` compiles to closures that read the frame
+/// themselves instead of a chain of operand closures. The compiler keeps it beside the closure so
+/// that `not` can compile to the opposite test rather than wrap another closure around it.
 enum DirectTest: Sendable {
     /// Whether the pile is empty equals `empty`.
     case pileEmpty(DirectPile, empty: Bool)
@@ -106,41 +106,6 @@ enum DirectTest: Sendable {
     case samePile(DirectPile, DirectPile, same: Bool)
     indirect case both(DirectTest, DirectTest)
     indirect case either(DirectTest, DirectTest)
-
-    @inline(__always)
-    func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
-        switch self {
-        case .pileEmpty(let pile, let empty):
-            return f.piles[pile.read(&f)].cards.isEmpty == empty
-        case .compare(let value, let comparison, let constant):
-            return comparison.holds(try value.read(&f), constant)
-        case .samePile(let a, let b, let same):
-            return (a.read(&f) == b.read(&f)) == same
-        case .both, .either:
-            return try combinedHolds(&f)
-        }
-    }
-
-    private func combinedHolds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
-        switch self {
-        case .both(let a, let b):
-            guard try a.holds(&f) else { return false }
-            return try b.holds(&f)
-        case .either(let a, let b):
-            if try a.holds(&f) { return true }
-            return try b.holds(&f)
-        default:
-            return try holds(&f)
-        }
-    }
-
-    /// True for a test with no `and` or `or` inside.
-    var isLeaf: Bool {
-        switch self {
-        case .both, .either: return false
-        default: return true
-        }
-    }
 
     var negated: DirectTest? {
         switch self {
@@ -169,16 +134,6 @@ enum DirectTest: Sendable {
         case .compare(let value, let comparison, let constant):
             return { f throws(EvaluationFault) in comparison.holds(try value.read(&f), constant) }
         case .samePile(let a, let b, let same): return { f in (a.read(&f) == b.read(&f)) == same }
-        case .both(let a, let b) where a.isLeaf && b.isLeaf:
-            return { f throws(EvaluationFault) in
-                guard try a.holds(&f) else { return false }
-                return try b.holds(&f)
-            }
-        case .either(let a, let b) where a.isLeaf && b.isLeaf:
-            return { f throws(EvaluationFault) in
-                if try a.holds(&f) { return true }
-                return try b.holds(&f)
-            }
         case .both(let a, let b):
             let x = a.code, y = b.code
             return { f throws(EvaluationFault) in

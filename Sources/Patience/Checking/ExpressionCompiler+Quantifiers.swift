@@ -11,9 +11,8 @@ extension ExpressionCompiler {
             guard let zone = zoneInfo(z) else { return .invalid }
             let slot = allocatePileSlot(for: variable)
             let inner = scope.binding(variable.name, to: .pile(slot: slot))
-            let piles = zone.piles
             return quantify(q, body: bodyExpression, scope: inner, at: range, elements: .pile,
-                            overZone: ZoneLoop(piles: piles, slot: slot, exhausted: exhausted)) { f, visit throws(EvaluationFault) in
+                            overZone: ZoneLoop(piles: zone.piles, slot: slot, exhausted: exhausted)) { f, visit throws(EvaluationFault) in
                 for p in zone.piles {
                     try Self.spend(&f, exhausted)
                     f.pileSlots[slot] = p
@@ -92,12 +91,8 @@ extension ExpressionCompiler {
     ) -> Compiled {
         switch q {
         case .all, .any, .count, .first:
-            guard let (body, info) = boolean(bodyExpression, scope) else { return .invalid }
-            if let loop = overZone, q != .first {
-                // Not `?? body`: a closure through the generic `??` is called through two conversion thunks.
-                if let test = info.directTest { return Self.zoneQuantifier(q, loop, body: test.code) }
-                return Self.zoneQuantifier(q, loop, body: body)
-            }
+            guard let (body, _) = boolean(bodyExpression, scope) else { return .invalid }
+            if let loop = overZone, q != .first { return Self.zoneQuantifier(q, loop, body: body) }
             switch q {
             case .all:
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
