@@ -7,6 +7,11 @@ protocol HandWrittenValidator {
     func allows(_ move: Move, on table: Table) -> Bool
 }
 
+/// The games measured against a hand-written validator, by rule file name, in report order.
+let handWrittenValidators: [(game: String, make: @Sendable (GameRules) -> any HandWrittenValidator)] = [
+    ("Klondike", { KlondikeValidator($0) }), ("FreeCell", { FreeCellValidator($0) }), ("Spider", { SpiderValidator($0) }),
+]
+
 /// Pile ranges looked up once from the compiled rules, so a validator does no name lookups.
 struct ZoneRanges {
     let ranges: [String: Range<Int>]

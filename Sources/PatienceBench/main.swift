@@ -57,7 +57,7 @@ struct Options {
     }
 
     static let allParts: Set<String> = ["validation", "listing", "playouts", "parse"]
-    static let allGames = ["Klondike", "FreeCell", "Spider"]
+    static let allGames = handWrittenValidators.map(\.game)
 
     func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
     func runs(game: String) -> Bool { games.isEmpty || games.contains(game) }
@@ -140,12 +140,9 @@ struct Report: Codable {
 }
 
 var report = Report()
-let games: [(String, (GameRules) -> any HandWrittenValidator)] = [
-    ("Klondike", { KlondikeValidator($0) }), ("FreeCell", { FreeCellValidator($0) }), ("Spider", { SpiderValidator($0) }),
-]
 var failed = false
 
-for (name, makeValidator) in games where options.runs(game: name) {
+for (name, makeValidator) in handWrittenValidators where options.runs(game: name) {
     let rules = load(name)
     let validator = makeValidator(rules)
     let moves = options.runs("validation") || options.runs("listing") ? corpus(rules, games: options.quick ? 40 : 150, steps: 60) : []
