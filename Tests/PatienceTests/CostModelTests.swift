@@ -58,16 +58,18 @@ import Testing
             .replacingOccurrences(of: "won when all(f in foundation: f.size == 13)", with: "won when count(t in tableau: t.empty) == 8")
         let rules = try GameCompiler.compile(source: source)
         #expect(rules.winBound == 8)
-        var frame = rules.makeFrame(try rules.deal(.microsoft(1)))
-        frame.budget = 7
-        do throws(EvaluationFault) {
-            _ = try rules.win(&frame)
-            Issue.record("a budget of 7 steps let an 8-step condition finish")
-        } catch {
-            #expect(rules.faultSites[error.site].code == .evaluationBudgetExceeded)
+        let table = try rules.deal(.microsoft(1))
+        Frame.judging(table.piles) { frame in
+            frame.budget = 7
+            do throws(EvaluationFault) {
+                _ = try rules.win(&frame)
+                Issue.record("a budget of 7 steps let an 8-step condition finish")
+            } catch {
+                #expect(rules.faultSites[error.site].code == .evaluationBudgetExceeded)
+            }
+            frame.budget = rules.winBound
+            #expect((try? rules.win(&frame)) == false)
         }
-        frame.budget = rules.winBound
-        #expect((try? rules.win(&frame)) == false)
     }
 }
 

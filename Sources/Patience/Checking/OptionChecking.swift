@@ -34,8 +34,7 @@ extension Checker {
             case .integer(let code) where type == .integer:
                 value = evaluator.integer(code, at: defaultExpression.range, file: declaration.file, into: &diagnostics) ?? 0
             case .boolean(let code) where type == .boolean:
-                var frame = Frame(table: Table(piles: [], actionUses: []))
-                value = (try? code(&frame)) == true ? 1 : 0
+                value = Frame.judging([]) { f in (try? code(&f)) == true } ? 1 : 0
             case .invalid:
                 valid = false
             default:

@@ -46,39 +46,34 @@ struct SettingsEvaluator {
         diagnostics.append(Diagnostic(site.code, site.message, at: site.range ?? .fileStart, file: site.file))
     }
 
-    private func frame() -> Frame {
-        Frame(table: Table(piles: [], actionUses: []))
-    }
-
     func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Int? {
-        var f = frame()
-        f.destination = index
-        do {
+        evaluate(into: &diagnostics) { f throws(EvaluationFault) in
+            f.destination = index
             return try code(&f)
-        } catch {
-            report(error, into: &diagnostics)
-            return nil
         }
     }
 
     func suits(_ code: SuitListCode, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> [Suit]? {
-        do {
-            var f = frame()
-            return try code(&f)
-        } catch {
-            report(error, into: &diagnostics)
-            return nil
-        }
+        evaluate(into: &diagnostics) { f throws(EvaluationFault) in try code(&f) }
     }
 
     func boolean(_ code: BoolCode, card: Card, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Bool {
-        var f = frame()
-        f.cardSlots[0] = PlacedCard(card, faceUp: true)
-        do {
+        evaluate(into: &diagnostics) { f throws(EvaluationFault) in
+            f.cardSlots[0] = PlacedCard(card, faceUp: true)
             return try code(&f)
-        } catch {
-            report(error, into: &diagnostics)
-            return false
+        } ?? false
+    }
+
+    /// Runs a setting's code on an empty table, reporting a fault instead of a value.
+    private func evaluate<Value>(into diagnostics: inout [Diagnostic], _ body: (inout Frame) throws(EvaluationFault) -> Value) -> Value? {
+        let result = Frame.judging([]) { f -> Result<Value, EvaluationFault> in
+            do throws(EvaluationFault) { return .success(try body(&f)) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let fault):
+            report(fault, into: &diagnostics)
+            return nil
         }
     }
 }

@@ -71,17 +71,18 @@ extension GameRules {
 
     private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(Refusal) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        var f = makeFrame(Table(piles: [], actionUses: []))
-        for (offset, pile) in step.piles.enumerated() {
-            for _ in 0..<counts[offset] {
-                guard let index = remaining.firstIndex(where: { card in
-                    f.cardSlots[0] = PlacedCard(card, faceUp: true)
-                    return (try? filter(&f)) == true
-                }) else { break }
-                piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
-                try afterDealing(step, to: pile, in: &piles)
+        try Frame.changing([]) { f throws(Refusal) in
+            for (offset, pile) in step.piles.enumerated() {
+                for _ in 0..<counts[offset] {
+                    guard let index = remaining.firstIndex(where: { card in
+                        f.cardSlots[0] = PlacedCard(card, faceUp: true)
+                        return (try? filter(&f)) == true
+                    }) else { break }
+                    piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+                    try afterDealing(step, to: pile, in: &piles)
+                }
+                arrange(&piles[pile], step, &f)
             }
-            arrange(&piles[pile], step, &f)
         }
         for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
     }
@@ -94,26 +95,27 @@ extension GameRules {
             next += 1
             try afterDealing(step, to: pile, in: &piles)
         }
-        var f = makeFrame(Table(piles: [], actionUses: []))
-        if let split = step.splitBefore {
-            // One pile after another: a card meeting the condition opens the next pile, and the
-            // last pile keeps whatever is left when the piles run out.
-            var offset = 0
-            var inCurrent = 0
-            for _ in 0..<counts.reduce(0, +) {
-                guard next < order.count else { break }
-                f.cardSlots[0] = PlacedCard(order[next], faceUp: true)
-                if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f)) == true {
-                    offset += 1
-                    inCurrent = 0
+        try Frame.changing([]) { f throws(Refusal) in
+            if let split = step.splitBefore {
+                // One pile after another: a card meeting the condition opens the next pile, and the
+                // last pile keeps whatever is left when the piles run out.
+                var offset = 0
+                var inCurrent = 0
+                for _ in 0..<counts.reduce(0, +) {
+                    guard next < order.count else { break }
+                    f.cardSlots[0] = PlacedCard(order[next], faceUp: true)
+                    if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f)) == true {
+                        offset += 1
+                        inCurrent = 0
+                    }
+                    try take(step.piles.lowerBound + offset)
+                    inCurrent += 1
                 }
-                try take(step.piles.lowerBound + offset)
-                inCurrent += 1
+            } else {
+                try fillInOrder(step, counts: counts, take: take)
             }
-        } else {
-            try fillInOrder(step, counts: counts, take: take)
+            for pile in step.piles { arrange(&piles[pile], step, &f) }
         }
-        for pile in step.piles { arrange(&piles[pile], step, &f) }
         for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
         return next - start
     }
@@ -147,18 +149,19 @@ extension GameRules {
     /// Runs a line's `after each card` body for the card just dealt to `pile`.
     private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
         guard let body = step.afterEachCard else { return }
-        var f = makeFrame(Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count)))
-        f.destination = pile
-        f.budget = step.afterEachCardBound
-        var changed = false
-        do {
-            _ = try execute(body, &f, changed: &changed)
-        } catch {
-            var refusal = refusal(from: error)
-            refusal.message = "the deal failed after a card was dealt: " + refusal.message
-            throw refusal
+        piles = try Frame.changing(piles) { f throws(Refusal) in
+            f.destination = pile
+            f.budget = step.afterEachCardBound
+            var changed = false
+            do throws(EvaluationFault) {
+                _ = try execute(body, &f, changed: &changed)
+            } catch {
+                var refusal = refusal(from: error)
+                refusal.message = "the deal failed after a card was dealt: " + refusal.message
+                throw refusal
+            }
+            return f.piles
         }
-        piles = f.piles
     }
 
     /// Turns the top `faceUp` cards of a pile face up and the rest face down.

@@ -69,12 +69,10 @@ public struct CardSlice: Hashable, Sendable {
 /// consideration and the variables bound by quantifiers. One frame is reused across checks,
 /// so evaluating a rule allocates nothing.
 struct Frame {
-    /// Where the piles are. A frame that may change them owns a copy (`owner` keeps it alive);
-    /// a frame that only judges borrows the caller's array (`Frame.judging`), so a check does
-    /// not retain and release it: that pair of atomic operations used to cost as much as the
-    /// rest of a simple check.
+    /// Where the piles are: the caller's array, borrowed for as long as the frame lives, so that
+    /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
+    /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
     private let store: UnsafeMutablePointer<[Pile]>
-    private let owner: PileOwner?
 
     /// The piles of the table being judged or changed. Action counts are not here: only taps
     /// read them, so checking a move copies one array reference, not two.
@@ -95,26 +93,14 @@ struct Frame {
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
-    /// A frame over a copy of the table's piles, which its rules may change.
-    init(table: Table) {
-        self.init(piles: table.piles)
-    }
-
-    init(piles: [Pile]) {
-        let owner = PileOwner(piles)
-        self.owner = owner
-        store = owner.store
-    }
-
     @inline(__always)
     private init(borrowing store: UnsafeMutablePointer<[Pile]>) {
-        owner = nil
         self.store = store
     }
 
     /// Runs `body` with a frame that reads `piles` in place, without copying or retaining them.
-    /// Only rules that change nothing may run in it: lift, accept and capacity rules, `let`s and
-    /// the win condition, which the checker keeps free of table changes.
+    /// Only code that changes nothing may run in it: expressions, and lift, accept and capacity
+    /// rules, `let`s and the win condition, which the checker keeps free of table changes.
     @inline(__always)
     static func judging<Result>(_ piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
         withUnsafePointer(to: piles) { pointer in
@@ -123,26 +109,21 @@ struct Frame {
         }
     }
 
+    /// Runs `body` with a frame over its own copy of `piles`, which actions, effects and moves
+    /// may change; `body` reads the result from `f.piles` before it returns.
+    static func changing<Result, Failure: Error>(_ piles: [Pile], _ body: (inout Frame) throws(Failure) -> Result) throws(Failure) -> Result {
+        var copy = piles
+        return try withUnsafeMutablePointer(to: &copy) { pointer throws(Failure) in
+            var f = Frame(borrowing: pointer)
+            return try body(&f)
+        }
+    }
+
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }
 
     @inline(__always)
     func card(in slice: CardSlice, at offset: Int) -> PlacedCard {
         piles[slice.pile].cards[slice.start + offset]
-    }
-}
-
-/// Owns the piles of a frame that may change them.
-final class PileOwner {
-    let store: UnsafeMutablePointer<[Pile]>
-
-    init(_ piles: [Pile]) {
-        store = .allocate(capacity: 1)
-        store.initialize(to: piles)
-    }
-
-    deinit {
-        store.deinitialize(count: 1)
-        store.deallocate()
     }
 }
 

@@ -1,17 +1,18 @@
 extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
-        var f = makeFrame(table)
-        if let refusal = refusal(for: move, in: &f) { throw refusal }
-        _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
-        do {
-            try settle(&f)
-        } catch {
-            var refusal = refusal(from: error)
-            refusal.message = "an effect failed after the move: " + refusal.message
-            throw refusal
+        try Frame.changing(table.piles) { f throws(Refusal) in
+            if let refusal = refusal(for: move, in: &f) { throw refusal }
+            _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
+            do throws(EvaluationFault) {
+                try settle(&f)
+            } catch {
+                var refusal = refusal(from: error)
+                refusal.message = "an effect failed after the move: " + refusal.message
+                throw refusal
+            }
+            return Table(piles: f.piles, actionUses: table.actionUses)
         }
-        return Table(piles: f.piles, actionUses: table.actionUses)
     }
 
     /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
@@ -24,47 +25,48 @@ extension GameRules {
         guard let firstCandidate = candidates.first else {
             throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
         }
-        var f = makeFrame(table)
-        f.destination = pile
-        var chosen: Int?
-        do {
-            for index in candidates {
-                f.budget = actions[index].bound
-                if let guardCondition = actions[index].guardCondition, try !guardCondition(&f) { continue }
-                chosen = index
-                break
+        return try Frame.changing(table.piles) { f throws(Refusal) in
+            f.destination = pile
+            var chosen: Int?
+            do throws(EvaluationFault) {
+                for index in candidates {
+                    f.budget = actions[index].bound
+                    if let guardCondition = actions[index].guardCondition, try !guardCondition(&f) { continue }
+                    chosen = index
+                    break
+                }
+            } catch {
+                throw refusal(from: error)
             }
-        } catch {
-            throw refusal(from: error)
-        }
-        guard let chosen else {
-            let action = actions[firstCandidate]
-            throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
-        }
-        let action = actions[chosen]
-        f.budget = action.bound
-        do {
-            if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f)) {
-                throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
-                              file: action.file, range: action.range)
+            guard let chosen else {
+                let action = actions[firstCandidate]
+                throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
             }
-            var changed = false
-            if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
-            guard changed else {
-                throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
+            let action = actions[chosen]
+            f.budget = action.bound
+            do {
+                if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f)) {
+                    throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
+                                  file: action.file, range: action.range)
+                }
+                var changed = false
+                if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
+                guard changed else {
+                    throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
+                }
+                try settle(&f)
+            } catch let fault as EvaluationFault {
+                throw refusal(from: fault)
+            } catch let refusal as Refusal {
+                throw refusal
+            } catch {
+                throw Refusal(code: .actionRefused, message: "\(error)")
             }
-            try settle(&f)
-        } catch let fault as EvaluationFault {
-            throw refusal(from: fault)
-        } catch let refusal as Refusal {
-            throw refusal
-        } catch {
-            throw Refusal(code: .actionRefused, message: "\(error)")
+            var uses = table.actionUses
+            // Saturates: a restored game may already count Int.max uses of an action without a limit.
+            uses[chosen] = Saturating.add(uses[chosen], 1)
+            return Table(piles: f.piles, actionUses: uses)
         }
-        var uses = table.actionUses
-        // Saturates: a restored game may already count Int.max uses of an action without a limit.
-        uses[chosen] = Saturating.add(uses[chosen], 1)
-        return Table(piles: f.piles, actionUses: uses)
     }
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.

@@ -14,11 +14,6 @@ enum Rejection: Equatable {
 }
 
 extension GameRules {
-    @inline(__always)
-    func makeFrame(_ table: Table) -> Frame {
-        Frame(table: table)
-    }
-
     /// The refusal of a fault: it names the rule text that faulted.
     func refusal(from fault: EvaluationFault) -> Refusal {
         faultSites[fault.site]
@@ -45,6 +40,7 @@ extension GameRules {
         rejection(of: move, in: &f).map(refusal(for:))
     }
 
+    @inline(__always)
     func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
         guard move.source >= 0 && move.source < f.piles.count else { return .noSuchPile(move.source) }
         guard move.count >= 1 else { return .emptyRun }
@@ -69,6 +65,7 @@ extension GameRules {
         }
     }
 
+    @inline(__always)
     func rejection(of move: Move, in f: inout Frame) -> Rejection? {
         guard move.destination >= 0 && move.destination < f.piles.count else { return .noSuchPile(move.destination) }
         guard move.source != move.destination else { return .samePile }
@@ -77,6 +74,7 @@ extension GameRules {
     }
 
     /// Judges the destination for the run the frame already holds (set by `liftRejection`).
+    @inline(__always)
     func acceptRejection(destination: Int, in f: inout Frame) -> Rejection? {
         let destinationZone = zoneOfPile[destination]
         f.destination = destination
