@@ -95,15 +95,20 @@ enum Comparison: Sendable {
 }
 
 /// A condition of the simplest shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`,
-/// `t != pile`, and `and`/`or` of them), which `code` compiles to closures that read the frame
-/// themselves instead of a chain of operand closures. The compiler keeps it beside the closure so
-/// that `not` can compile to the opposite test rather than wrap another closure around it.
+/// `t != pile`, `builds(top, run.first, r)`, `sequence(run, r)`, and `and`/`or` of them), which
+/// `specialised(_:)` turns into a type so that the closures built from it test it inline. The
+/// compiler keeps it beside the closure so that `not` can compile to the opposite test rather
+/// than wrap another closure around it, and so that `require` and `if` can inline it.
 enum DirectTest: Sendable {
     /// Whether the pile is empty equals `empty`.
     case pileEmpty(DirectPile, empty: Bool)
     case compare(DirectInt, Comparison, Int)
     /// Whether the two piles are one equals `same`.
     case samePile(DirectPile, DirectPile, same: Bool)
+    /// `builds(top, run.first, r)`, with the faults for an empty destination and an empty run.
+    case buildsOnTop(BuildRelation, empty: EvaluationFault, noRun: EvaluationFault)
+    /// `sequence(run, r)`.
+    case runSequence(BuildRelation)
     indirect case both(DirectTest, DirectTest)
     indirect case either(DirectTest, DirectTest)
 
@@ -112,40 +117,10 @@ enum DirectTest: Sendable {
         case .pileEmpty(let pile, let empty): return .pileEmpty(pile, empty: !empty)
         case .compare(let value, let comparison, let constant): return .compare(value, comparison.negated, constant)
         case .samePile(let a, let b, let same): return .samePile(a, b, same: !same)
-        case .both, .either: return nil
+        case .buildsOnTop, .runSequence, .both, .either: return nil
         }
     }
 
     /// The test as a closure, for callers that take one.
-    var code: BoolCode {
-        switch self {
-        case .pileEmpty(let pile, let empty):
-            // One closure per kind of pile, so that the check does not switch on it each time.
-            switch pile {
-            case .source: return { f in f.piles[f.source].cards.isEmpty == empty }
-            case .destination: return { f in f.piles[f.destination].cards.isEmpty == empty }
-            case .slot(let slot): return { f in f.piles[f.pileSlots[slot]].cards.isEmpty == empty }
-            case .constant(let p): return { f in f.piles[p].cards.isEmpty == empty }
-            }
-        case .compare(.runSize, .equal, let constant): return { f in f.runCount == constant }
-        case .compare(.runSize, let comparison, let constant): return { f in comparison.holds(f.runCount, constant) }
-        case .compare(.rank(let card), .equal, let constant):
-            return { f throws(EvaluationFault) in try card.read(&f).card.rank == constant }
-        case .compare(let value, let comparison, let constant):
-            return { f throws(EvaluationFault) in comparison.holds(try value.read(&f), constant) }
-        case .samePile(let a, let b, let same): return { f in (a.read(&f) == b.read(&f)) == same }
-        case .both(let a, let b):
-            let x = a.code, y = b.code
-            return { f throws(EvaluationFault) in
-                guard try x(&f) else { return false }
-                return try y(&f)
-            }
-        case .either(let a, let b):
-            let x = a.code, y = b.code
-            return { f throws(EvaluationFault) in
-                if try x(&f) { return true }
-                return try y(&f)
-            }
-        }
-    }
+    var code: BoolCode { specialised(TestClosure()).code }
 }

@@ -55,11 +55,8 @@ extension ExpressionCompiler {
             guard case .relation(let relation) = compiled[2].code else { return argumentMismatch(.relation, compiled[2], arguments[2]) }
             if case .top(.destination, let empty)? = compiled[0].directCard, case .runFirst(let noRun)? = compiled[1].directCard {
                 // `builds(top, run.first, r)`, the commonest accept clause, read in one place.
-                return Compiled(code: .boolean { f throws(EvaluationFault) in
-                    guard let top = f.piles[f.destination].cards.last else { throw empty }
-                    guard f.runCount > 0 else { throw noRun }
-                    return relation.builds(top.card, f.piles[f.source].cards[f.runStart].card)
-                }, readsTable: reads)
+                let test = DirectTest.buildsOnTop(relation, empty: empty, noRun: noRun)
+                return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
             }
             if let l = compiled[0].directCard, let u = compiled[1].directCard {
                 return Compiled(code: .boolean { f throws(EvaluationFault) in
@@ -73,15 +70,8 @@ extension ExpressionCompiler {
             guard let slice = cards(compiled[0], at: arguments[0].range) else { return .invalid }
             guard case .relation(let relation) = compiled[1].code else { return argumentMismatch(.relation, compiled[1], arguments[1]) }
             if compiled[0].isRun {
-                return Compiled(code: .boolean { f in
-                    let end = f.runStart + f.runCount
-                    var i = f.runStart + 1
-                    while i < end {
-                        if !relation.builds(f.piles[f.source].cards[i - 1].card, f.piles[f.source].cards[i].card) { return false }
-                        i += 1
-                    }
-                    return true
-                }, readsTable: reads)
+                let test = DirectTest.runSequence(relation)
+                return Compiled(code: .boolean(test.code), readsTable: reads, directTest: test)
             }
             return Compiled(code: .boolean { f throws(EvaluationFault) in
                 let s = try slice(&f)

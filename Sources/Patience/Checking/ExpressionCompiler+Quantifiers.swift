@@ -91,8 +91,14 @@ extension ExpressionCompiler {
     ) -> Compiled {
         switch q {
         case .all, .any, .count, .first:
-            guard let (body, _) = boolean(bodyExpression, scope) else { return .invalid }
-            if let loop = overZone, q != .first { return Self.zoneQuantifier(q, loop, body: body) }
+            guard let (body, info) = boolean(bodyExpression, scope) else { return .invalid }
+            if let loop = overZone, q != .first {
+                if let test = info.directTest,
+                   let direct = ZoneTestLoop.compile(q, piles: loop.piles, slot: loop.slot, exhausted: loop.exhausted, body: test) {
+                    return direct
+                }
+                return Self.zoneQuantifier(q, loop, body: body)
+            }
             switch q {
             case .all:
                 return Compiled(code: .boolean { f throws(EvaluationFault) in

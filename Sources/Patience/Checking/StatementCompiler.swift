@@ -37,7 +37,7 @@ extension ExpressionCompiler {
             if case .rule(let c) = kind { refusalCode = c } else { refusalCode = .actionRefused }
             let message = reason ?? "the rule requires \(Printer.print(condition))"
             refusals.append(Refusal(code: refusalCode, message: message, file: file, range: statement.range))
-            return .require(code, refusal: refusals.count - 1)
+            return .require(Condition(code: code, direct: info.directTest), refusal: refusals.count - 1)
         case .conditional(let condition, let then, let otherwise):
             guard let (code, info) = boolean(condition, scope) else {
                 _ = compileBody(then, scope, kind: kind, file: file)
@@ -45,7 +45,7 @@ extension ExpressionCompiler {
                 return nil
             }
             lintCondition(info, at: condition.range, refuses: false)
-            return .conditional(code, compileBody(then, scope, kind: kind, file: file), compileBody(otherwise, scope, kind: kind, file: file))
+            return .conditional(Condition(code: code, direct: info.directTest), compileBody(then, scope, kind: kind, file: file), compileBody(otherwise, scope, kind: kind, file: file))
         case .forEach(let variable, let collection, let body):
             let compiled = compile(collection, scope)
             guard case .zone(let z) = compiled.code, let zone = zoneInfo(z) else {

@@ -20,24 +20,22 @@ public struct BuildRelation: Hashable, Sendable {
     @inline(__always)
     func suitFits(_ lower: Card, _ upper: Card) -> Bool {
         switch suit {
-        case .sameSuit: return lower.suitIndex == upper.suitIndex
-        case .alternateColour: return lower.color != upper.color
-        case .sameColour: return lower.color == upper.color
-        case .anySuit: return true
-        case .otherSuit: return lower.suitIndex != upper.suitIndex
+        case .sameSuit: return SameSuitRule.fits(lower, upper)
+        case .alternateColour: return AlternateColourRule.fits(lower, upper)
+        case .sameColour: return SameColourRule.fits(lower, upper)
+        case .anySuit: return AnySuitRule.fits(lower, upper)
+        case .otherSuit: return OtherSuitRule.fits(lower, upper)
         }
     }
 
     @inline(__always)
     func rankFits(_ lower: Int, _ upper: Int) -> Bool {
         switch step {
-        case .down: return upper == lower - 1 || (wraps && lower == 1 && upper == 13)
-        case .up: return upper == lower + 1 || (wraps && lower == 13 && upper == 1)
-        case .upOrDown:
-            return upper == lower - 1 || upper == lower + 1
-                || (wraps && ((lower == 1 && upper == 13) || (lower == 13 && upper == 1)))
-        case .sameRank: return upper == lower
-        case .anyRank: return true
+        case .down: return DownRule.fits(lower, upper, wraps: wraps)
+        case .up: return UpRule.fits(lower, upper, wraps: wraps)
+        case .upOrDown: return UpOrDownRule.fits(lower, upper, wraps: wraps)
+        case .sameRank: return SameRankRule.fits(lower, upper, wraps: wraps)
+        case .anyRank: return AnyRankRule.fits(lower, upper, wraps: wraps)
         }
     }
 }

@@ -1,9 +1,16 @@
+/// A compiled condition of a `require` or `if`: its closure, and its shape when it is simple
+/// enough for a rule's judgement to test it inline (see `Judgement`).
+struct Condition: Sendable {
+    let code: BoolCode
+    let direct: DirectTest?
+}
+
 /// A compiled statement of a rule, action or effect body.
 enum Operation: Sendable {
     /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
     /// that evaluating a clause copies no strings.
-    case require(BoolCode, refusal: Int)
-    case conditional(BoolCode, [Operation], [Operation])
+    case require(Condition, refusal: Int)
+    case conditional(Condition, [Operation], [Operation])
     /// Runs the body once per pile of a zone, with the pile in `slot`.
     /// Each pile visited spends one step of the frame's budget; `exhausted` is thrown past it.
     case forEach(slot: Int, piles: Range<Int>, body: [Operation], exhausted: EvaluationFault)
@@ -57,42 +64,5 @@ final class ZoneRules: Sendable {
         self.acceptBudget = acceptBudget
         hasCapacity = capacity != nil
         if let capacity { self.capacity = capacity } else { self.capacity = { _ in Int.max } }
-    }
-}
-
-enum Judgement {
-    /// Chains a rule's clauses into a single closure, so judging a move walks no enum values.
-    static func compose(_ operations: [Operation]) -> JudgementCode {
-        compose(operations[...])
-    }
-
-    private static func compose(_ operations: ArraySlice<Operation>) -> JudgementCode {
-        guard let operation = operations.first else { return { _ in -1 } }
-        let rest = operations.dropFirst()
-        switch operation {
-        case .require(let condition, let refusal):
-            if rest.isEmpty {
-                return { f throws(EvaluationFault) in try condition(&f) ? -1 : refusal }
-            }
-            let next = compose(rest)
-            return { f throws(EvaluationFault) in
-                if try !condition(&f) { return refusal }
-                return try next(&f)
-            }
-        case .conditional(let condition, let then, let otherwise):
-            let thenCode = compose(then), otherwiseCode = compose(otherwise)
-            if rest.isEmpty {
-                return { f throws(EvaluationFault) in try condition(&f) ? thenCode(&f) : otherwiseCode(&f) }
-            }
-            let next = compose(rest)
-            return { f throws(EvaluationFault) in
-                let verdict = try condition(&f) ? thenCode(&f) : otherwiseCode(&f)
-                if verdict >= 0 { return verdict }
-                return try next(&f)
-            }
-        default:
-            // The checker keeps table changes out of lift and accept rules.
-            return compose(rest)
-        }
     }
 }

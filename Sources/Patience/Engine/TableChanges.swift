@@ -5,9 +5,9 @@ extension GameRules {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition(&f) { return refusals[refusal] }
+                if try !condition.code(&f) { return refusals[refusal] }
             case .conditional(let condition, let then, let otherwise):
-                if let refusal = try execute(try condition(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
+                if let refusal = try execute(try condition.code(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
             case .forEach(let slot, let piles, let body, let exhausted):
                 for pile in piles {
                     f.budget -= 1
