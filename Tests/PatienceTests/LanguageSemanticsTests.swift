@@ -73,6 +73,8 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         "big * big == unlimited",
         "-big - 2 == -big - 1 - 1 and -big - 1 - 1 < -big",
         "2 ^ (small * 10) == unlimited",        // 2^70 saturates
+        "2 ^ (small * 9) == unlimited and 2 ^ (small * 9 - 1) == unlimited / 2 + 1",  // 2^63 saturates; 2^62 does not
+        "2 ^ (small - 8) == 0 and 2 ^ (small - 7) == 1 and 2 ^ (small - 4) == 8",       // base 2, shifted
         "small / 2 == 3 and -small / 2 == -3",  // division truncates toward zero
         "small % 3 == 1 and -small % 3 == -1",  // the remainder takes the dividend's sign
         "small % -1 == 0",

@@ -239,6 +239,12 @@ extension ExpressionCompiler {
         case (.subtract, _, _): return { f throws(EvaluationFault) in Saturating.subtract(try l(&f), try r(&f)) }
         case (.multiply, _, let k?): return { f throws(EvaluationFault) in Saturating.multiply(try l(&f), k) }
         case (.multiply, _, _): return { f throws(EvaluationFault) in Saturating.multiply(try l(&f), try r(&f)) }
+        case (.power, 2?, _):
+            // `2 ^ n`, as in FreeCell's capacity: a shift, saturating as `Saturating.power` does.
+            return { f throws(EvaluationFault) in
+                let n = try r(&f)
+                return n < 0 ? 0 : n >= Int.bitWidth - 1 ? Int.max : 1 << n
+            }
         case (.power, let k?, _): return { f throws(EvaluationFault) in Saturating.power(k, try r(&f)) }
         case (.power, _, _): return { f throws(EvaluationFault) in Saturating.power(try l(&f), try r(&f)) }
         default: return nil

@@ -22,7 +22,7 @@ public enum Suit: Int, Sendable, Codable, Hashable, CaseIterable {
         }
     }
 
-    public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
+    @inline(__always) public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
 
     public init?(letter: Character) {
         switch letter {
@@ -61,7 +61,8 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     /// `% 4` always gives a suit; the `?? .clubs` only spares a force unwrap.
     @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4) ?? .clubs }
     @inline(__always) public var suitIndex: Int { Int(rawValue / 13) % 4 }
-    @inline(__always) public var color: CardColor { suit.color }
+    /// Diamonds (1) and hearts (2) are red, read from the suit index without building a `Suit`.
+    @inline(__always) public var color: CardColor { (suitIndex &- 1) & 3 < 2 ? .red : .black }
     /// Which copy of this rank and suit the card is (its deck index), from 0.
     public var copy: Int { Int(rawValue / 52) }
 
