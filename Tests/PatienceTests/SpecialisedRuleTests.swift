@@ -107,7 +107,7 @@ struct SpecialisedRuleTests {
 
     /// Each rule with its verdicts for one card and two cards onto the empty pile, then onto the five.
     /// The lifted run's bottom card is a 4 for one card and a 3 for two.
-    @Test(arguments: [
+    static let clauseCases: [(String, [String])] = [
         (#"if pile.empty { require run.size == 2 else "E2" }"#, ["E2", "ok", "ok", "ok"]),
         (#"if pile.empty {} else { require run.size == 1 else "C1" }"#, ["ok", "ok", "ok", "C1"]),
         (#"if pile.empty { require run.size == 2 else "E2" } else { require run.size == 1 else "C1" }"#, ["E2", "ok", "ok", "C1"]),
@@ -116,11 +116,24 @@ struct SpecialisedRuleTests {
         (#"if pile.empty {} else { require run.size == 1 else "C1" } require run.first.rank == 3 else "R""#, ["R", "ok", "R", "C1"]),
         (#"if pile.empty { require run.size == 2 else "E2" } else { require run.size == 1 else "C1" } require run.first.rank == 4 else "R""#,
          ["E2", "R", "ok", "C1"]),
-        (#"if (pile.empty) == true { require run.size == 2 else "E2" }"#, ["E2", "ok", "ok", "ok"]),
+        (#"if not pile.empty { require run.size == 1 else "C1" } else { require run.size == 2 else "E2" require run.first.rank == 3 else "R" }"#,
+         ["E2", "ok", "ok", "C1"]),
         (#"if top.rank == 5 {}"#, ["fault", "fault", "ok", "ok"]),
         (#"require run.size == 1 else "S" require not pile.empty else "P""#, ["P", "S", "ok", "S"]),
+        (#"require pile.empty else "P" require run.size == 1 else "S""#, ["ok", "S", "P", "P"]),
+        (#"require run.size == 1 else "S" require pile.empty else "P" require run.first.rank == 4 else "R""#, ["ok", "S", "P", "S"]),
         (#"if not pile.empty { require builds(top, run.first, any_down) else "B" }"#, ["ok", "ok", "ok", "B"]),
-    ])
+    ]
+
+    /// The same rules with each `if` condition written so that it cannot be tested inline.
+    static let clauseCasesThroughClosures: [(String, [String])] = clauseCases.compactMap { accept, verdicts in
+        guard accept.contains("if pile.empty") || accept.contains("if not pile.empty") else { return nil }
+        let rewritten = accept.replacingOccurrences(of: "if pile.empty", with: "if (pile.empty) == true")
+            .replacingOccurrences(of: "if not pile.empty", with: "if (pile.empty) == false")
+        return (rewritten, verdicts)
+    }
+
+    @Test(arguments: clauseCases + clauseCasesThroughClosures)
     func clauseShapes(accept: String, verdicts: [String]) throws {
         let rules = try Self.clauseRules(accept)
         let found = [(1, 1), (2, 1), (1, 2), (2, 2)].map { Self.verdict(rules, count: $0.0, destination: $0.1) }
