@@ -31,8 +31,15 @@ func measure(repetitions: Int, _ body: () -> Int) -> Sample {
     return Sample(values: values)
 }
 
-/// The largest resident set the process has had, in MiB.
+/// The largest resident set this program has had, in MiB. Linux's `VmHWM` counts only this
+/// program's image; `getrusage` would also count whatever ran in the process before `exec`,
+/// and `swift run` is such a process (it reported over 100 MiB that way).
 func peakMemoryMiB() -> Double {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kibibytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
+        return kibibytes / 1024
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
