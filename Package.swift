@@ -11,10 +11,7 @@ let package = Package(
     targets: [
         .target(
             name: "Patience",
-            path: "Sources/Patience",
-            // The property tests play tens of thousands of games; the engine is optimized even in
-            // debug builds so that `swift test` stays fast. Later flags win over SwiftPM's -Onone.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            path: "Sources/Patience"
         ),
         .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
         .executableTarget(name: "PatienceBench", dependencies: ["Patience"], path: "Sources/PatienceBench"),
