@@ -21,10 +21,21 @@ public struct Checker {
         self.optionSettings = options
     }
 
-    /// Runs the checks. The rules are nil when any error was found.
-    public mutating func check() -> GameRules? {
+    /// What the settings (options, decks, zones) come to, which everything after them uses.
+    private struct SettingsStage {
+        var parts: PartIndex
+        var options: OptionTable
+        var faults: FaultTable
+        var settings: SettingsEvaluator
+        var compilerForSettings: ExpressionCompiler
+        var deck: [Card]?
+        var zones: ZoneTable
+        var compiler: ExpressionCompiler
+        var cost: CostModel
+    }
+
+    private mutating func checkSettings() -> SettingsStage {
         var parts = PartIndex(declarations)
-        let gameName = checkGameName(parts)
         let options = checkOptions(&parts)
         let faults = FaultTable()
         let settings = SettingsEvaluator(options: options.values, faults: faults)
@@ -36,7 +47,6 @@ public struct Checker {
         let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
             if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
         }
-        checkNameClashes(parts)
         // Settings cannot read the table, but they know the zones by name, so that using one is
         // reported as unavailable in a setting rather than as an unknown name.
         let zoneNames = parts.zones.enumerated().reduce(into: [String: ZoneInfo]()) { result, item in
@@ -52,6 +62,27 @@ public struct Checker {
             zonePiles: zones.byName.mapValues { $0.piles.count },
             definitions: definitions.compactMapValues { if case .definition(_, let value) = $0.kind { return value } else { return nil } },
             cardCount: deck?.count ?? 0)
+        return SettingsStage(parts: parts, options: options, faults: faults, settings: settings,
+                             compilerForSettings: compilerForSettings, deck: deck, zones: zones, compiler: compiler, cost: cost)
+    }
+
+    /// Checks only what option values can change the validity of: the options themselves, the
+    /// decks, the zones and the deal. `patience lint` runs it once per other set of option values.
+    mutating func checkDealForOptions() -> [Diagnostic] {
+        let stage = checkSettings()
+        _ = DealPlanner(compiler: stage.compiler, settings: stage.settings, zones: stage.zones, deck: stage.deck, cost: stage.cost)
+            .plan(stage.parts.deals, diagnostics: &diagnostics)
+        return Checker.deduplicated(diagnostics + stage.compiler.diagnostics + stage.compilerForSettings.diagnostics)
+    }
+
+    /// Runs the checks. The rules are nil when any error was found.
+    public mutating func check() -> GameRules? {
+        let stage = checkSettings()
+        let parts = stage.parts, options = stage.options, faults = stage.faults, settings = stage.settings
+        let compilerForSettings = stage.compilerForSettings
+        let deck = stage.deck, zones = stage.zones, compiler = stage.compiler, cost = stage.cost
+        let gameName = checkGameName(parts)
+        checkNameClashes(parts)
         let rules = RuleCompilation(compiler: compiler, zones: zones, cost: cost)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
         let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)

@@ -38,6 +38,10 @@ private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
         if diagnostics.contains(where: { $0.severity == .error && $0.code.isLexicalOrSyntax }) {
             findings.removeAll { Checker.followOnCodes.contains($0.code) }
         }
+        // The game is valid with its defaults; check that its other option values can be dealt too.
+        if !(diagnostics + findings).contains(where: { $0.severity == .error }) {
+            findings += OptionVariants.findings(for: declarations, path: loaded.path, known: findings)
+        }
         diagnostics += findings.map { localise($0, to: loaded, declarations: declarations) }
     }
     return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: Checker.deduplicated(diagnostics))
