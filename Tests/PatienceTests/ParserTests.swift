@@ -653,3 +653,39 @@ private func parseCodes(_ source: String) -> [String] {
         #expect(file.declarations.first.map(Printer.print) == printed)
     }
 }
+
+/// A declaration damaged by a syntax error may be lost; a use of its name is then not reported
+/// as unknown, since that finding would only follow from the error already reported.
+@Suite struct DamagedDeclarationTests {
+    static let game = """
+        game "Damaged"
+        decks 1
+        zone tableau 4
+        relation build = alternate colour down
+        option bonus: 0 | 1 = 0
+        deal tableau rest face up
+        lift tableau { require sequence(run, build) }
+        accept tableau { require run.size <= 1 + bonus }
+        won when all(t in tableau: t.empty)
+        """
+
+    @Test(arguments: [
+        ("relation build = alternate colour down", "relation build = alternate colour dow", "build"),
+        ("option bonus: 0 | 1 = 0", "option bonus: 0 | | 1 = 0", "bonus"),
+        ("zone tableau 4", "zone tableau", "tableau"),
+    ])
+    func usesOfADamagedNameAreNotReported(intact: String, damaged: String, name: String) {
+        #expect(lintRuleSource(Self.game, path: "damaged.patience").diagnostics.isEmpty)
+        let findings = lintRuleSource(Self.game.replacingOccurrences(of: intact, with: damaged), path: "damaged.patience").diagnostics
+        #expect(Parser.parse(Self.game.replacingOccurrences(of: intact, with: damaged)).file.damagedNames == [name])
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.code.isLexicalOrSyntax }, "\(findings.map { "\($0.code.rawValue) \($0.message)" })")
+    }
+
+    @Test func anUnknownNameBesideASyntaxErrorIsStillReported() {
+        // 'biuld' was never declared, so the syntax error elsewhere does not explain it.
+        let text = Self.game.replacingOccurrences(of: "option bonus: 0 | 1 = 0", with: "option bonus: 0 | | 1 = 0")
+            .replacingOccurrences(of: "sequence(run, build)", with: "sequence(run, biuld)")
+        let codes = lintRuleSource(text, path: "damaged.patience").diagnostics.map(\.code)
+        #expect(codes.contains(.unknownName))
+    }
+}

@@ -37,6 +37,9 @@ private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
         // a part is missing or unused would follow from the syntax error rather than add to it.
         if diagnostics.contains(where: { $0.severity == .error && $0.code.isLexicalOrSyntax }) {
             findings.removeAll { Checker.followOnCodes.contains($0.code) }
+            if let file = loaded.file, let source = loaded.source {
+                findings.removeAll { usesDamagedName($0, file, source) }
+            }
         }
         // The game is valid with its defaults; check that its other option values can be dealt too.
         if !(diagnostics + findings).contains(where: { $0.severity == .error }) {
@@ -45,6 +48,18 @@ private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
         diagnostics += findings.map { localise($0, to: loaded, declarations: declarations) }
     }
     return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: Checker.deduplicated(diagnostics))
+}
+
+/// Whether a finding that a name is unknown is about a declaration that a syntax error damaged,
+/// and so follows from that error.
+private func usesDamagedName(_ diagnostic: Diagnostic, _ file: RuleFile, _ source: String) -> Bool {
+    guard diagnostic.code == .unknownName || diagnostic.code == .unknownZone,
+          diagnostic.file == nil || diagnostic.file == file.path else { return false }
+    let bytes = source.utf8
+    let start = diagnostic.range.start.offset, end = diagnostic.range.end.offset
+    guard start >= 0, start <= end, end <= bytes.count else { return false }
+    let name = String(decoding: bytes.dropFirst(start).prefix(end - start), as: UTF8.self)
+    return file.damagedNames.contains(name)
 }
 
 /// A finding inside a base file is reported on the variant's `extends` line, with the base location as a note.

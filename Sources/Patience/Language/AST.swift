@@ -285,9 +285,13 @@ extension Declaration {
 public struct RuleFile: Hashable, Sendable {
     public var path: String
     public var declarations: [Declaration]
+    /// The names of options, zones, relations and definitions whose declarations had a syntax
+    /// error: a use of one of them that is then reported unknown follows from that error.
+    public var damagedNames: Set<String>
 
-    public init(path: String, declarations: [Declaration]) {
+    public init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
         self.path = path
         self.declarations = declarations
+        self.damagedNames = damagedNames
     }
 }

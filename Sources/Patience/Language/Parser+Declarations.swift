@@ -12,6 +12,10 @@ extension Parser {
             return nil
         }
         advance()
+        // A named declaration with a syntax error may be lost; remember its name (see `damagedNames`).
+        let name = ["option", "zone", "relation", "let"].contains(word) ? current.word : nil
+        let errorsBefore = diagnostics.count
+        defer { if let name, diagnostics.count > errorsBefore { damagedNames.insert(name) } }
         let kind: DeclarationKind?
         switch word {
         case "game": kind = expectString("the game's name").map { .game(name: $0) }

@@ -14,6 +14,8 @@ public struct Parser {
     var reportedNesting = false
     let path: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// See `RuleFile.damagedNames`.
+    var damagedNames: Set<String> = []
 
     public init(tokens: [Token], path: String = "") {
         self.tokens = tokens.isEmpty
@@ -160,7 +162,7 @@ public struct Parser {
                 synchroniseToDeclaration(consumeAtLeastOne: position == before)
             }
         }
-        return RuleFile(path: path, declarations: declarations)
+        return RuleFile(path: path, declarations: declarations, damagedNames: damagedNames)
     }
 
     /// Skips to the next token that can start a declaration at the start of a line, outside braces.
