@@ -1,3 +1,4 @@
+import Patience
 /// A problem with the command line itself; `patience` reports it on stderr and exits with 64.
 struct UsageError: Error, Equatable, Sendable {
     var message: String
@@ -177,7 +178,7 @@ struct CommandLineParser: Sendable {
             option = found
         } else {
             guard word.count == 2, let found = spec.option(short: word.last!) else {
-                throw UsageError("unknown option '\(word)'")
+                throw UsageError("unknown option \(Spelling.quoted(word))")
             }
             option = found
         }
@@ -196,14 +197,14 @@ struct CommandLineParser: Sendable {
                 value = next
                 remaining.removeFirst()
             } else {
-                throw UsageError("missing value for '\(option.synopsis)'")
+                throw UsageError("missing value for \(Spelling.quoted(option.synopsis))")
             }
             if value.isEmpty {
-                throw UsageError("missing value for '\(option.synopsis)'")
+                throw UsageError("missing value for \(Spelling.quoted(option.synopsis))")
             }
             if !allowed.isEmpty && !allowed.contains(value) {
                 throw UsageError(
-                    "invalid value '\(value)' for '--\(option.name)'; expected \(Self.alternatives(allowed))")
+                    "invalid value \(Spelling.quoted(value)) for '--\(option.name)'; expected \(Self.alternatives(allowed))")
             }
             parsed.setValue(value, of: option.name)
         }
@@ -219,18 +220,18 @@ struct CommandLineParser: Sendable {
                 parsed.appendArgument(value, to: argument.name)
             }
             if argument.isRequired && parsed.arguments(named: argument.name).isEmpty {
-                throw UsageError("missing expected argument '\(argument.synopsis)'")
+                throw UsageError("missing expected argument \(Spelling.quoted(argument.synopsis))")
             }
         }
         if let extra = remaining.first {
-            throw UsageError("unexpected argument '\(extra)'")
+            throw UsageError("unexpected argument \(Spelling.quoted(extra))")
         }
     }
 
     /// `a`, `a or b`, `a, b or c`.
     static func alternatives(_ values: [String]) -> String {
         guard let last = values.last else { return "" }
-        let quoted = values.dropLast().map { "'\($0)'" }
-        return quoted.isEmpty ? "'\(last)'" : quoted.joined(separator: ", ") + " or '\(last)'"
+        let quoted = values.dropLast().map { "\(Spelling.quoted($0))" }
+        return quoted.isEmpty ? "\(Spelling.quoted(last))" : quoted.joined(separator: ", ") + " or \(Spelling.quoted(last))"
     }
 }

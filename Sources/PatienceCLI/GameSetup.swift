@@ -40,11 +40,11 @@ struct GameSetup {
         var optionValues: [String: String] = [:]
         for setting in arguments.values(of: "option") {
             guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-                throw UsageError("invalid value '\(setting)' for '--option'; expected NAME=VALUE, such as draw=3")
+                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE, such as draw=3")
             }
             let name = String(setting[..<equals])
             guard optionValues[name] == nil else {
-                throw UsageError("option '\(name)' is set twice with '--option'")
+                throw UsageError("option \(Spelling.quoted(name)) is set twice with '--option'")
             }
             optionValues[name] = String(setting[setting.index(after: equals)...])
         }
@@ -58,7 +58,7 @@ struct GameSetup {
             do {
                 tableSource = .deal(try DealSource(spec: spec))
             } catch {
-                throw UsageError("invalid value '\(spec)' for '--deal': \(error.message)")
+                throw UsageError("invalid value \(Spelling.quoted(spec)) for '--deal': \(error.message)")
             }
         case (nil, let path?):
             tableSource = .board(path: path)

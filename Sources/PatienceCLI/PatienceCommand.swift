@@ -1,3 +1,4 @@
+import Patience
 /// The top-level `patience` command: dispatches to a subcommand and handles `--help` and `--version`.
 enum PatienceCommand {
     static let version = "0.1.0"
@@ -36,7 +37,7 @@ enum PatienceCommand {
         }
 
         guard let command = subcommand(named: first) else {
-            let problem = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
+            let problem = first.hasPrefix("-") ? "unknown option \(Spelling.quoted(first))" : "unknown subcommand \(Spelling.quoted(first))"
             return reportUsageError(UsageError(problem), help: help, on: terminal)
         }
         let commandHelp = CommandHelp(spec: command.spec)
@@ -63,7 +64,7 @@ enum PatienceCommand {
             return .success
         }
         guard let command = subcommand(named: name) else {
-            return reportUsageError(UsageError("unknown subcommand '\(name)'"), help: help, on: terminal)
+            return reportUsageError(UsageError("unknown subcommand \(Spelling.quoted(name))"), help: help, on: terminal)
         }
         terminal.write(CommandHelp(spec: command.spec).text, to: .standardOutput)
         return .success

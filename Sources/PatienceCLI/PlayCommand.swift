@@ -45,14 +45,14 @@ struct PlayCommand: Subcommand {
             do {
                 deal = try DealSource(spec: spec)
             } catch {
-                throw UsageError("invalid value '\(spec)' for '--deal': \(error.message)")
+                throw UsageError("invalid value \(Spelling.quoted(spec)) for '--deal': \(error.message)")
             }
         }
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
         options = [:]
         for setting in arguments.values(of: "option") {
             guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-                throw UsageError("invalid value '\(setting)' for '--option'; expected NAME=VALUE")
+                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE")
             }
             options[String(setting[..<equals])] = String(setting[setting.index(after: equals)...])
         }

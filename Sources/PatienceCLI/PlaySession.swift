@@ -78,7 +78,7 @@ struct PlaySession: Sendable {
         case .piles(let words):
             return choose(words)
         case .unknown(let text):
-            return [.message("'\(text)' is not a command; type help to list them")]
+            return [.message("\(Spelling.quoted(text)) is not a command; type help to list them")]
         }
     }
 
@@ -125,7 +125,7 @@ struct PlaySession: Sendable {
             if words.count == 1, !words[0].contains("["),
                let command = Spelling.closest(to: words[0].lowercased(), among: PlayInput.commandWords)
             {
-                return [.message("'\(words[0])' is not a command or a pile; did you mean '\(command)'?")]
+                return [.message("\(Spelling.quoted(words[0])) is not a command or a pile; did you mean \(Spelling.quoted(command))?")]
             }
             return [.refused(nil, error)]
         }
@@ -199,7 +199,7 @@ struct PlaySession: Sendable {
         if let x = expanded.lastIndex(of: "x"), let count = Int(expanded[expanded.index(after: x)...]),
            let pile = try? notation.pile(String(expanded[..<x]))
         {
-            guard count >= 1 else { throw Refusal(code: .unparseableMove, message: "'\(word)' lifts no cards") }
+            guard count >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(word)) lifts no cards") }
             return (pile, count)
         }
         return (try notation.pile(expanded), nil)

@@ -71,7 +71,7 @@ struct ReplayCommand: Subcommand {
         switch format {
         case .text:
             if let failure = outcome.failure {
-                reporter.report(failure.refusal, context: "move \(failure.index) '\(failure.move)'")
+                reporter.report(failure.refusal, context: "move \(failure.index) \(Spelling.quoted(failure.move))")
             }
             terminal.writeLine(outcome.summary, to: .standardOutput)
         case .json:

@@ -689,3 +689,39 @@ private func parseCodes(_ source: String) -> [String] {
         #expect(codes.contains(.unknownName))
     }
 }
+
+/// Messages quote names and text from the file, but never more than `Spelling.longestQuote` characters of one.
+@Suite struct LongQuoteTests {
+    @Test(arguments: [
+        "accept tableau { require NAME == 1 }",          // an unknown name
+        "accept tableau { require top.NAME == 1 }",      // an unknown property
+        "accept tableau { require NAME(run) }",          // an unknown function
+        "zone NAME 4",                                   // not a role, and never used
+        "lift NAME {}",                                  // no such zone
+    ])
+    func longNamesAreCutShortInMessages(line: String) {
+        let name = String(repeating: "x", count: 5_000)
+        let text = """
+            game "Long"
+            decks 1
+            zone tableau 4
+            deal tableau rest face up
+            lift tableau {}
+            \(line.replacingOccurrences(of: "NAME", with: name))
+            won when all(t in tableau: t.empty)
+            """
+        let findings = lintRuleSource(text, path: "long.patience").diagnostics
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let text = ([finding.message, finding.help ?? ""] + finding.notes.map(\.message)).joined()
+            #expect(text.count < 400, "\(finding.code.rawValue): \(text.prefix(120))…")
+        }
+        #expect(findings.contains { $0.message.contains("'\(String(repeating: "x", count: Spelling.longestQuote - 1))…'") })
+    }
+
+    @Test func shortTextIsQuotedWhole() {
+        #expect(Spelling.quoted("tableau") == "'tableau'")
+        #expect(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote)) == "'" + String(repeating: "y", count: Spelling.longestQuote) + "'")
+        #expect(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote + 1)).count == Spelling.longestQuote + 2)
+    }
+}

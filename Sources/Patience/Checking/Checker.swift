@@ -205,10 +205,11 @@ public struct Checker {
             if !Keywords.roles.contains(roleName) {
                 let range = role?.range ?? name.range
                 let suggestion = Spelling.closest(to: roleName, among: Keywords.roles)
+                let example = "zone \(name.name) \(Printer.print(countExpression)) as tableau"
                 let help = role == nil
-                    ? "name the zone after its role, or add one: 'zone \(name.name) \(Printer.print(countExpression)) as tableau'"
-                    : suggestion.map { "did you mean '\($0)'?" } ?? "the roles are \(Keywords.roles.joined(separator: ", "))"
-                diagnostics.append(Diagnostic(.unknownRole, "'\(roleName)' is not a zone role", at: range, help: help, file: declaration.file))
+                    ? "name the zone after its role, or add one" + (example.count <= Spelling.longestQuote ? ": '\(example)'" : " with 'as', such as 'as tableau'")
+                    : suggestion.map { "did you mean \(Spelling.quoted($0))?" } ?? "the roles are \(Keywords.roles.joined(separator: ", "))"
+                diagnostics.append(Diagnostic(.unknownRole, "\(Spelling.quoted(roleName)) is not a zone role", at: range, help: help, file: declaration.file))
             }
             let info = ZoneInfo(name: name.name, index: table.ordered.count, role: roleName, piles: next..<(next + count), range: name.range,
                                 file: declaration.file)
@@ -249,10 +250,10 @@ public struct Checker {
                 default: continue
                 }
                 if contextNames.contains(name.name) {
-                    diagnostics.append(Diagnostic(.nameUnavailableHere, "'\(name.name)' is a name the rules give to the move being judged, so a \(kind) cannot take it",
+                    diagnostics.append(Diagnostic(.nameUnavailableHere, "\(Spelling.quoted(name.name)) is a name the rules give to the move being judged, so a \(kind) cannot take it",
                                                   at: name.range, help: "choose another name", file: declaration.file))
                 } else if let earlier = seen[name.name] {
-                    diagnostics.append(Diagnostic(.duplicateDeclaration, "'\(name.name)' already names a \(earlier.kind)", at: name.range,
+                    diagnostics.append(Diagnostic(.duplicateDeclaration, "\(Spelling.quoted(name.name)) already names a \(earlier.kind)", at: name.range,
                                                   help: "names of options, zones, definitions and relations must all differ",
                                                   notes: [DiagnosticNote(message: "the \(earlier.kind) is declared here", range: earlier.range)],
                                                   file: declaration.file))
@@ -303,7 +304,7 @@ public struct Checker {
             referenced.formUnion(TransferTargets.zones(in: declaration))
         }
         for zone in zones.ordered where !referenced.contains(zone.name) {
-            diagnostics.append(Diagnostic(.deadZone, "no card can ever enter or leave zone '\(zone.name)'", at: zone.range,
+            diagnostics.append(Diagnostic(.deadZone, "no card can ever enter or leave zone \(Spelling.quoted(zone.name))", at: zone.range,
                                           help: "deal cards to it, or give it a 'lift' or 'accept' rule", file: zone.file))
         }
     }
@@ -311,7 +312,7 @@ public struct Checker {
     private mutating func lintUnusedOptions(_ parts: PartIndex, usedNames: Set<String>) {
         for declaration in parts.options {
             guard case .option(let name, _, _) = declaration.kind, !usedNames.contains(name.name) else { continue }
-            diagnostics.append(Diagnostic(.unusedOption, "option '\(name.name)' is never used", at: name.range,
+            diagnostics.append(Diagnostic(.unusedOption, "option \(Spelling.quoted(name.name)) is never used", at: name.range,
                                           help: "remove it, or use it in a rule", file: declaration.file))
         }
     }

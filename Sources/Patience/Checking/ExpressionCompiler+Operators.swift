@@ -7,10 +7,10 @@ extension ExpressionCompiler {
             guard let zone = zoneInfo(z) else { return .invalid }
             let piles = zone.piles
             if case .integer(let n)? = indexInfo.known, !(1...piles.count).contains(n) {
-                report(.indexOutOfRange, "zone '\(zone.name)' has piles 1 to \(piles.count), not \(n)", at: indexExpression.range)
+                report(.indexOutOfRange, "zone \(Spelling.quoted(zone.name)) has piles 1 to \(piles.count), not \(n)", at: indexExpression.range)
                 return .invalid
             }
-            let outside = fault(.readMissingCard, "a pile number outside 1 to \(piles.count) of '\(zone.name)' was read", at: range)
+            let outside = fault(.readMissingCard, "a pile number outside 1 to \(piles.count) of \(Spelling.quoted(zone.name)) was read", at: range)
             return Compiled(code: .pile { f throws(EvaluationFault) in
                 let i = try index(&f)
                 guard i >= 1 && i <= piles.count else { throw outside }
@@ -36,13 +36,13 @@ extension ExpressionCompiler {
     func compileCall(_ function: Identifier, _ arguments: [Expression], at range: SourceRange, _ scope: Scope) -> Compiled {
         let arity: [String: Int] = ["builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2]
         guard let expected = arity[function.name] else {
-            report(.unknownFunction, "there is no function '\(function.name)'", at: function.range,
-                   help: Spelling.closest(to: function.name, among: arity.keys).map { "did you mean '\($0)'?" }
+            report(.unknownFunction, "there is no function \(Spelling.quoted(function.name))", at: function.range,
+                   help: Spelling.closest(to: function.name, among: arity.keys).map { "did you mean \(Spelling.quoted($0))?" }
                        ?? "the functions are builds, sequence, segments, min, max and top")
             return .invalid
         }
         guard arguments.count == expected else {
-            report(.wrongArgumentCount, "'\(function.name)' takes \(expected) arguments, not \(arguments.count)", at: range)
+            report(.wrongArgumentCount, "\(Spelling.quoted(function.name)) takes \(expected) arguments, not \(arguments.count)", at: range)
             return .invalid
         }
         let compiled = arguments.map { compile($0, scope) }

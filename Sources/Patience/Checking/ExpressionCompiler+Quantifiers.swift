@@ -34,7 +34,7 @@ extension ExpressionCompiler {
         case .invalid:
             return .invalid
         default:
-            report(.typeMismatch, "'\(q.rawValue)' ranges over a zone or a run of cards, not \(collection.code.type.withArticle)",
+            report(.typeMismatch, "\(Spelling.quoted(q.rawValue)) ranges over a zone or a run of cards, not \(collection.code.type.withArticle)",
                    at: collectionExpression.range)
             return .invalid
         }
@@ -59,7 +59,7 @@ extension ExpressionCompiler {
         let name = variable.name
         if zones[name] != nil || options[name] != nil || definitions[name] != nil || scope.variables[name] != nil
             || scope.context.contextNames.contains(name) {
-            report(.shadowedName, "'\(name)' hides another name of the same spelling inside this expression", at: variable.range,
+            report(.shadowedName, "\(Spelling.quoted(name)) hides another name of the same spelling inside this expression", at: variable.range,
                    help: "choose another variable name")
         }
     }
@@ -78,7 +78,7 @@ extension ExpressionCompiler {
     }
 
     private func reportTooManyVariables(at variable: Identifier) {
-        report(.tooManyVariables, "the rules bind more than \(PileSlots.capacity) variables of one kind; '\(variable.name)' is one too many",
+        report(.tooManyVariables, "the rules bind more than \(PileSlots.capacity) variables of one kind; \(Spelling.quoted(variable.name)) is one too many",
                at: variable.range, help: "share a quantifier through a 'let' definition instead of repeating it")
     }
 

@@ -109,7 +109,7 @@ final class ExpressionCompiler {
                 let pile = zone.piles.lowerBound
                 return { _ in pile }
             }
-            report(.zoneIsNotAPile, "zone '\(zone.name)' has \(zone.piles.count) piles; name one of them",
+            report(.zoneIsNotAPile, "zone \(Spelling.quoted(zone.name)) has \(zone.piles.count) piles; name one of them",
                    at: range, help: "write '\(zone.name)[1]', or use 'for p in \(zone.name) { … }'")
             return nil
         case .invalid: return nil
@@ -205,7 +205,7 @@ final class ExpressionCompiler {
             return contextName(name, at: range, scope)
         }
         if RuleContext.allContextNames.contains(name) {
-            report(.nameUnavailableHere, "'\(name)' is not available here", at: range,
+            report(.nameUnavailableHere, "\(Spelling.quoted(name)) is not available here", at: range,
                    help: availabilityHelp(for: name))
             return .invalid
         }
@@ -218,7 +218,7 @@ final class ExpressionCompiler {
             }
         }
         if !scope.context.readsTable, zones[name] != nil || definitions[name] != nil {
-            report(.nameUnavailableHere, "'\(name)' depends on the table, but only options and literals can be used here",
+            report(.nameUnavailableHere, "\(Spelling.quoted(name)) depends on the table, but only options and literals can be used here",
                    at: range)
             return .invalid
         }
@@ -240,8 +240,8 @@ final class ExpressionCompiler {
         }
         // The name was most likely meant, so it does not count as unused.
         if let suggestion { usedNames.insert(suggestion) }
-        let help = suggestion.map { "did you mean '\($0)'?" }
-        report(.unknownName, "cannot find '\(name)' among the zones, options, definitions and relations", at: range, help: help)
+        let help = suggestion.map { "did you mean \(Spelling.quoted($0))?" }
+        report(.unknownName, "cannot find \(Spelling.quoted(name)) among the zones, options, definitions and relations", at: range, help: help)
         return .invalid
     }
 
@@ -282,7 +282,7 @@ final class ExpressionCompiler {
         if let done = compiledDefinitions[name] { return done }
         if let cycleStart = definitionsInProgress.firstIndex(of: name) {
             let cycle = definitionsInProgress[cycleStart...] + [name]
-            report(.cyclicDefinition, "'\(name)' is defined in terms of itself: \(cycle.joined(separator: " → "))", at: range,
+            report(.cyclicDefinition, "\(Spelling.quoted(name)) is defined in terms of itself: \(cycle.joined(separator: " → "))", at: range,
                    help: "definitions cannot be recursive; write the value out")
             return .invalid
         }
@@ -292,7 +292,7 @@ final class ExpressionCompiler {
             if !reportedDefinitionDepth {
                 reportedDefinitionDepth = true
                 let first = definitionsInProgress[0]
-                report(.nestingTooDeep, "definitions nest deeper than \(Parser.maximumNesting) levels, from '\(first)' to '\(name)'",
+                report(.nestingTooDeep, "definitions nest deeper than \(Parser.maximumNesting) levels, from \(Spelling.quoted(first)) to \(Spelling.quoted(name))",
                        at: range, help: "write some of the values out instead of defining them through other definitions")
             }
             return .invalid
@@ -364,7 +364,7 @@ final class ExpressionCompiler {
                     return pileMember({ _ in only }, name, at: range, fault: baseExpression.range)
                 }
                 return unknownProperty(name, of: .zone, at: range, known: ["piles", "size", "empty"],
-                                       extraHelp: "zone '\(zone.name)' has \(piles.count) piles; name one, as in '\(zone.name)[1].\(name)'")
+                                       extraHelp: "zone \(Spelling.quoted(zone.name)) has \(piles.count) piles; name one, as in '\(zone.name)[1].\(name)'")
             }
         case .suit(let suit):
             if name == "color" || name == "colour" {
@@ -467,10 +467,10 @@ final class ExpressionCompiler {
     }
 
     private func unknownProperty(_ name: String, of type: ValueType, at range: SourceRange, known: [String], extraHelp: String? = nil) -> Compiled {
-        var help = Spelling.closest(to: name, among: known).map { "did you mean '\($0)'?" }
+        var help = Spelling.closest(to: name, among: known).map { "did you mean \(Spelling.quoted($0))?" }
         if help == nil, name == "colour", known.contains("color") { help = "did you mean 'color'?" }
         if help == nil { help = extraHelp ?? (known.isEmpty ? nil : "\(type.withArticle) has: \(known.joined(separator: ", "))") }
-        report(.unknownProperty, "'\(name)' is not a property of \(type.withArticle)", at: range, help: help)
+        report(.unknownProperty, "\(Spelling.quoted(name)) is not a property of \(type.withArticle)", at: range, help: help)
         return .invalid
     }
 }

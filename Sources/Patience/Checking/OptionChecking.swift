@@ -17,7 +17,7 @@ extension Checker {
             let isInteger = domain.allSatisfy { if case .boolean = $0 { return false } else { return true } }
             var valid = true
             if !isBoolean && !isInteger {
-                diagnostics.append(Diagnostic(.invalidDomain, "option '\(name.name)' mixes true/false with numbers", at: name.range, file: declaration.file))
+                diagnostics.append(Diagnostic(.invalidDomain, "option \(Spelling.quoted(name.name)) mixes true/false with numbers", at: name.range, file: declaration.file))
                 valid = false
             }
             for item in domain {
@@ -43,7 +43,7 @@ extension Checker {
             }
             if valid, !Checker.domain(domain, contains: value) {
                 diagnostics.append(Diagnostic(.defaultOutsideDomain,
-                                              "the default \(Checker.describe(value, type)) is not one of the values option '\(name.name)' allows",
+                                              "the default \(Checker.describe(value, type)) is not one of the values option \(Spelling.quoted(name.name)) allows",
                                               at: defaultExpression.range, help: "the allowed values are \(Checker.describe(domain))",
                                               file: declaration.file))
             }
@@ -52,7 +52,7 @@ extension Checker {
                     value = chosen
                 } else {
                     diagnostics.append(Diagnostic(.valueOutsideDomain,
-                                                  "'\(text)' is not a value option '\(name.name)' allows",
+                                                  "\(Spelling.quoted(text)) is not a value option \(Spelling.quoted(name.name)) allows",
                                                   at: name.range, help: "the allowed values are \(Checker.describe(domain))",
                                                   file: declaration.file))
                 }
@@ -65,9 +65,9 @@ extension Checker {
         }
         for name in optionSettings.keys.sorted() where table.infos[name] == nil {
             let known = table.infos.keys.sorted()
-            let help = Spelling.closest(to: name, among: known).map { "did you mean '\($0)'?" }
+            let help = Spelling.closest(to: name, among: known).map { "did you mean \(Spelling.quoted($0))?" }
                 ?? (known.isEmpty ? "this game has no options" : "the options are \(known.joined(separator: ", "))")
-            diagnostics.append(Diagnostic(.unknownOption, "the game has no option '\(name)'", at: .fileStart, help: help))
+            diagnostics.append(Diagnostic(.unknownOption, "the game has no option \(Spelling.quoted(name))", at: .fileStart, help: help))
         }
         return table
     }

@@ -6,9 +6,9 @@ struct RuleCompilation {
 
     private func zone(named name: Identifier, file: String, diagnostics: inout [Diagnostic]) -> ZoneInfo? {
         if let zone = zones.byName[name.name] { return zone }
-        let help = compiler.closestName(to: name.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
-            ?? "declare it with 'zone \(name.name) 1'"
-        diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(name.name)'", at: name.range, help: help, file: file))
+        let help = compiler.closestName(to: name.name, among: zones.byName.keys).map { "did you mean \(Spelling.quoted($0))?" }
+            ?? (name.name.count < Spelling.longestQuote ? "declare it with 'zone \(name.name) 1'" : "declare it with a 'zone' line")
+        diagnostics.append(Diagnostic(.unknownZone, "there is no zone \(Spelling.quoted(name.name))", at: name.range, help: help, file: file))
         return nil
     }
 
@@ -39,7 +39,7 @@ struct RuleCompilation {
             let compiled = compiler.integer(value, Scope(.accept))
             guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics), let (code, info) = compiled else { continue }
             if case .integer(let n)? = info.known, n < 1 {
-                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone '\(zone.name)'", at: value.range,
+                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone \(Spelling.quoted(zone.name))", at: value.range,
                                               file: declaration.file))
             }
             result[zone.index] = CapacityProgram(code: code, file: declaration.file, range: declaration.range, bound: cost.steps(value))
@@ -89,8 +89,8 @@ struct DealPlanner {
             guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let arrangement) = declaration.kind else { continue }
             compiler.currentFile = declaration.file
             guard let zone = zones.byName[zoneName.name] else {
-                let help = compiler.closestName(to: zoneName.name, among: zones.byName.keys).map { "did you mean '\($0)'?" }
-                diagnostics.append(Diagnostic(.unknownZone, "there is no zone '\(zoneName.name)'", at: zoneName.range, help: help, file: declaration.file))
+                let help = compiler.closestName(to: zoneName.name, among: zones.byName.keys).map { "did you mean \(Spelling.quoted($0))?" }
+                diagnostics.append(Diagnostic(.unknownZone, "there is no zone \(Spelling.quoted(zoneName.name))", at: zoneName.range, help: help, file: declaration.file))
                 failed = true
                 continue
             }
@@ -189,7 +189,7 @@ struct DealPlanner {
         for index in 1...zone.piles.count {
             guard let n = settings.integer(code, index: index, at: expression.range, file: file, into: &diagnostics) else { return nil }
             guard n >= 0 && n <= 1_000 else {
-                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of '\(zone.name)' would get \(n) cards", at: expression.range, file: file))
+                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of \(Spelling.quoted(zone.name)) would get \(n) cards", at: expression.range, file: file))
                 return nil
             }
             result.append(n)

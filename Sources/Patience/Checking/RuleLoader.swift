@@ -158,8 +158,8 @@ public enum RuleLoader {
                     merger.useBase(baseDeclarations)
                     let errors = base.diagnostics.filter { $0.severity == .error }.count
                     if errors > 0 {
-                        diagnostics.append(Diagnostic(.missingBaseFile, "the base file '\(basePath)' has \(errors) error\(errors == 1 ? "" : "s")",
-                                                      at: declaration.range, help: "lint '\(resolved)' for the details"))
+                        diagnostics.append(Diagnostic(.missingBaseFile, "the base file \(Spelling.quoted(basePath)) has \(errors) error\(errors == 1 ? "" : "s")",
+                                                      at: declaration.range, help: "lint \(Spelling.quoted(resolved)) for the details"))
                         // A base part lost to a syntax error would be reported again here as an unknown name.
                         baseIsUsable = false
                     }
@@ -167,7 +167,7 @@ public enum RuleLoader {
                     // The base's own syntax errors may come first; the reason is why it could not be read or merged.
                     let unusable: Set<DiagnosticCode> = [.unreadableFile, .fileTooLarge, .invalidUTF8, .missingBaseFile]
                     let reason = base.diagnostics.first { unusable.contains($0.code) }?.message ?? "it cannot be read"
-                    diagnostics.append(Diagnostic(.missingBaseFile, "cannot use '\(basePath)' as the base file: \(reason)", at: declaration.range))
+                    diagnostics.append(Diagnostic(.missingBaseFile, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range))
                     baseIsUsable = false
                 }
                 merger.isVariant = true

@@ -44,19 +44,19 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
     public var message: String {
         switch self {
         case .malformedCard(let text, _, _):
-            return "'\(text)' is not a card; write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S)"
+            return "\(Spelling.quoted(text)) is not a card; write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S)"
         case .misplacedFaceDownCard(let text, _, _):
-            return "'\(text)' is face down, which only a tableau column can hold"
+            return "\(Spelling.quoted(text)) is face down, which only a tableau column can hold"
         case .malformedFoundation(let text, _, _):
-            return "'\(text)' is not a foundation; write a suit, a dash and the top rank, such as H-5 or S-0"
+            return "\(Spelling.quoted(text)) is not a foundation; write a suit, a dash and the top rank, such as H-5 or S-0"
         case .repeatedFoundationSuit(let text, _, _):
-            return "'\(text)' names a suit whose foundation is already given"
+            return "\(Spelling.quoted(text)) names a suit whose foundation is already given"
         case .unknownLine(let label, _, _):
-            return "'\(label)' is not a line of board text; expected Foundations:, Freecells:, Talon: or a column"
+            return "\(Spelling.quoted(label)) is not a line of board text; expected Foundations:, Freecells:, Talon: or a column"
         case .repeatedLine(let label, _, _):
-            return "a second '\(label)' line; each may appear only once"
+            return "a second \(Spelling.quoted(label)) line; each may appear only once"
         case .duplicateCard(let text, _, _):
-            return "'\(text)' appears more often than the decks in play hold it"
+            return "\(Spelling.quoted(text)) appears more often than the decks in play hold it"
         }
     }
 

@@ -32,8 +32,8 @@ extension DealSource {
             }
             self = .microsoft(deal)
         default:
-            let hint = Spelling.closest(to: kind, among: ["seed", "ms"]).map { "; did you mean '\($0)'?" } ?? "; write seed:N or ms:N"
-            throw Refusal(code: .invalidDealSpec, message: "'\(kind)' is not a kind of deal\(hint)")
+            let hint = Spelling.closest(to: kind, among: ["seed", "ms"]).map { "; did you mean \(Spelling.quoted($0))?" } ?? "; write seed:N or ms:N"
+            throw Refusal(code: .invalidDealSpec, message: "\(Spelling.quoted(kind)) is not a kind of deal\(hint)")
         }
     }
 
@@ -47,6 +47,6 @@ extension DealSource {
     }
 
     private static func malformed(_ text: String) -> Refusal {
-        Refusal(code: .invalidDealSpec, message: "'\(text)' is not a deal; write seed:N or ms:N")
+        Refusal(code: .invalidDealSpec, message: "\(Spelling.quoted(text)) is not a deal; write seed:N or ms:N")
     }
 }

@@ -51,9 +51,9 @@ public struct FCSNotation: Sendable {
             switch self {
             case .malformed(let token):
                 return Refusal(code: .unparseableMove,
-                               message: "'\(token)' is not a Freecell Solver move: write a source and a destination, such as 5a, 58, 8h or 38v3")
+                               message: "\(Spelling.quoted(token)) is not a Freecell Solver move: write a source and a destination, such as 5a, 58, 8h or 38v3")
             case .noSuchPile(let token):
-                return Refusal(code: .noSuchPile, message: "'\(token)' names a column, free cell or foundation this game does not have")
+                return Refusal(code: .noSuchPile, message: "\(Spelling.quoted(token)) names a column, free cell or foundation this game does not have")
             }
         }
     }

@@ -36,14 +36,14 @@ public struct MoveNotation: Sendable {
             return .tap(pile: try pile(String(token.dropFirst(4).dropLast())))
         }
         guard let arrow = token.range(of: "->") else {
-            throw Refusal(code: .unparseableMove, message: "'\(token)' is not a move: write SOURCE->DESTINATION or tap(PILE)")
+            throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) is not a move: write SOURCE->DESTINATION or tap(PILE)")
         }
         var source = String(token[..<arrow.lowerBound])
         let destination = String(token[arrow.upperBound...])
         var count = 1
         if let x = source.lastIndex(of: "x"), let n = Int(source[source.index(after: x)...]),
            source[..<x].last == "]" || rules.zones.contains(where: { $0.name == String(source[..<x]) }) {
-            guard n >= 1 else { throw Refusal(code: .unparseableMove, message: "'\(token)' moves no cards") }
+            guard n >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) moves no cards") }
             count = n
             source = String(source[..<x])
         }
@@ -57,23 +57,23 @@ public struct MoveNotation: Sendable {
         if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
             name = String(text[..<open])
             guard let n = Int(text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
-                throw Refusal(code: .unparseableMove, message: "'\(text)' is not a pile: the index must be a number")
+                throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(text)) is not a pile: the index must be a number")
             }
             index = n
         }
         guard let zone = rules.zones.first(where: { $0.name == name }) else {
             let names = rules.zones.map(\.name)
-            let hint = Spelling.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "; the zones are \(names.joined(separator: ", "))"
-            throw Refusal(code: name.isEmpty ? .unparseableMove : .noSuchPile, message: "there is no zone '\(name)'\(hint)")
+            let hint = Spelling.closest(to: name, among: names).map { "; did you mean \(Spelling.quoted($0))?" } ?? "; the zones are \(names.joined(separator: ", "))"
+            throw Refusal(code: name.isEmpty ? .unparseableMove : .noSuchPile, message: "there is no zone \(Spelling.quoted(name))\(hint)")
         }
         guard let index else {
             guard zone.piles.count == 1 else {
-                throw Refusal(code: .noSuchPile, message: "zone '\(name)' has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
+                throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
             }
             return zone.piles.lowerBound
         }
         guard index >= 1, index <= zone.piles.count else {
-            throw Refusal(code: .noSuchPile, message: "zone '\(name)' has piles 1 to \(zone.piles.count), not \(index)")
+            throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
         }
         return zone.piles.lowerBound + index - 1
     }

@@ -46,13 +46,13 @@ extension GameRules {
             f.budget = action.bound
             do {
                 if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f)) {
-                    throw Refusal(code: .actionLimitReached, message: "'\(action.name)' has been used as often as the game allows",
+                    throw Refusal(code: .actionLimitReached, message: "\(Spelling.quoted(action.name)) has been used as often as the game allows",
                                   file: action.file, range: action.range)
                 }
                 var changed = false
                 if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
                 guard changed else {
-                    throw Refusal(code: .actionRefused, message: "'\(action.name)' would change nothing now", file: action.file, range: action.range)
+                    throw Refusal(code: .actionRefused, message: "\(Spelling.quoted(action.name)) would change nothing now", file: action.file, range: action.range)
                 }
                 try settle(&f)
             } catch let fault as EvaluationFault {

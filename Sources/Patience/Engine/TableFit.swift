@@ -12,7 +12,7 @@ extension GameRules {
         // an action run more often than its limit allows.
         if let index = table.actionUses.firstIndex(where: { $0 < 0 }) {
             return Refusal(code: .boardDoesNotFitZones,
-                           message: "the table counts \(table.actionUses[index]) uses of '\(actions[index].name)', and no count can be negative")
+                           message: "the table counts \(table.actionUses[index]) uses of \(Spelling.quoted(actions[index].name)), and no count can be negative")
         }
         guard table.allCards.sorted() != deck.sorted() else { return nil }
         do {

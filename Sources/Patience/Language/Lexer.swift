@@ -119,7 +119,7 @@ public struct Lexer {
            isUpper(letters[1]) {
             return .card(rank: rank, suit: suit)
         }
-        report(.invalidCardLiteral, "'\(word)' is not a rank or card literal", from: start,
+        report(.invalidCardLiteral, "\(Spelling.quoted(word)) is not a rank or card literal", from: start,
                help: "ranks are A, 2-10, J, Q, K and cards add a suit letter, as in QH or 10S; names start with a lower-case letter")
         return .invalid
     }
@@ -198,7 +198,7 @@ public struct Lexer {
         if text == "&" || text == "&&" { help = "write 'and'" }
         if text == "!" { help = "write 'not', or '!=' for 'is not equal to'" }
         if text == "'" { help = "strings use double quotes" }
-        report(.unexpectedCharacter, "unexpected character '\(text)'", from: start, help: help)
+        report(.unexpectedCharacter, "unexpected character \(Spelling.quoted(text))", from: start, help: help)
         return .invalid
     }
 

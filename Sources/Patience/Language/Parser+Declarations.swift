@@ -39,7 +39,7 @@ extension Parser {
     private func declarationHelp() -> String? {
         guard let word = current.word else { return nil }
         let suggestion = Spelling.closest(to: word, among: Keywords.declarationStarts)
-        return suggestion.map { "did you mean '\($0)'?" }
+        return suggestion.map { "did you mean \(Spelling.quoted($0))?" }
     }
 
     private mutating func parseDecks() -> DeclarationKind? {

@@ -262,7 +262,7 @@ extension Parser {
             return Expression(.color(color), range: token.range)
         }
         if Keywords.reserved.contains(word) {
-            error(.expectedExpression, "expected an expression, found the keyword '\(word)'", at: token.range)
+            error(.expectedExpression, "expected an expression, found the keyword \(Spelling.quoted(word))", at: token.range)
             return Expression(.invalid, range: token.range)
         }
         advance()

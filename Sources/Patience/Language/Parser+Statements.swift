@@ -85,7 +85,7 @@ extension Parser {
 
     private func statementHelp() -> String? {
         guard let word = current.word else { return nil }
-        return Spelling.closest(to: word, among: Keywords.statementStarts).map { "did you mean '\($0)'?" }
+        return Spelling.closest(to: word, among: Keywords.statementStarts).map { "did you mean \(Spelling.quoted($0))?" }
     }
 
     private mutating func parseIfStatement() -> StatementKind? {

@@ -69,14 +69,14 @@ public struct Parser {
     @discardableResult
     mutating func expectWord(_ word: String, _ context: String) -> Bool {
         if acceptWord(word) { return true }
-        error(.expectedToken, "expected '\(word)' \(context), found \(current.quoted)", at: current.range)
+        error(.expectedToken, "expected \(Spelling.quoted(word)) \(context), found \(current.quoted)", at: current.range)
         return false
     }
 
     @discardableResult
     mutating func expectSymbol(_ symbol: Symbol, _ context: String) -> Bool {
         if acceptSymbol(symbol) { return true }
-        error(.expectedToken, "expected '\(symbol.rawValue)' \(context), found \(current.quoted)", at: current.range)
+        error(.expectedToken, "expected \(Spelling.quoted(symbol.rawValue)) \(context), found \(current.quoted)", at: current.range)
         return false
     }
 
@@ -87,7 +87,7 @@ public struct Parser {
             return Identifier(word, range: token.range)
         }
         if let word = current.word {
-            error(.expectedToken, "'\(word)' is a keyword and cannot be used as \(what)", at: current.range,
+            error(.expectedToken, "\(Spelling.quoted(word)) is a keyword and cannot be used as \(what)", at: current.range,
                   help: "choose another name")
         } else {
             error(.expectedToken, "expected \(what), found \(current.quoted)", at: current.range)

@@ -2,6 +2,16 @@
 public enum Spelling {
     /// The longest word for which a suggestion is sought.
     public static let maximumWordLength = 64
+    /// The most characters of a name or text a message quotes; longer ones are cut short with `…`,
+    /// so that a 100,000-character name does not make a 100,000-character message.
+    public static let longestQuote = 48
+
+    /// `value` in single quotes, as messages quote names and text, cut short past `longestQuote`.
+    public static func quoted(_ value: some CustomStringConvertible) -> String {
+        let text = value.description
+        guard text.count > longestQuote else { return "'\(text)'" }
+        return "'\(text.prefix(longestQuote - 1))…'"
+    }
 
     /// The candidate within edit distance 2 (or a third of the word's length, if larger) of `word`,
     /// preferring the smallest distance and then alphabetical order; nil when none is close, or

@@ -48,12 +48,12 @@ public struct Token: Hashable, Sendable {
     /// How the token reads in a message: `'deal'`, `'('`, `end of file`.
     public var quoted: String {
         switch kind {
-        case .identifier(let name): return "'\(name)'"
-        case .integer(let n): return "'\(n)'"
-        case .rank(let r): return "'\(Card.rankName(r))'"
+        case .identifier(let name): return Spelling.quoted(name)
+        case .integer(let n): return Spelling.quoted(n)
+        case .rank(let r): return Spelling.quoted(Card.rankName(r))
         case .card(let rank, let suit): return "'\(Card.rankName(rank))\(suit.letter)'"
         case .string: return "a string"
-        case .symbol(let s): return "'\(s.rawValue)'"
+        case .symbol(let s): return Spelling.quoted(s.rawValue)
         case .invalid: return "invalid text"
         case .endOfFile: return "end of file"
         }
