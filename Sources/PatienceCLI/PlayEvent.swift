@@ -20,4 +20,6 @@ enum PlayEvent: Equatable, Sendable {
     case help
     case won
     case stuck
+    /// Only taps remain, and none of them ever brings a legal move.
+    case deadEnd
 }

@@ -54,6 +54,9 @@ struct PlayScreen: Sendable {
             return [style.line(style.green("The game is won!") + " Type undo to take back a play, or quit.")]
         case .stuck:
             return [style.line(style.yellow("The table is stuck: no move or action is legal.") + " Type undo to take back a play, or quit.")]
+        case .deadEnd:
+            return [style.line(style.yellow("No move is left: the stock can still be turned, but nothing it brings can be played.")
+                               + " Type undo to take back a play, or quit.")]
         }
     }
 

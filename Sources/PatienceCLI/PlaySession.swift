@@ -97,10 +97,11 @@ struct PlaySession: Sendable {
         return [.played(text), .table] + outcome
     }
 
-    /// A win or a stuck table, announced after every change.
+    /// A win, a stuck table or a dead end, announced after every change.
     private var outcome: [PlayEvent] {
         if game.isWon { return [.won] }
-        return game.isStuck ? [.stuck] : []
+        if game.isStuck { return [.stuck] }
+        return game.isDeadEnd ? [.deadEnd] : []
     }
 
     /// Offers the legal plays one at a time, likeliest first, numbered as `moves` lists them.

@@ -280,6 +280,24 @@ import Testing
         #expect(try game("Klondike", options: ["redeals": "0"], ["tableau 1": "#... 5D", "waste": "KC"]).legalPlays.count == 6)
     }
 
+    @Test func aDeadEndIsATableWhereOnlyUselessTapsRemain() throws {
+        // Unlimited redeals: the three of clubs can be turned over forever, and never played.
+        let endless = try game("Klondike", ["tableau 1": "#... 5D", "waste": "3C"])
+        #expect(!endless.isStuck && !endless.legalPlays.isEmpty)
+        #expect(endless.isDeadEnd)
+        // The stock holds a red five for the black six: turning it over brings a move.
+        #expect(!(try game("Klondike", ["tableau 1": "#... 6C", "waste": "3C", "stock": "#5D"]).isDeadEnd))
+        // A card deep in the stock counts too, and so does one that only a redeal brings back.
+        #expect(!(try game("Klondike", ["tableau 1": "#... 6C", "waste": "5D 3C", "stock": "#2C #4C"]).isDeadEnd))
+        // With no redeal left, the same cards in the waste are out of reach for good.
+        #expect(try game("Klondike", options: ["redeals": "0"], ["tableau 1": "#... 6C", "waste": "5D 3C", "stock": "#2C #4C"]).isDeadEnd)
+        // A stuck table is a dead end; a table with a move, or a won one, is not.
+        #expect(try game("Klondike", ["tableau 1": "#... 5D"]).isDeadEnd)
+        #expect(!(try game("Klondike", ["tableau 1": "#... KD"]).isDeadEnd))
+        let full = ["foundation 1": "AC..KC", "foundation 2": "AD..KD", "foundation 3": "AH..KH", "foundation 4": "AS..KS"]
+        #expect(!(try game("Klondike", full).isDeadEnd))
+    }
+
     // MARK: Saving
 
     @Test func gameStateRoundTripsThroughJSON() throws {

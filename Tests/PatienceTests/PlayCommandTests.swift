@@ -171,6 +171,37 @@ private func tableauBuildRuleLocation() throws -> String {
         #expect(result.standardOutput.contains("The table is stuck: no move or action is legal."))
     }
 
+    @Test func deadEndIsAnnounced() throws {
+        // The stock can be turned over for ever, but no card can ever leave the waste.
+        let rules = try ruleFile(
+            """
+            game "Endless"
+            decks 1
+            zone stock 1
+            zone waste 1
+            zone foundation 1
+            deal stock rest face down
+            lift waste {
+              require run.size == 53 else "no run is long enough"
+            }
+            accept foundation {}
+            action draw: tap stock when not stock.empty {
+              deal 1 from stock to waste face up
+            }
+            action recycle: tap stock when stock.empty {
+              deal waste.size from waste to stock face down
+            }
+            won when foundation.size == 52
+
+            """)
+        defer { try? FileManager.default.removeItem(at: rules.folder) }
+        let result = try play(["--deal", "seed:1", rules.path], input: "tap(stock)\n")
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("The table is stuck"))
+        #expect(result.standardOutput.components(separatedBy: "No move is left: the stock can still be turned").count == 3,
+                "announced at the start and after the tap")
+    }
+
     @Test(arguments: [
         (["--deal", "seed:3"], "missing expected argument '<rules>'"),
         (["--option", "draw", "Rules/Klondike.patience"], "invalid value 'draw' for '--option'; expected NAME=VALUE"),

@@ -414,6 +414,13 @@ struct PropertyTests {
         let tappable = table.piles.indices.filter { (try? rules.tapping(pile: $0, on: table)) != nil }
         if rules.legalTaps(on: table) != tappable { return "legalTaps \(rules.legalTaps(on: table)) differs from tapping: \(tappable)" }
         if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty) { return "isStuck disagrees with the candidates" }
+        let deadEnd = rules.isDeadEnd(table)
+        if rules.isStuck(table) && !deadEnd { return "a stuck table is not a dead end" }
+        if deadEnd && (!allowed.isEmpty || rules.isWon(table)) { return "a dead end has a legal move or is won" }
+        // A dead end stays one after any tap.
+        if deadEnd, let tap = tappable.first, let next = try? rules.tapping(pile: tap, on: table), !rules.isDeadEnd(next) {
+            return "tapping pile \(tap) leaves the dead end"
+        }
         return nil
     }
 

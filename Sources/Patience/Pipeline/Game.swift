@@ -172,4 +172,6 @@ public struct Game: Sendable {
     public var canRedo: Bool { !state.redoStack.isEmpty }
     public var isWon: Bool { rules.isWon(table) }
     public var isStuck: Bool { rules.isStuck(table) }
+    /// See `GameRules.isDeadEnd(_:)`: no move is possible now or after any number of taps.
+    public var isDeadEnd: Bool { rules.isDeadEnd(table) }
 }
