@@ -27,8 +27,9 @@ struct DealCommand: Subcommand {
             exactly what 'make-microsoft-freecell-board -t N' prints.
 
             Exit status: 0 on success; 1 when the rule file has errors, an option is unknown or
-            out of range, or the board cannot be read or does not fit the game; 64 for a usage
-            error.
+            out of range, or the board cannot be read, does not fit the game or cannot be
+            written (board text shows each suit's foundation as its cards from the ace up, in
+            one deck); 64 for a usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: defaultDeal.spec) + [
@@ -53,7 +54,12 @@ struct DealCommand: Subcommand {
         case .json:
             terminal.writeLine(TableListing(rules: rules).json(of: table, deal: setup.deal), to: .standardOutput)
         case .board:
-            terminal.write(rules.boardText(for: table).rendered(), to: .standardOutput)
+            do throws(Refusal) {
+                terminal.write(try rules.boardText(for: table).rendered(), to: .standardOutput)
+            } catch {
+                FindingReporter(terminal: terminal).report(error, context: "cannot write the table as board text")
+                return .findings
+            }
         }
         return .success
     }

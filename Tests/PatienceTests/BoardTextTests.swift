@@ -222,3 +222,42 @@ struct BoardTextTests {
         }
     }
 }
+
+/// Board text writes each suit's foundation as its highest rank, meaning the ace up to it; tables
+/// whose foundations hold anything else are refused rather than written wrongly.
+@Suite struct BoardTextFoundationTests {
+    @Test func aCompletedSpiderRunIsAWholeSuitHome() throws {
+        let rules = try Positions.rules("Spider")
+        let table = try Positions.table(rules, ["foundation 1": "KS..AS", "tableau 1": "..."])
+        #expect(try rules.boardText(for: table).foundations == [.spades: 13])
+    }
+
+    @Test func moreThanOneDeckOfASuitCannotBeWritten() throws {
+        let rules = try Positions.rules("Spider")
+        let table = try Positions.table(rules, ["foundation 1": "KS..AS", "foundation 2": "KS..AS", "tableau 1": "..."])
+        #expect(throws: Refusal.self) { try rules.boardText(for: table) }
+        do {
+            _ = try rules.boardText(for: table)
+        } catch {
+            #expect(error.code == .boardDoesNotFitZones)
+            #expect(error.message.hasPrefix("the foundations hold 26 cards of spades, more than one deck has"))
+        }
+    }
+
+    @Test func aFoundationThatDoesNotStartAtTheAceCannotBeWritten() throws {
+        // Canfield deals one card to a foundation as its base; only an ace would be a run from the ace.
+        let rules = try Positions.rules("Canfield")
+        let table = try rules.deal(.seed(1))
+        let base = table.piles.indices.filter { rules.zone(ofPile: $0).role == "foundation" }.compactMap { table.piles[$0].top?.card }
+        #expect(base == [Card(rank: 3, suit: .spades)], "the base card of seed 1")
+        #expect(throws: Refusal.self) { try rules.boardText(for: table) }
+    }
+
+    @Test func foundationsBuiltFromTheAceAreWrittenByCount() throws {
+        let rules = try Positions.rules("FreeCell")
+        let table = try Positions.table(rules, ["foundation 1": "AH..5H", "foundation 2": "AC", "tableau 1": "..."])
+        let board = try rules.boardText(for: table)
+        #expect(board.foundations == [.hearts: 5, .clubs: 1])
+        #expect(try rules.boardText(for: try rules.table(from: board)).rendered() == board.rendered())
+    }
+}

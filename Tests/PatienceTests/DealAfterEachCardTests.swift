@@ -59,7 +59,7 @@ struct DealAfterEachCardTests {
         var order = try Self.cards("2S AS KC AH 2H 3S")
         order += rules.deck.filter { !order.contains($0) }
         let table = try rules.deal(.order(order))
-        let board = rules.boardText(for: table)
+        let board = try rules.boardText(for: table)
         let (columns, homes) = Self.expected(order)
         #expect(board.columns.map { $0.map(\.card) } == columns)
         #expect(board.foundations == homes)
@@ -75,7 +75,7 @@ struct DealAfterEachCardTests {
         let rules = try Self.compile(Self.source)
         var rng = SeededGenerator(seed: UInt64(seed))
         let order = rules.deck.shuffled(using: &rng)
-        let board = rules.boardText(for: try rules.deal(.order(order)))
+        let board = try rules.boardText(for: try rules.deal(.order(order)))
         let (columns, homes) = Self.expected(order)
         #expect(board.columns.map { $0.map(\.card) } == columns)
         #expect(board.foundations == homes)

@@ -8,12 +8,27 @@ extension GameRules {
     /// The board text of a table. Waste and reserve cards have no place in the format and are left out.
     /// When every free cell is empty the board has no free cells at all, so that its plain rendering
     /// has no `Freecells:` line: an opening FreeCell table prints as `make-microsoft-freecell-board -t` prints it.
-    public func boardText(for table: Table) -> BoardText {
-        var foundations: [Suit: Int] = [:]
+    ///
+    /// Board text writes a suit's foundation as its highest rank, meaning that every card of the
+    /// suit up to that rank is home. Foundations that hold anything else (a suit's cards past
+    /// one deck, as two completed Spider runs of spades, or cards with gaps, as Golf's) cannot be
+    /// written, and are refused rather than misdescribed.
+    public func boardText(for table: Table) throws(Refusal) -> BoardText {
+        var homed: [Suit: [Int]] = [:]
         for pile in piles(withRole: "foundation") {
-            if let top = table.piles[pile].top?.card {
-                foundations[top.suit] = max(foundations[top.suit] ?? 0, top.rank)
+            for placed in table.piles[pile].cards { homed[placed.card.suit, default: []].append(placed.card.rank) }
+        }
+        var foundations: [Suit: Int] = [:]
+        for (suit, ranks) in homed {
+            guard ranks.sorted() == Array(1...ranks.count) else {
+                let held = ranks.count > 13
+                    ? "\(ranks.count) cards of \(suit), more than one deck has"
+                    : ranks.sorted().map { Card(rank: $0, suit: suit).description }.joined(separator: " ")
+                        + (ranks.count == 1 ? ", which is not an ace" : ", which do not run from the ace up")
+                throw Refusal(code: .boardDoesNotFitZones,
+                              message: "the foundations hold \(held); board text shows a suit's foundation only as its cards from the ace up, in one deck")
             }
+            foundations[suit] = ranks.count
         }
         let cells = piles(withRole: "cell").map { table.piles[$0].top?.card }
         let stock = piles(withRole: "stock").flatMap { table.piles[$0].cards.map(\.card) }
