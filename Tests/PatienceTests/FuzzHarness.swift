@@ -373,6 +373,7 @@ enum FuzzHarness {
                 log.append("ask")
                 _ = game.isWon
                 _ = game.isStuck
+                _ = game.isDeadEnd
                 let notation = MoveNotation(rules: rules)
                 for play in legalPlays().prefix(8) {
                     let text = notation.text(of: play)

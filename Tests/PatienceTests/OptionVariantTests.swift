@@ -66,6 +66,13 @@ struct OptionVariantTests {
         #expect(Set(settings.map { $0.keys.first! + $0.values.first! }).count == 15)
     }
 
+    @Test func aLowerLimitTriesFewerSettings() {
+        let options = ["a", "b"].map { (name: $0, values: ["1", "2", "3"]) }
+        #expect(OptionVariants.settings(options).count == 9)
+        // Nine combinations are more than four; the first four single values are tried instead.
+        #expect(OptionVariants.settings(options, limit: 4) == [["a": "1"], ["a": "2"], ["a": "3"], ["b": "1"]])
+    }
+
     @Test func fewCombinationsAreAllTried() {
         let settings = OptionVariants.settings([(name: "draw", values: ["1", "3"]), (name: "wrap", values: ["false", "true"])])
         #expect(Set(settings) == [["draw": "1", "wrap": "false"], ["draw": "1", "wrap": "true"],

@@ -5,6 +5,9 @@
 enum OptionVariants {
     /// At most this many sets of option values are checked besides the defaults.
     static let limit = 64
+    /// At most this many declarations are checked over all the sets, so that a huge file is
+    /// checked with fewer sets rather than for longer.
+    static let declarationBudget = 100_000
     /// A range with more values than this is tried at its ends and middle only.
     static let shortRange = 12
 
@@ -34,7 +37,7 @@ enum OptionVariants {
 
     /// Every combination of the options' values when there are at most `limit`; otherwise each
     /// value of each option alone, the others keeping their defaults.
-    static func settings(_ options: [(name: String, values: [String])]) -> [[String: String]] {
+    static func settings(_ options: [(name: String, values: [String])], limit: Int = limit) -> [[String: String]] {
         let combinations = options.reduce(1) { product, option in
             let (result, overflow) = product.multipliedReportingOverflow(by: max(option.values.count, 1))
             return overflow ? Int.max : result
@@ -60,7 +63,7 @@ enum OptionVariants {
         let knownPlaces = Set(known.map(Place.init))
         var found: [Place: (diagnostic: Diagnostic, settings: Int)] = [:]
         var order: [Place] = []
-        for setting in settings(options) {
+        for setting in settings(options, limit: max(1, min(limit, declarationBudget / max(declarations.count, 1)))) {
             var checker = Checker(declarations: declarations, path: path, options: setting)
             for diagnostic in checker.checkDealForOptions() where diagnostic.severity == .error {
                 let place = Place(diagnostic)
