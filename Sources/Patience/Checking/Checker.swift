@@ -75,6 +75,17 @@ public struct Checker {
         return Checker.deduplicated(diagnostics + stage.compiler.diagnostics + stage.compilerForSettings.diagnostics)
     }
 
+    /// The options that the decks, the zones or the deal read (directly or through a `let`), with
+    /// the value each has when none is chosen: only these can change what `checkDealForOptions` finds.
+    mutating func optionsShapingTheDeal() -> [String: String] {
+        let stage = checkSettings()
+        var findings: [Diagnostic] = []
+        _ = DealPlanner(compiler: stage.compiler, settings: stage.settings, zones: stage.zones, deck: stage.deck, cost: stage.cost)
+            .plan(stage.parts.deals, diagnostics: &findings)
+        let used = stage.compiler.usedNames.union(stage.compilerForSettings.usedNames)
+        return stage.options.infos.filter { used.contains($0.key) }.mapValues { Checker.describe($0.value, $0.type) }
+    }
+
     /// Runs the checks. The rules are nil when any error was found.
     public mutating func check() -> GameRules? {
         let stage = checkSettings()

@@ -72,12 +72,6 @@ extension Checker {
         return table
     }
 
-    /// The value each option has when none is chosen, as option settings write it.
-    mutating func defaultOptionSettings() -> [String: String] {
-        var parts = PartIndex(declarations)
-        return checkOptions(&parts).infos.mapValues { Checker.describe($0.value, $0.type) }
-    }
-
     static func domain(_ domain: [DomainItem], contains value: Int) -> Bool {
         domain.contains { item in
             switch item {

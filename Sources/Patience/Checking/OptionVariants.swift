@@ -53,13 +53,14 @@ enum OptionVariants {
     /// The errors in the game's options, decks, zones and deal that only some option values
     /// cause, each place and kind of error once, with a note naming the first values that cause it.
     static func findings(for declarations: [Declaration], path: String, known: [Diagnostic]) -> [Diagnostic] {
+        // Only options that the decks, zones or deal read can change what the re-check finds.
+        var defaultChecker = Checker(declarations: declarations, path: path)
+        let defaults = defaultChecker.optionsShapingTheDeal()
         let options = PartIndex(declarations).options.compactMap { declaration -> (name: String, values: [String])? in
-            guard case .option(let name, let domain, _) = declaration.kind else { return nil }
+            guard case .option(let name, let domain, _) = declaration.kind, defaults[name.name] != nil else { return nil }
             return (name.name, values(of: domain))
         }
         guard !options.isEmpty else { return [] }
-        var defaultChecker = Checker(declarations: declarations, path: path)
-        let defaults = defaultChecker.defaultOptionSettings()
         let knownPlaces = Set(known.map(Place.init))
         var found: [Place: (diagnostic: Diagnostic, settings: Int)] = [:]
         var order: [Place] = []
