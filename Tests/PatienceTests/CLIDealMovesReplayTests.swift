@@ -173,6 +173,15 @@ struct CLIDealMovesReplayTests {
         #expect(listing.standardOutput == dealt.standardOutput.replacingOccurrences(of: "deal: seed:11\n", with: ""))
     }
 
+    @Test(arguments: [("Canfield", "the foundations hold 3S, which is not an ace"),
+                      ("DieSchlange", "the foundations hold AC more than once")])
+    func foundationsBoardTextCannotDescribeAreRefused(game: String, message: String) throws {
+        let result = try patience(["deal", "Rules/\(game).patience", "--deal", "seed:1", "--format", "board"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("error[P0705]: cannot write the table as board text: \(message)"))
+    }
+
     @Test func boardFileIsRead() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

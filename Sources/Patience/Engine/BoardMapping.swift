@@ -19,12 +19,15 @@ extension GameRules {
             for placed in table.piles[pile].cards { homed[placed.card.suit, default: []].append(placed.card.rank) }
         }
         var foundations: [Suit: Int] = [:]
-        for (suit, ranks) in homed {
+        // In suit order, so that the refusal names the same suit on every run.
+        for suit in Suit.allCases {
+            guard let ranks = homed[suit] else { continue }
             guard ranks.sorted() == Array(1...ranks.count) else {
-                let held = ranks.count > 13
-                    ? "\(ranks.count) cards of \(suit), more than one deck has"
-                    : ranks.sorted().map { Card(rank: $0, suit: suit).description }.joined(separator: " ")
-                        + (ranks.count == 1 ? ", which is not an ace" : ", which do not run from the ace up")
+                let sorted = ranks.sorted()
+                let repeated = zip(sorted, sorted.dropFirst()).first { $0 == $1 }?.0
+                let held = repeated.map { "\(Card(rank: $0, suit: suit)) more than once, as a game of several decks can" }
+                    ?? sorted.map { Card(rank: $0, suit: suit).description }.joined(separator: " ")
+                        + (sorted.count == 1 ? ", which is not an ace" : ", which do not run from the ace up")
                 throw Refusal(code: .boardDoesNotFitZones,
                               message: "the foundations hold \(held); board text shows a suit's foundation only as its cards from the ace up, in one deck")
             }
