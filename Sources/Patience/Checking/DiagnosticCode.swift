@@ -184,7 +184,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unknownCard: return "A card in board text or a move is not a card of this game."
         case .duplicateCard: return "A card appears more often than the decks hold it."
         case .missingCards: return "Board text leaves out cards of the game's decks."
-        case .boardDoesNotFitZones: return "Board text has more or fewer piles than the game's zones."
+        case .boardDoesNotFitZones: return "Board text does not fit the game's zones, or a table's foundations cannot be written as board text."
         case .invalidDealSpec: return "A deal is not `seed:N` or `ms:N`."
         case .unknownOption: return "An option name or value given from outside is not declared by the game."
         case .unparseableMove: return "A move's text cannot be read in the chosen notation."
