@@ -1,8 +1,9 @@
 /// Compiles a lift or accept rule's clauses into one closure per clause, with each clause's
-/// condition tested inline when it has a direct shape. `if not pile.empty { require builds(top,
-/// run.first, r) }` is then two closure calls (the `if`, then the `require`) instead of four
-/// (each of those and each of their conditions), and the relation's suit and rank rules are
-/// inlined into them too; see `SpecialisedTests.swift`.
+/// condition tested inline when it has a direct shape (see `SpecialisedTests.swift`), and two
+/// common pairs of clauses into one closure: `if pile.empty { … }` with a branch that is a single
+/// `require`, and a cheap guard followed by a last `require`. `if not pile.empty { require
+/// builds(top, run.first, r) }` is then one closure call, with the relation's suit and rank rules
+/// inlined, instead of four (the `if`, the `require` and each of their conditions).
 enum Judgement {
     static func compose(_ operations: [Operation]) -> JudgementCode {
         // `if let`, not `??`: the generic `??` would wrap the closure in conversion thunks.
