@@ -15,6 +15,10 @@ struct LintCommand: Subcommand {
             files ending in '.patience', skipping hidden files and folders; a file named
             directly is checked whatever its extension.
 
+            A game is checked with its options' defaults; when that finds no error, its
+            decks, zones and deal are checked again with the other values of the options
+            they read, and an error only some values cause names them in a note.
+
             In text format, diagnostics go to standard error as
             'file:line:column: severity[CODE]: message' followed by the source line, and
             a summary line ('2 files, 1 error, 0 warnings') goes to standard output. In
