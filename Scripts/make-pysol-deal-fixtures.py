@@ -34,6 +34,7 @@ GAMES = {
     "BlackHole": "black_hole",
     "Golf": "golf",
     "DerKatzenschwanz": "der_katzenschwantz",
+    "DieSchlange": "die_schlange",
 }
 
 

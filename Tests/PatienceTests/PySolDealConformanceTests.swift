@@ -10,7 +10,13 @@ import Patience
 @Suite("PySol opening layouts")
 struct PySolDealConformanceTests {
     /// Games whose deal lines place PySol's drawing order as PySol does.
-    static let sameOrder = ["BakersDozen", "Golf", "BlackHole", "DerKatzenschwanz"]
+    static let sameOrder = ["BakersDozen", "Golf", "BlackHole", "DerKatzenschwanz", "DieSchlange"]
+    /// The cards a game's deal lines pick out before dealing the rest in order (Black Hole's ace
+    /// of spades, Die Schlange's aces), which PySol's order holds among the others.
+    static let pickedFirst: [String: @Sendable (Card) -> Bool] = [
+        "BlackHole": { $0.rank == 1 && $0.suit == .spades },
+        "DieSchlange": { $0.rank == 1 },
+    ]
     /// Games that PySol deals in another order (Klondike's face-down cards first, for one), so
     /// only the shape of the layout can be compared.
     static let shapeOnly = ["Klondike", "Gypsy", "Yukon", "Fan"]
@@ -37,8 +43,8 @@ struct PySolDealConformanceTests {
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
     }
 
-    /// Der Katzenschwanz's columns depend on where its kings fall, so only the others' shapes are compared.
-    @Test(arguments: PySolDealConformanceTests.deals.filter { $0.game != "DerKatzenschwanz" })
+    /// Der Katzenschwanz's and Die Schlange's columns depend on where their kings fall, so only the others' shapes are compared.
+    @Test(arguments: PySolDealConformanceTests.deals.filter { $0.game != "DerKatzenschwanz" && $0.game != "DieSchlange" })
     func layoutHasPySolsShape(deal: StoredDeal) throws {
         let rules = try #require(Self.rules[deal.game])
         // The shape does not depend on the cards in these games, so any deal will do.
@@ -50,12 +56,13 @@ struct PySolDealConformanceTests {
     @Test(arguments: PySolDealConformanceTests.deals.filter { sameOrder.contains($0.game) })
     func dealLinesLayOutPySolsCards(deal: StoredDeal) throws {
         let rules = try #require(Self.rules[deal.game])
-        // PySol sets Black Hole's ace of spades aside before it draws; the deal lines pick it out themselves.
-        var order = deal.order.filter { deal.game != "BlackHole" || $0 != Card(rank: 1, suit: .spades) }
-        order += rules.deck.filter { !order.contains($0) && !(deal.game == "BlackHole" && $0 == Card(rank: 1, suit: .spades)) }
+        // The deal lines pick some cards out themselves; the order holds only the cards dealt after them.
+        let picked = Self.pickedFirst[deal.game] ?? { _ in false }
+        var order = deal.order.filter { !picked($0) }
+        order += rules.deck.filter { !order.contains($0) && !picked($0) }
         let table = try rules.deal(.order(order))
         var columns = Self.tableau(rules, table)
-        if deal.game == "DerKatzenschwanz", order.first?.rank == 13, columns.last == [] {
+        if deal.game == "DerKatzenschwanz" || deal.game == "DieSchlange", order.first?.rank == 13, columns.last == [] {
             // A known difference: when the first card is a king, PySol leaves the first column
             // empty and starts the second; the rule file starts the first and leaves the last empty.
             columns = [[]] + columns.dropLast()
