@@ -67,23 +67,16 @@ public struct Checker {
     }
 
     /// Checks only what option values can change the validity of: the options themselves, the
-    /// decks, the zones and the deal. `patience lint` runs it once per other set of option values.
-    mutating func checkDealForOptions() -> [Diagnostic] {
+    /// decks, the zones and the deal. Also gives the options those settings read, with the value
+    /// each has here: only these can change what this check finds. `patience lint` runs it once
+    /// with the defaults, to learn which options to vary, and once per other set of their values.
+    mutating func checkSettingsForOptions() -> (diagnostics: [Diagnostic], optionsRead: [String: String]) {
         let stage = checkSettings()
         _ = DealPlanner(compiler: stage.compiler, settings: stage.settings, zones: stage.zones, deck: stage.deck, cost: stage.cost)
             .plan(stage.parts.deals, diagnostics: &diagnostics)
-        return Checker.deduplicated(diagnostics + stage.compiler.diagnostics + stage.compilerForSettings.diagnostics)
-    }
-
-    /// The options that the decks, the zones or the deal read (directly or through a `let`), with
-    /// the value each has when none is chosen: only these can change what `checkDealForOptions` finds.
-    mutating func optionsShapingTheDeal() -> [String: String] {
-        let stage = checkSettings()
-        var findings: [Diagnostic] = []
-        _ = DealPlanner(compiler: stage.compiler, settings: stage.settings, zones: stage.zones, deck: stage.deck, cost: stage.cost)
-            .plan(stage.parts.deals, diagnostics: &findings)
         let used = stage.compiler.usedNames.union(stage.compilerForSettings.usedNames)
-        return stage.options.infos.filter { used.contains($0.key) }.mapValues { Checker.describe($0.value, $0.type) }
+        return (Checker.deduplicated(diagnostics + stage.compiler.diagnostics + stage.compilerForSettings.diagnostics),
+                stage.options.infos.filter { used.contains($0.key) }.mapValues { Checker.describe($0.value, $0.type) })
     }
 
     /// Runs the checks. The rules are nil when any error was found.

@@ -55,7 +55,7 @@ enum OptionVariants {
     static func findings(for declarations: [Declaration], path: String, known: [Diagnostic]) -> [Diagnostic] {
         // Only options that the decks, zones or deal read can change what the re-check finds.
         var defaultChecker = Checker(declarations: declarations, path: path)
-        let defaults = defaultChecker.optionsShapingTheDeal()
+        let defaults = defaultChecker.checkSettingsForOptions().optionsRead
         let options = PartIndex(declarations).options.compactMap { declaration -> (name: String, values: [String])? in
             guard case .option(let name, let domain, _) = declaration.kind, defaults[name.name] != nil else { return nil }
             return (name.name, values(of: domain))
@@ -66,7 +66,7 @@ enum OptionVariants {
         var order: [Place] = []
         for setting in settings(options, limit: max(1, min(limit, declarationBudget / max(declarations.count, 1)))) {
             var checker = Checker(declarations: declarations, path: path, options: setting)
-            for diagnostic in checker.checkDealForOptions() where diagnostic.severity == .error {
+            for diagnostic in checker.checkSettingsForOptions().diagnostics where diagnostic.severity == .error {
                 let place = Place(diagnostic)
                 guard !knownPlaces.contains(place) else { continue }
                 if let first = found[place] {
