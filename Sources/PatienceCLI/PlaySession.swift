@@ -97,11 +97,12 @@ struct PlaySession: Sendable {
         return [.played(text), .table] + outcome
     }
 
-    /// A win, a stuck table or a dead end, announced after every change.
+    /// A win, a stuck table or a dead end, announced after every change. A stuck table is a
+    /// dead end, so a table with a move (the usual case) is listed once, not twice.
     private var outcome: [PlayEvent] {
         if game.isWon { return [.won] }
-        if game.isStuck { return [.stuck] }
-        return game.isDeadEnd ? [.deadEnd] : []
+        guard game.isDeadEnd else { return [] }
+        return game.isStuck ? [.stuck] : [.deadEnd]
     }
 
     /// Offers the legal plays one at a time, likeliest first, numbered as `moves` lists them.

@@ -13,7 +13,7 @@ extension GameRules {
     /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
     public func isDeadEnd(_ table: Table) -> Bool {
         guard !isWon(table), legalMoves(on: table).isEmpty else { return false }
-        let tappable = Set(actions.flatMap { Array($0.zone) }).sorted()
+        let tappable = tappablePiles
         var seen: Set<[Pile]> = [table.piles]
         var pending = [table]
         while let current = pending.popLast() {

@@ -97,11 +97,16 @@ extension GameRules {
         return moves
     }
 
-    /// Every pile whose tap would do something now, in pile order.
-    public func legalTaps(on table: Table) -> [Int] {
+    /// Every pile an action could tap, in pile order.
+    var tappablePiles: [Int] {
         var piles = Set<Int>()
         for action in actions { piles.formUnion(action.zone) }
-        return piles.sorted().filter { (try? tapping(pile: $0, on: table)) != nil }
+        return piles.sorted()
+    }
+
+    /// Every pile whose tap would do something now, in pile order.
+    public func legalTaps(on table: Table) -> [Int] {
+        tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
     }
 
     /// Every legal move and tap.
