@@ -14,13 +14,15 @@ enum Judgement {
     /// The judgement of the clauses, or nil when they allow every move without testing anything.
     private static func compose(_ operations: ArraySlice<Operation>) -> JudgementValue? {
         guard let operation = operations.first else { return nil }
+        // A fused pair needs no closure for its last clause, so the rest is compiled only when used.
+        if case .require(let condition, let refusal) = operation, operations.count == 2,
+           case .require(let last, let lastRefusal) = operations[operations.startIndex + 1],
+           let pair = requirePair(condition, refusal, last, lastRefusal) {
+            return pair
+        }
         let next = compose(operations.dropFirst())
         switch operation {
         case .require(let condition, let refusal):
-            if operations.count == 2, case .require(let last, let lastRefusal) = operations[operations.startIndex + 1],
-               let pair = requirePair(condition, refusal, last, lastRefusal) {
-                return pair
-            }
             return specialised(condition, RequireClause(refusal: refusal, next: next?.code))
         case .conditional(let condition, let then, let otherwise):
             if case .pileEmpty(.destination, let empty)? = condition.direct,
