@@ -94,34 +94,14 @@ struct PySolDealConformanceTests {
         return blocks.compactMap { block -> StoredDeal? in
             var lines = block
             while lines.last?.isEmpty == true { lines.removeLast() }
-            guard let number = Int(lines[0].dropFirst(5)), lines.count > 1, lines[1].hasPrefix("order:") else { return nil }
-            let order = cards(lines[1].dropFirst(6))
-            var talon = 0
-            var columns: [[PlacedCard]] = []
-            for line in lines.dropFirst(2) {
-                if line.hasPrefix("Talon:") { talon = cards(line.dropFirst(6)).count; continue }
-                if line.hasPrefix("Foundations:") { continue }
-                columns.append(line.split(separator: " ").compactMap(placedCard))
-            }
-            return StoredDeal(game: game, number: number, order: order, columns: columns, talon: talon)
+            guard let number = Int(lines[0].dropFirst(5)), lines.count > 1, lines[1].hasPrefix("order:"),
+                  let order = try? BoardText.parse(String(lines[1].dropFirst(6)), maximumCopies: 2).get() else { return nil }
+            // PySol's foundation lines (a card, or suits repeated over two decks) are not board text
+            // and are not compared; an empty line is an empty column, which board text writes ':'.
+            let board = lines.dropFirst(2).filter { !$0.hasPrefix("Foundations:") }.map { $0.isEmpty ? ":" : String($0) }
+            guard let layout = try? BoardText.parse(board.joined(separator: "\n"), maximumCopies: 2).get() else { return nil }
+            return StoredDeal(game: game, number: number, order: order.columns.flatMap { $0.map(\.card) },
+                              columns: layout.columns, talon: layout.talon?.count ?? 0)
         }
-    }
-
-    /// The cards of a line, the second of two equal cards as copy 1, as in a game of two decks.
-    static func cards(_ text: Substring) -> [Card] {
-        var seen: [UInt16: Int] = [:]
-        return text.split(separator: " ").compactMap(placedCard).map { placed in
-            let copy = seen[placed.card.rawValue, default: 0]
-            seen[placed.card.rawValue] = copy + 1
-            return Card(rank: placed.card.rank, suit: placed.card.suit, copy: copy)
-        }
-    }
-
-    /// `QH`, or `<QH>` for a face-down card, with `T` for ten as PySol writes it.
-    static func placedCard(_ word: Substring) -> PlacedCard? {
-        let faceUp = !word.hasPrefix("<")
-        let text = word.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
-        guard text.count == 2, let rank = Card.rank(from: Substring(text.prefix(1))), let suit = Suit(letter: text.last!) else { return nil }
-        return PlacedCard(Card(rank: rank, suit: suit), faceUp: faceUp)
     }
 }
