@@ -68,8 +68,8 @@ struct LintCommand: Subcommand {
                 results.append(result)
                 if isVerbose {
                     terminal.writeLine("checked \(path): \(LintSummary(results: [result]).findings)", to: .standardError)
-                    if result.errorCount == 0, let rules = try? GameCompiler.compile(path: path) {
-                        for bound in rules.ruleBounds {
+                    if result.errorCount == 0 {
+                        for bound in result.ruleBounds {
                             let start = bound.range.start
                             terminal.writeLine("\(bound.file):\(start.line):\(start.column): bound: \(bound.part): at most \(bound.steps) step\(bound.steps == 1 ? "" : "s")",
                                                to: .standardError)

@@ -51,17 +51,17 @@ struct TableDrawing: Sendable {
 
     /// A pile's cards, bottom first. Stock and foundations show their top card, a waste its top
     /// three, as they lie on a real table; the number in brackets is the pile's size.
-    private func cards(of pile: Pile, role: String) -> String {
+    private func cards(of pile: Pile, role: ZoneRole) -> String {
         guard !pile.isEmpty else { return style.emptyMark }
         let shown: Int
         switch role {
-        case "stock", "foundation": shown = 1
-        case "waste": shown = 3
+        case .stock, .foundation: shown = 1
+        case .waste: shown = 3
         default: shown = rowLimit
         }
         let faces = pile.cards.suffix(shown).map(style.text(of:)).joined(separator: " ")
         guard pile.count > shown else { return faces }
-        return role == "stock" || role == "foundation" || role == "waste"
+        return role == .stock || role == .foundation || role == .waste
             ? faces + " " + style.dim("(\(pile.count))")
             : style.dim("(\(pile.count - shown) more)") + " " + faces
     }

@@ -248,7 +248,7 @@ struct BoardTextTests {
         // Canfield deals one card to a foundation as its base; only an ace would be a run from the ace.
         let rules = try Positions.rules("Canfield")
         let table = try rules.deal(.seed(1))
-        let base = table.piles.indices.filter { rules.zone(ofPile: $0).role == "foundation" }.compactMap { table.piles[$0].top?.card }
+        let base = table.piles.indices.filter { rules.zone(ofPile: $0).role == .foundation }.compactMap { table.piles[$0].top?.card }
         #expect(base == [Card(rank: 3, suit: .spades)], "the base card of seed 1")
         #expect(throws: Refusal.self) { try rules.boardText(for: table) }
     }

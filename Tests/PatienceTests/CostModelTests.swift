@@ -8,8 +8,8 @@ import Testing
         .appendingPathComponent("Rules")
 
     static func bounds(_ game: String) throws -> [String: Int] {
-        let rules = try GameCompiler.compile(path: Self.rules.appendingPathComponent("\(game).patience").path)
-        return Dictionary(uniqueKeysWithValues: rules.ruleBounds.map { ($0.part, $0.steps) })
+        let result = lintRuleFile(atPath: Self.rules.appendingPathComponent("\(game).patience").path)
+        return Dictionary(uniqueKeysWithValues: result.ruleBounds.map { ($0.part, $0.steps) })
     }
 
     @Test func freeCellBounds() throws {
@@ -48,8 +48,8 @@ import Testing
             let busy = count(p in tableau: any(f in foundation: f.empty))
             won when \(condition)
             """
-        let rules = try GameCompiler.compile(source: source)
-        #expect(rules.ruleBounds.first { $0.part == "won" }?.steps == steps)
+        let result = lintRuleSource(source)
+        #expect(result.ruleBounds.first { $0.part == "won" }?.steps == steps)
     }
 
     @Test func anEvaluationPastItsBudgetFaults() throws {

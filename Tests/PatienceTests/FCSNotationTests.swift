@@ -59,8 +59,8 @@ struct FCSNotationTests {
         let rules = try Self.rules("fcs-seahaven-towers.patience")
         let table = try rules.table(fromBoardText: try Self.fixture("fcs-seahaven-towers-board.txt"))
         let notation = FCSNotation(rules: rules)
-        let tableau = try #require(rules.zones.first { $0.role == "tableau" }).piles
-        let cells = try #require(rules.zones.first { $0.role == "cell" }).piles
+        let tableau = try #require(rules.zones.first { $0.role == .tableau }).piles
+        let cells = try #require(rules.zones.first { $0.role == .cell }).piles
         // The piles decode whether or not the move is legal.
         #expect(try notation.move("10a", on: table).source == tableau.lowerBound + 9)
         #expect(try notation.move("410", on: table).destination == tableau.lowerBound + 9)
@@ -74,7 +74,7 @@ struct FCSNotationTests {
         let rules = try Self.rules("fcs-eight-off.patience")
         let table = try rules.table(fromBoardText: try Self.fixture("fcs-eight-off-board.txt"))
         let notation = FCSNotation(rules: rules)
-        let cells = try #require(rules.zones.first { $0.role == "cell" }).piles
+        let cells = try #require(rules.zones.first { $0.role == .cell }).piles
         #expect(try notation.move("1k", on: table).destination == cells.lowerBound + 7)
         #expect(try notation.move("g1", on: table).source == cells.lowerBound + 6)
         #expect(throws: FCSNotation.Error.malformed("1h2")) { try notation.move("1h2", on: table) }

@@ -393,10 +393,9 @@ struct Layout {
     var foundations: [Int]
 
     init(_ rules: GameRules) {
-        func piles(_ role: String) -> [Int] { rules.zones.filter { $0.role == role }.flatMap { Array($0.piles) } }
-        tableau = piles("tableau")
-        cells = piles("cell")
-        foundations = piles("foundation")
+        tableau = rules.piles(withRole: .tableau)
+        cells = rules.piles(withRole: .cell)
+        foundations = rules.piles(withRole: .foundation)
     }
 
     /// Columns, then cells, then foundations, bottom card first.

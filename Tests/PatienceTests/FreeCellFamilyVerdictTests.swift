@@ -446,8 +446,7 @@ struct FreeCellFamilyVerdictTests {
     /// Lays out a board that holds only some of the game's cards: columns on the tableau piles,
     /// cells on the cell piles, homed suits on the foundations in suit order.
     static func partialTable(_ rules: GameRules, _ board: BoardText) -> Table? {
-        func piles(_ role: String) -> [Int] { rules.zones.filter { $0.role == role }.flatMap { Array($0.piles) } }
-        let tableau = piles("tableau"), cells = piles("cell"), foundations = piles("foundation")
+        let tableau = rules.piles(withRole: .tableau), cells = rules.piles(withRole: .cell), foundations = rules.piles(withRole: .foundation)
         guard board.columns.count == tableau.count else { return nil }
         var table = Table(piles: Array(repeating: Pile(), count: rules.pileCount), actionUses: Array(repeating: 0, count: rules.actionNames.count))
         for (column, pile) in zip(board.columns, tableau) { table.piles[pile].cards = column }

@@ -75,11 +75,11 @@ struct PySolDealConformanceTests {
     static func face(_ placed: PlacedCard) -> String { (placed.isFaceUp ? "" : "#") + placed.card.boardText }
 
     static func tableau(_ rules: GameRules, _ table: Table) -> [[PlacedCard]] {
-        rules.zones.filter { $0.role == "tableau" }.flatMap { Array($0.piles) }.map { table.piles[$0].cards }
+        rules.zones.filter { $0.role == .tableau }.flatMap { Array($0.piles) }.map { table.piles[$0].cards }
     }
 
     static func stockSize(_ rules: GameRules, _ table: Table) -> Int {
-        rules.zones.filter { $0.role == "stock" }.flatMap { Array($0.piles) }.map { table.piles[$0].cards.count }.reduce(0, +)
+        rules.zones.filter { $0.role == .stock }.flatMap { Array($0.piles) }.map { table.piles[$0].cards.count }.reduce(0, +)
     }
 
     /// Reads `Fixtures/pysol-deals/<game>.txt`. A block starts at `deal N`; an empty line inside a

@@ -1,11 +1,7 @@
-/// Checks a game's declarations (after `extends` is resolved) and compiles them into `GameRules`.
-/// It reports every finding it can in one pass; the rules are returned only when no finding is an error.
-public struct Checker {
-    /// The most piles one zone may have.
-    public static let maximumPiles = 52
-    /// The most decks a game may use.
-    public static let maximumDecks = 4
-
+/// Checks a game's declarations (after `extends` is resolved): names, types, the deck, the zones,
+/// the deal and the lints. It reports every finding it can in one pass and gives the checked game,
+/// typed and resolved for the compiler, only when no finding is an error.
+struct Checker {
     let declarations: [Declaration]
     let path: String
     let optionSettings: [String: String]
@@ -15,7 +11,7 @@ public struct Checker {
     ///   - declarations: the game's parts, each naming the file it came from.
     ///   - path: the checked file, for findings about the game as a whole.
     ///   - options: option values to use instead of the defaults, as text (`"3"`, `"true"`, `"unlimited"`).
-    public init(declarations: [Declaration], path: String, options: [String: String] = [:]) {
+    init(declarations: [Declaration], path: String, options: [String: String] = [:]) {
         self.declarations = declarations
         self.path = path
         self.optionSettings = options
@@ -25,20 +21,16 @@ public struct Checker {
     private struct SettingsStage {
         var parts: PartIndex
         var options: OptionTable
-        var faults: FaultTable
-        var settings: SettingsEvaluator
-        var compilerForSettings: ExpressionCompiler
+        var checkerForSettings: ExpressionChecker
         var deck: [Card]?
         var zones: ZoneTable
-        var compiler: ExpressionCompiler
+        var checker: ExpressionChecker
         var cost: CostModel
     }
 
     private mutating func checkSettings() -> SettingsStage {
         var parts = PartIndex(declarations)
         let options = checkOptions(&parts)
-        let faults = FaultTable()
-        let settings = SettingsEvaluator(options: options.values, faults: faults)
         let relations = parts.relations.reduce(into: [String: BuildRelation]()) { result, declaration in
             if case .relation(let name, let suit, let step, let wraps) = declaration.kind {
                 result[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
@@ -51,19 +43,19 @@ public struct Checker {
         // reported as unavailable in a setting rather than as an unknown name.
         let zoneNames = parts.zones.enumerated().reduce(into: [String: ZoneInfo]()) { result, item in
             if case .zone(let name, _, _) = item.element.kind {
-                result[name.name] = ZoneInfo(name: name.name, index: item.offset, role: "", piles: 0..<0, range: name.range, file: item.element.file)
+                result[name.name] = ZoneInfo(name: name.name, index: item.offset, role: .tableau, piles: 0..<0, range: name.range, file: item.element.file)
             }
         }
-        let compilerForSettings = ExpressionCompiler(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions, faults: faults)
-        let deck = checkDeck(parts, compilerForSettings, settings)
-        let zones = checkZones(parts, compilerForSettings, settings)
-        let compiler = ExpressionCompiler(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions, faults: faults)
+        let checkerForSettings = ExpressionChecker(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions)
+        let deck = checkDeck(parts, checkerForSettings)
+        let zones = checkZones(parts, checkerForSettings)
+        let checker = ExpressionChecker(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)
         let cost = CostModel(
             zonePiles: zones.byName.mapValues { $0.piles.count },
             definitions: definitions.compactMapValues { if case .definition(_, let value) = $0.kind { return value } else { return nil } },
             cardCount: deck?.count ?? 0)
-        return SettingsStage(parts: parts, options: options, faults: faults, settings: settings,
-                             compilerForSettings: compilerForSettings, deck: deck, zones: zones, compiler: compiler, cost: cost)
+        return SettingsStage(parts: parts, options: options, checkerForSettings: checkerForSettings, deck: deck, zones: zones,
+                             checker: checker, cost: cost)
     }
 
     /// Checks only what option values can change the validity of: the options themselves, the
@@ -72,58 +64,55 @@ public struct Checker {
     /// with the defaults, to learn which options to vary, and once per other set of their values.
     mutating func checkSettingsForOptions() -> (diagnostics: [Diagnostic], optionsRead: [String: String]) {
         let stage = checkSettings()
-        _ = DealPlanner(compiler: stage.compiler, settings: stage.settings, zones: stage.zones, deck: stage.deck, cost: stage.cost)
+        _ = DealPlanner(checker: stage.checker, zones: stage.zones, deck: stage.deck, cost: stage.cost)
             .plan(stage.parts.deals, diagnostics: &diagnostics)
-        let used = stage.compiler.usedNames.union(stage.compilerForSettings.usedNames)
-        return (Checker.deduplicated(diagnostics + stage.compiler.diagnostics + stage.compilerForSettings.diagnostics),
+        let used = stage.checker.usedNames.union(stage.checkerForSettings.usedNames)
+        return (Checker.deduplicated(diagnostics + stage.checker.diagnostics + stage.checkerForSettings.diagnostics),
                 stage.options.infos.filter { used.contains($0.key) }.mapValues { Checker.describe($0.value, $0.type) })
     }
 
-    /// Runs the checks. The rules are nil when any error was found.
-    public mutating func check() -> GameRules? {
+    /// Runs the checks. The checked game is nil when any error was found.
+    mutating func check() -> CheckedGame? {
         let stage = checkSettings()
-        let parts = stage.parts, options = stage.options, faults = stage.faults, settings = stage.settings
-        let compilerForSettings = stage.compilerForSettings
-        let deck = stage.deck, zones = stage.zones, compiler = stage.compiler, cost = stage.cost
+        let parts = stage.parts, options = stage.options, checkerForSettings = stage.checkerForSettings
+        let deck = stage.deck, zones = stage.zones, checker = stage.checker, cost = stage.cost
         let gameName = checkGameName(parts)
         checkNameClashes(parts)
-        let rules = RuleCompilation(compiler: compiler, zones: zones, cost: cost)
+        let rules = RuleChecking(checker: checker, zones: zones, cost: cost)
         let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
         let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)
         let capacity = rules.capacities(parts.capacities, checkingReferences: &diagnostics)
         let actions = rules.actions(parts.actions, checkingReferences: &diagnostics)
-        let effects = parts.effects.map { declaration -> [Operation] in
-            guard case .effect(_, let body) = declaration.kind else { return [] }
-            compiler.currentFile = declaration.file
-            return compiler.compileBody(body, Scope(.table), kind: .effect, file: declaration.file)
+        let effects = parts.effects.compactMap { declaration -> CheckedEffect? in
+            guard case .effect(let name, let body) = declaration.kind else { return nil }
+            checker.currentFile = declaration.file
+            return CheckedEffect(name: name.name, body: checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file),
+                                 bound: cost.steps(body))
         }
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {
             if case .definition(let name, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) {
-                _ = compiler.compile(Expression(.name(name.name), range: name.range), Scope(.table))
+                _ = checker.check(Expression(.name(name.name), range: name.range), Scope(.table))
             }
         }
-        let win = checkWin(parts, compiler)
-        let ruleBounds = Checker.bounds(parts, cost)
+        let win = checkWin(parts, checker)
         let winBound: Int = { if let w = parts.win, case .win(let condition) = w.kind { return cost.steps(condition) } else { return 0 } }()
-        let effectBounds = parts.effects.map { declaration -> Int in
-            if case .effect(_, let body) = declaration.kind { return cost.steps(body) } else { return 0 }
-        }
-        let dealSteps = DealPlanner(compiler: compiler, settings: settings, zones: zones, deck: deck, cost: cost)
+        let dealLines = DealPlanner(checker: checker, zones: zones, deck: deck, cost: cost)
             .plan(parts.deals, diagnostics: &diagnostics)
-        diagnostics += compiler.diagnostics
-        diagnostics += compilerForSettings.diagnostics
+        diagnostics += checker.diagnostics
+        diagnostics += checkerForSettings.diagnostics
         lintDeadZones(zones, parts)
-        lintUnusedOptions(parts, usedNames: compiler.usedNames.union(compilerForSettings.usedNames))
+        lintUnusedOptions(parts, usedNames: checker.usedNames.union(checkerForSettings.usedNames))
         diagnostics = Checker.deduplicated(diagnostics)
 
-        guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealSteps else { return nil }
-        return GameRules(
-            name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
-            optionValues: options.byName, deck: deck, actionNames: actions.map(\.name),
-            lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects,
-            effectBounds: effectBounds, win: win, winBound: winBound, ruleBounds: ruleBounds,
-            dealSteps: dealSteps)
+        guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealLines else { return nil }
+        return CheckedGame(
+            name: gameName ?? "", file: path,
+            optionValues: options.byName, deck: deck,
+            zones: zones.ordered.map { CheckedZone(name: $0.name, role: $0.role, piles: $0.piles, file: $0.file, range: $0.range) },
+            lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects,
+            win: win, winBound: winBound, dealLines: dealLines, definitions: checker.definitions,
+            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost))
     }
 
     /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.
@@ -149,28 +138,32 @@ public struct Checker {
         return name
     }
 
-    private mutating func checkDeck(_ parts: PartIndex, _ compiler: ExpressionCompiler, _ settings: SettingsEvaluator) -> [Card]? {
+    private mutating func checkDeck(_ parts: PartIndex, _ checker: ExpressionChecker) -> [Card]? {
         guard let declaration = parts.decks, case .decks(let countExpression, let suitsExpression) = declaration.kind else {
             diagnostics.append(Diagnostic(.missingDeck, "the game declares no deck", at: .fileStart, help: "add 'decks 1'"))
             return nil
         }
         let scope = Scope(.settings)
-        compiler.currentFile = declaration.file
-        guard let (countCode, _) = compiler.integer(countExpression, scope),
-              let count = settings.integer(countCode, at: countExpression.range, file: declaration.file, into: &diagnostics) else { return nil }
-        guard (1...Checker.maximumDecks).contains(count) else {
-            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(Checker.maximumDecks) decks, not \(count)", at: countExpression.range,
+        checker.currentFile = declaration.file
+        guard let (countTerm, _) = checker.integer(countExpression, scope),
+              let count = checker.evaluate(at: countExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                  try settings.integer(countTerm)
+              }) else { return nil }
+        guard (1...RuleLimits.decks).contains(count) else {
+            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(RuleLimits.decks) decks, not \(count)", at: countExpression.range,
                                           file: declaration.file))
             return nil
         }
         var suits = Suit.allCases
         if let suitsExpression {
-            let compiled = compiler.compile(suitsExpression, scope)
-            guard case .suitList(let code) = compiled.code else {
-                compiler.mismatch(expected: .suitList, found: compiled.code.type, at: suitsExpression.range)
+            let checked = checker.check(suitsExpression, scope)
+            guard case .suitList(let term) = checked.value else {
+                checker.mismatch(expected: .suitList, found: checked.value.type, at: suitsExpression.range)
                 return nil
             }
-            guard let chosen = settings.suits(code, at: suitsExpression.range, file: declaration.file, into: &diagnostics) else { return nil }
+            guard let chosen = checker.evaluate(at: suitsExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                try settings.suits(term)
+            }) else { return nil }
             guard !chosen.isEmpty, Set(chosen).count == chosen.count, 4 % chosen.count == 0 else {
                 diagnostics.append(Diagnostic(.invalidDeck, "a deck's suits must be 1, 2 or 4 different suits, so that each deck still has 52 cards",
                                               at: suitsExpression.range, file: declaration.file))
@@ -189,33 +182,37 @@ public struct Checker {
         return deck
     }
 
-    private mutating func checkZones(_ parts: PartIndex, _ compiler: ExpressionCompiler, _ settings: SettingsEvaluator) -> ZoneTable {
+    private mutating func checkZones(_ parts: PartIndex, _ checker: ExpressionChecker) -> ZoneTable {
         var table = ZoneTable()
         var next = 0
         for declaration in parts.zones {
             guard case .zone(let name, let countExpression, let role) = declaration.kind else { continue }
             var count = 1
-            compiler.currentFile = declaration.file
-            if let (code, _) = compiler.integer(countExpression, Scope(.settings)),
-               let value = settings.integer(code, at: countExpression.range, file: declaration.file, into: &diagnostics) {
-                if (1...Checker.maximumPiles).contains(value) {
+            checker.currentFile = declaration.file
+            if let (term, _) = checker.integer(countExpression, Scope(.settings)),
+               let value = checker.evaluate(at: countExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                   try settings.integer(term)
+               }) {
+                if (1...RuleLimits.pilesPerZone).contains(value) {
                     count = value
                 } else {
-                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(Checker.maximumPiles) piles, not \(value)", at: countExpression.range,
+                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(RuleLimits.pilesPerZone) piles, not \(value)", at: countExpression.range,
                                                   file: declaration.file))
                 }
             }
             let roleName = role?.name ?? name.name
-            if !Keywords.roles.contains(roleName) {
+            let zoneRole = ZoneRole(rawValue: roleName)
+            if zoneRole == nil {
                 let range = role?.range ?? name.range
-                let suggestion = Spelling.closest(to: roleName, among: Keywords.roles)
+                let roles = ZoneRole.allCases.map(\.rawValue)
+                let suggestion = Spelling.closest(to: roleName, among: roles)
                 let example = "zone \(name.name) \(Printer.print(countExpression)) as tableau"
                 let help = role == nil
                     ? "name the zone after its role, or add one" + (example.count <= Spelling.longestQuote ? ": '\(example)'" : " with 'as', such as 'as tableau'")
-                    : suggestion.map { "did you mean \(Spelling.quoted($0))?" } ?? "the roles are \(Keywords.roles.joined(separator: ", "))"
+                    : suggestion.map { "did you mean \(Spelling.quoted($0))?" } ?? "the roles are \(roles.joined(separator: ", "))"
                 diagnostics.append(Diagnostic(.unknownRole, "\(Spelling.quoted(roleName)) is not a zone role", at: range, help: help, file: declaration.file))
             }
-            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: roleName, piles: next..<(next + count), range: name.range,
+            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: zoneRole ?? .tableau, piles: next..<(next + count), range: name.range,
                                 file: declaration.file)
             next += count
             table.ordered.append(info)
@@ -224,20 +221,20 @@ public struct Checker {
         return table
     }
 
-    private mutating func checkWin(_ parts: PartIndex, _ compiler: ExpressionCompiler) -> BoolCode? {
+    private mutating func checkWin(_ parts: PartIndex, _ checker: ExpressionChecker) -> BoolTerm? {
         guard let declaration = parts.win, case .win(let condition) = declaration.kind else {
             diagnostics.append(Diagnostic(.missingWinCondition, "the game has no win condition", at: .fileStart,
                                           help: "add one, such as 'won when all(f in foundation: f.size == 13)'"))
             return nil
         }
-        compiler.currentFile = declaration.file
-        guard let (code, info) = compiler.boolean(condition, Scope(.table)) else { return nil }
+        checker.currentFile = declaration.file
+        guard let (term, info) = checker.boolean(condition, Scope(.table)) else { return nil }
         if case .boolean(let value)? = info.known {
             diagnostics.append(Diagnostic(value ? .alwaysTrue : .alwaysFalse,
                                           value ? "the game is won before it starts" : "this condition can never hold, so the game can never be won",
                                           at: condition.range, file: declaration.file))
         }
-        return code
+        return term
     }
 
     /// Options, zones, definitions and relations share one namespace, and the context names
@@ -270,19 +267,13 @@ public struct Checker {
 
     /// The static step bound of each rule, action, effect and the win condition, in file order.
     static func bounds(_ parts: PartIndex, _ cost: CostModel) -> [RuleBound] {
-        var capacityOf: [String: Int] = [:]
-        for declaration in parts.capacities {
-            if case .capacity(let zone, let value) = declaration.kind { capacityOf[zone.name] = cost.steps(value) }
-        }
         var result: [RuleBound] = []
         for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
             let steps: Int
             switch declaration.kind {
-            case .lift(_, let body), .effect(_, let body): steps = cost.steps(body)
-            case .accept(_, let body): steps = cost.steps(body)
+            case .lift(_, let body), .accept(_, let body), .effect(_, let body): steps = cost.steps(body)
             case .capacity(_, let value): steps = cost.steps(value)
-            case .action(_, _, let guardCondition, let limit, let body):
-                steps = [guardCondition, limit].compactMap { $0 }.reduce(cost.steps(body)) { Saturating.add($0, cost.steps($1)) }
+            case .action(_, _, let guardCondition, let limit, let body): steps = cost.steps(action: body, guardCondition: guardCondition, limit: limit)
             case .win(let condition): steps = cost.steps(condition)
             case .deal(_, _, _, _, _, let arrangement):
                 guard let body = arrangement.afterEachCard else { continue }
@@ -326,4 +317,24 @@ public struct Checker {
 struct ZoneTable {
     var ordered: [ZoneInfo] = []
     var byName: [String: ZoneInfo] = [:]
+}
+
+extension ExpressionChecker {
+    /// Works out a setting, reporting a fault (such as a division by zero) as a finding instead of a value.
+    func evaluate<Value>(with evaluator: SettingsEvaluator = SettingsEvaluator(), at range: SourceRange, into diagnostics: inout [Diagnostic],
+                         _ body: (SettingsEvaluator) throws(SettingsEvaluator.Failure) -> Value) -> Value? {
+        do throws(SettingsEvaluator.Failure) {
+            return try body(evaluator)
+        } catch {
+            switch error {
+            case .fault(let site):
+                let fault = faults[site]
+                diagnostics.append(Diagnostic(fault.code, fault.message, at: fault.range, file: fault.file.isEmpty ? nil : fault.file))
+            case .needsTable:
+                diagnostics.append(Diagnostic(.nameUnavailableHere, "this setting depends on the table, but only options and literals can be used here",
+                                              at: range, file: currentFile))
+            }
+            return nil
+        }
+    }
 }

@@ -15,8 +15,8 @@ struct CostModel {
     let cardCount: Int
 
     /// Saturates so that a pathological rule cannot overflow the bound.
-    private func add(_ a: Int, _ b: Int) -> Int { Saturating.add(a, b) }
-    private func times(_ a: Int, _ b: Int) -> Int { Saturating.multiply(a, b) }
+    private func add(_ a: Int, _ b: Int) -> Int { Arithmetic.add(a, b) }
+    private func times(_ a: Int, _ b: Int) -> Int { Arithmetic.multiply(a, b) }
 
     func steps(_ e: Expression, bound names: Set<String> = [], depth: Int = 0) -> Int {
         guard depth < 64 else { return Int.max }
@@ -49,6 +49,11 @@ struct CostModel {
     func size(of collection: Expression, bound names: Set<String>) -> Int {
         if case .name(let name) = collection.kind, !names.contains(name), let piles = zonePiles[name] { return piles }
         return cardCount
+    }
+
+    /// An action's bound: its body's, its guard's and its limit's together.
+    func steps(action body: [Statement], guardCondition: Expression?, limit: Expression?) -> Int {
+        [guardCondition, limit].compactMap { $0 }.reduce(steps(body)) { add($0, steps($1)) }
     }
 
     func steps(_ statements: [Statement], bound names: Set<String> = []) -> Int {

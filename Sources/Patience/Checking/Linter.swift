@@ -6,11 +6,15 @@ public struct FileLintResult: Sendable {
     /// The file's text, or nil when it could not be read or decoded.
     public var source: String?
     public var diagnostics: [Diagnostic]
+    /// The static step bound of every rule, action, effect and the win condition, in file order;
+    /// empty when the file has errors.
+    public var ruleBounds: [RuleBound]
 
-    public init(path: String, source: String?, diagnostics: [Diagnostic]) {
+    public init(path: String, source: String?, diagnostics: [Diagnostic], ruleBounds: [RuleBound] = []) {
         self.path = path
         self.source = source
         self.diagnostics = diagnostics
+        self.ruleBounds = ruleBounds
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -29,9 +33,10 @@ public func lintRuleSource(_ source: String, path: String = "<input>") -> FileLi
 
 private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
     var diagnostics = loaded.diagnostics
+    var bounds: [RuleBound] = []
     if let declarations = loaded.declarations, !diagnostics.contains(where: { $0.code == .tooManyTokens || $0.code == .nestingTooDeep }) {
         var checker = Checker(declarations: declarations, path: loaded.path)
-        _ = checker.check()
+        bounds = checker.check()?.ruleBounds ?? []
         var findings = checker.diagnostics
         // A declaration that failed to parse is missing from what the checker sees, so findings that
         // a part is missing or unused would follow from the syntax error rather than add to it.
@@ -47,7 +52,9 @@ private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
         }
         diagnostics += findings.map { localise($0, to: loaded, declarations: declarations) }
     }
-    return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: Checker.deduplicated(diagnostics))
+    let findings = Checker.deduplicated(diagnostics)
+    return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: findings,
+                          ruleBounds: findings.contains { $0.severity == .error } ? [] : bounds)
 }
 
 /// Whether a finding that a name is unknown is about a declaration that a syntax error damaged,

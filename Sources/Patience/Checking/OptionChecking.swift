@@ -8,11 +8,10 @@ struct OptionTable {
 extension Checker {
     mutating func checkOptions(_ parts: inout PartIndex) -> OptionTable {
         var table = OptionTable()
-        let literalCompiler = ExpressionCompiler(options: [:], zones: [:], relations: [:], definitions: [:])
-        let evaluator = SettingsEvaluator(options: [], faults: literalCompiler.faults)
+        let literalChecker = ExpressionChecker(options: [:], zones: [:], relations: [:], definitions: [:])
         for declaration in parts.options {
             guard case .option(let name, let domain, let defaultExpression) = declaration.kind else { continue }
-            literalCompiler.currentFile = declaration.file
+            literalChecker.currentFile = declaration.file
             let isBoolean = domain.allSatisfy { if case .boolean = $0 { return true } else { return false } }
             let isInteger = domain.allSatisfy { if case .boolean = $0 { return false } else { return true } }
             var valid = true
@@ -29,16 +28,18 @@ extension Checker {
             }
             let type: ValueType = isBoolean ? .boolean : .integer
             var value = 0
-            let compiled = literalCompiler.compile(defaultExpression, Scope(.settings))
-            switch compiled.code {
-            case .integer(let code) where type == .integer:
-                value = evaluator.integer(code, at: defaultExpression.range, file: declaration.file, into: &diagnostics) ?? 0
-            case .boolean(let code) where type == .boolean:
-                value = Frame.judging([]) { f in (try? code(&f)) == true } ? 1 : 0
+            let checked = literalChecker.check(defaultExpression, Scope(.settings))
+            switch checked.value {
+            case .integer(let term) where type == .integer:
+                value = literalChecker.evaluate(at: defaultExpression.range, into: &diagnostics) { settings throws(SettingsEvaluator.Failure) in
+                    try settings.integer(term)
+                } ?? 0
+            case .boolean(let term) where type == .boolean:
+                value = (try? SettingsEvaluator().boolean(term)) == true ? 1 : 0
             case .invalid:
                 valid = false
             default:
-                literalCompiler.mismatch(expected: type, found: compiled.code.type, at: defaultExpression.range)
+                literalChecker.mismatch(expected: type, found: checked.value.type, at: defaultExpression.range)
                 valid = false
             }
             if valid, !Checker.domain(domain, contains: value) {
@@ -60,8 +61,8 @@ extension Checker {
             table.infos[name.name] = OptionInfo(name: name.name, index: table.values.count, type: type, range: name.range, value: value)
             table.byName[name.name] = value
             table.values.append(value)
-            diagnostics += literalCompiler.diagnostics
-            literalCompiler.diagnostics.removeAll()
+            diagnostics += literalChecker.diagnostics
+            literalChecker.diagnostics.removeAll()
         }
         for name in optionSettings.keys.sorted() where table.infos[name] == nil {
             let known = table.infos.keys.sorted()

@@ -36,48 +36,6 @@ struct PartIndex {
     }
 }
 
-/// Evaluates settings (deck and zone counts, deal counts, option defaults) for one set of option values.
-struct SettingsEvaluator {
-    let options: [Int]
-    let faults: FaultTable
-
-    private func report(_ fault: EvaluationFault, into diagnostics: inout [Diagnostic]) {
-        let site = faults.sites[fault.site]
-        diagnostics.append(Diagnostic(site.code, site.message, at: site.range ?? .fileStart, file: site.file))
-    }
-
-    func integer(_ code: IntCode, index: Int = 0, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Int? {
-        evaluate(into: &diagnostics) { f throws(EvaluationFault) in
-            f.destination = index
-            return try code(&f)
-        }
-    }
-
-    func suits(_ code: SuitListCode, at range: SourceRange, file: String? = nil, into diagnostics: inout [Diagnostic]) -> [Suit]? {
-        evaluate(into: &diagnostics) { f throws(EvaluationFault) in try code(&f) }
-    }
-
-    func boolean(_ code: BoolCode, card: Card, file: String? = nil, into diagnostics: inout [Diagnostic]) -> Bool {
-        evaluate(into: &diagnostics) { f throws(EvaluationFault) in
-            f.cardSlots[0] = PlacedCard(card, faceUp: true)
-            return try code(&f)
-        } ?? false
-    }
-
-    /// Runs a setting's code on an empty table, reporting a fault instead of a value.
-    private func evaluate<Value>(into diagnostics: inout [Diagnostic], _ body: (inout Frame) throws(EvaluationFault) -> Value) -> Value? {
-        let result = Frame.judging([]) { f -> Result<Value, EvaluationFault> in
-            do throws(EvaluationFault) { return .success(try body(&f)) } catch { return .failure(error) }
-        }
-        switch result {
-        case .success(let value): return value
-        case .failure(let fault):
-            report(fault, into: &diagnostics)
-            return nil
-        }
-    }
-}
-
 /// Which zones an action, an effect or a deal line's `after each card` moves cards into or out of, for the dead-zone lint.
 enum TransferTargets {
     static func zones(in declaration: Declaration) -> Set<String> {

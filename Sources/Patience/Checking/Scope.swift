@@ -63,7 +63,7 @@ struct Scope {
 struct ZoneInfo {
     var name: String
     var index: Int
-    var role: String
+    var role: ZoneRole
     /// The flat indices of its piles in `Table.piles`.
     var piles: Range<Int>
     var range: SourceRange

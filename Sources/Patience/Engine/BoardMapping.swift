@@ -1,10 +1,6 @@
 /// Reads and writes tables as fc-solve / PySol board text: tableau piles are the columns,
 /// cell piles the `Freecells:` line, foundations the `Foundations:` line and the stock the `Talon:` line.
 extension GameRules {
-    private func piles(withRole role: String) -> [Int] {
-        zones.filter { $0.role == role }.flatMap { Array($0.piles) }
-    }
-
     /// The board text of a table. Waste and reserve cards have no place in the format and are left out.
     /// When every free cell is empty the board has no free cells at all, so that its plain rendering
     /// has no `Freecells:` line: an opening FreeCell table prints as `make-microsoft-freecell-board -t` prints it.
@@ -15,7 +11,7 @@ extension GameRules {
     /// written, and are refused rather than misdescribed.
     public func boardText(for table: Table) throws(Refusal) -> BoardText {
         var homed: [Suit: [Int]] = [:]
-        for pile in piles(withRole: "foundation") {
+        for pile in piles(withRole: .foundation) {
             for placed in table.piles[pile].cards { homed[placed.card.suit, default: []].append(placed.card.rank) }
         }
         var foundations: [Suit: Int] = [:]
@@ -33,17 +29,17 @@ extension GameRules {
             }
             foundations[suit] = ranks.count
         }
-        let cells = piles(withRole: "cell").map { table.piles[$0].top?.card }
-        let stock = piles(withRole: "stock").flatMap { table.piles[$0].cards.map(\.card) }
+        let cells = piles(withRole: .cell).map { table.piles[$0].top?.card }
+        let stock = piles(withRole: .stock).flatMap { table.piles[$0].cards.map(\.card) }
         return BoardText(foundations: foundations, freecells: cells.contains { $0 != nil } ? cells : [],
                          talon: stock.isEmpty ? nil : stock,
-                         columns: piles(withRole: "tableau").map { table.piles[$0].cards })
+                         columns: piles(withRole: .tableau).map { table.piles[$0].cards })
     }
 
     /// Builds a table from board text. Every card of the game must appear exactly as often as the decks hold it.
     public func table(from board: BoardText) throws(Refusal) -> Table {
-        let tableau = piles(withRole: "tableau"), cells = piles(withRole: "cell")
-        let foundations = piles(withRole: "foundation"), stock = piles(withRole: "stock")
+        let tableau = piles(withRole: .tableau), cells = piles(withRole: .cell)
+        let foundations = piles(withRole: .foundation), stock = piles(withRole: .stock)
         guard board.columns.count == tableau.count else {
             throw Refusal(code: .boardDoesNotFitZones, message: "the board has \(board.columns.count) columns, but the game has \(tableau.count) tableau piles")
         }

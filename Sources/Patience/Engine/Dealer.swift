@@ -75,8 +75,8 @@ extension GameRules {
             for (offset, pile) in step.piles.enumerated() {
                 for _ in 0..<counts[offset] {
                     guard let index = remaining.firstIndex(where: { card in
-                        f.cardSlots[0] = PlacedCard(card, faceUp: true)
-                        return (try? filter(&f)) == true
+                        f.frame.cardSlots[0] = PlacedCard(card, faceUp: true)
+                        return (try? filter(&f.frame)) == true
                     }) else { break }
                     piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
                     try afterDealing(step, to: pile, in: &piles)
@@ -103,8 +103,8 @@ extension GameRules {
                 var inCurrent = 0
                 for _ in 0..<counts.reduce(0, +) {
                     guard next < order.count else { break }
-                    f.cardSlots[0] = PlacedCard(order[next], faceUp: true)
-                    if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f)) == true {
+                    f.frame.cardSlots[0] = PlacedCard(order[next], faceUp: true)
+                    if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f.frame)) == true {
                         offset += 1
                         inCurrent = 0
                     }
@@ -135,13 +135,13 @@ extension GameRules {
 
     /// Carries out a line's `moving … to` clause on one pile: the matching cards go to the chosen
     /// end, and both groups keep the order they were dealt in.
-    private func arrange(_ pile: inout Pile, _ step: DealStep, _ f: inout Frame) {
+    private func arrange(_ pile: inout Pile, _ step: DealStep, _ f: inout ChangingFrame) {
         guard let moving = step.moving else { return }
         var matching: [PlacedCard] = []
         var others: [PlacedCard] = []
         for placed in pile.cards {
-            f.cardSlots[0] = placed
-            if (try? moving(&f)) == true { matching.append(placed) } else { others.append(placed) }
+            f.frame.cardSlots[0] = placed
+            if (try? moving(&f.frame)) == true { matching.append(placed) } else { others.append(placed) }
         }
         pile.cards = step.movingTo == .bottom ? matching + others : others + matching
     }
@@ -150,8 +150,8 @@ extension GameRules {
     private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
         guard let body = step.afterEachCard else { return }
         piles = try Frame.changing(piles) { f throws(Refusal) in
-            f.destination = pile
-            f.budget = step.afterEachCardBound
+            f.frame.destination = pile
+            f.frame.budget = step.afterEachCardBound
             var changed = false
             do throws(EvaluationFault) {
                 _ = try execute(body, &f, changed: &changed)

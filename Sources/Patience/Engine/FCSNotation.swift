@@ -27,10 +27,9 @@ public struct FCSNotation: Sendable {
 
     public init(rules: GameRules) {
         self.rules = rules
-        func piles(_ role: String) -> [Int] { rules.zones.filter { $0.role == role }.flatMap { Array($0.piles) } }
-        tableau = piles("tableau")
-        cells = piles("cell")
-        foundations = piles("foundation")
+        tableau = rules.piles(withRole: .tableau)
+        cells = rules.piles(withRole: .cell)
+        foundations = rules.piles(withRole: .foundation)
     }
 
     /// The letters fc-solve uses for free cells, in cell order: `a`–`g`, then `k`–`z`. Its

@@ -1,7 +1,7 @@
 /// A zone of the compiled game: its name, role and the flat indices of its piles.
 public struct Zone: Hashable, Sendable {
     public var name: String
-    public var role: String
+    public var role: ZoneRole
     public var piles: Range<Int>
 
     /// The address of the pile at flat index `pile`, which must lie in this zone.
@@ -16,22 +16,12 @@ struct RuleProgram: Sendable {
     /// The static bound on the rule's evaluation steps, its budget for each check.
     var bound: Int
 
-    init(operations: [Operation], file: String, range: SourceRange, bound: Int) {
-        judge = Judgement.compose(operations)
+    init(clauses: [Clause], file: String, range: SourceRange, bound: Int) {
+        judge = Judgement.compose(clauses)
         self.file = file
         self.range = range
         self.bound = bound
     }
-}
-
-/// The static bound of one rule, action or effect, as `patience lint --verbose` lists it.
-public struct RuleBound: Hashable, Sendable {
-    /// What the bound is for, such as `accept tableau` or `effect reveal`.
-    public var part: String
-    public var file: String
-    public var range: SourceRange
-    /// The most quantifier and `for` steps one evaluation can take.
-    public var steps: Int
 }
 
 /// A compiled capacity formula: the most cards one move may bring to a pile of its zone.
@@ -93,7 +83,7 @@ public struct GameRules: Sendable {
     /// The same instances unretained, by zone, for the hot path to borrow.
     let zoneRuleRefs: [Unmanaged<ZoneRules>]
     let capacity: [CapacityProgram?]
-    /// The refusals of the `require` clauses, indexed by `Operation.require`.
+    /// The refusals of the `require` clauses and statements, by their index.
     let refusals: [Refusal]
     /// What each evaluation fault means, indexed by `EvaluationFault.site`.
     let faultSites: [Refusal]
@@ -102,8 +92,6 @@ public struct GameRules: Sendable {
     let effectBounds: [Int]
     let win: BoolCode
     let winBound: Int
-    /// The static step bound of every rule, action, effect and the win condition.
-    public let ruleBounds: [RuleBound]
     let dealSteps: [DealStep]
 
     /// The zone that holds the pile at a flat index.
@@ -121,13 +109,18 @@ public struct GameRules: Sendable {
     /// Whether the zone has an accept rule (cards can come to it).
     func zoneReceives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.receives } }
 
+    /// The flat indices of every pile of the zones with this role, in order.
+    public func piles(withRole role: ZoneRole) -> [Int] {
+        zones.filter { $0.role == role }.flatMap { Array($0.piles) }
+    }
+
     /// The address of the pile at a flat index.
     public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
 
     init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
-         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, ruleBounds: [RuleBound], dealSteps: [DealStep]) {
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep]) {
         self.name = name
         self.file = file
         self.zones = zones
@@ -138,7 +131,7 @@ public struct GameRules: Sendable {
         zoneRules = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
                       accept: accept[zone]?.judge,
-                      acceptBudget: Saturating.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
+                      acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code)
         }
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
@@ -148,7 +141,6 @@ public struct GameRules: Sendable {
         self.effects = effects
         self.effectBounds = effectBounds
         self.winBound = winBound
-        self.ruleBounds = ruleBounds
         self.win = win
         self.dealSteps = dealSteps
         pileCount = zones.last?.piles.upperBound ?? 0

@@ -2,7 +2,7 @@ extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
         try Frame.changing(table.piles) { f throws(Refusal) in
-            if let refusal = refusal(for: move, in: &f) { throw refusal }
+            if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
             do throws(EvaluationFault) {
                 try settle(&f)
@@ -26,12 +26,12 @@ extension GameRules {
             throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
         }
         return try Frame.changing(table.piles) { f throws(Refusal) in
-            f.destination = pile
+            f.frame.destination = pile
             var chosen: Int?
             do throws(EvaluationFault) {
                 for index in candidates {
-                    f.budget = actions[index].bound
-                    if let guardCondition = actions[index].guardCondition, try !guardCondition(&f) { continue }
+                    f.frame.budget = actions[index].bound
+                    if let guardCondition = actions[index].guardCondition, try !guardCondition(&f.frame) { continue }
                     chosen = index
                     break
                 }
@@ -43,9 +43,9 @@ extension GameRules {
                 throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
             }
             let action = actions[chosen]
-            f.budget = action.bound
+            f.frame.budget = action.bound
             do {
-                if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f)) {
+                if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f.frame)) {
                     throw Refusal(code: .actionLimitReached, message: "\(Spelling.quoted(action.name)) has been used as often as the game allows",
                                   file: action.file, range: action.range)
                 }
@@ -64,7 +64,7 @@ extension GameRules {
             }
             var uses = table.actionUses
             // Saturates: a restored game may already count Int.max uses of an action without a limit.
-            uses[chosen] = Saturating.add(uses[chosen], 1)
+            uses[chosen] = Arithmetic.add(uses[chosen], 1)
             return Table(piles: f.piles, actionUses: uses)
         }
     }

@@ -1,30 +1,30 @@
 extension GameRules {
     /// Carries out action and effect statements on the frame's table. Returns the refusal of the
     /// first failed requirement; sets `changed` whenever a card moved or turned.
-    func execute(_ operations: [Operation], _ f: inout Frame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
+    func execute(_ operations: [Operation], _ f: inout ChangingFrame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition.code(&f) { return refusals[refusal] }
+                if try !condition.code(&f.frame) { return refusals[refusal] }
             case .conditional(let condition, let then, let otherwise):
-                if let refusal = try execute(try condition.code(&f) ? then : otherwise, &f, changed: &changed) { return refusal }
+                if let refusal = try execute(try condition.code(&f.frame) ? then : otherwise, &f, changed: &changed) { return refusal }
             case .forEach(let slot, let piles, let body, let exhausted):
-                for pile in piles {
-                    f.budget -= 1
-                    if f.budget < 0 { throw exhausted }
-                    f.pileSlots[slot] = pile
-                    if let refusal = try execute(body, &f, changed: &changed) { return refusal }
+                var refused: Refusal?
+                try PileLoop(piles: piles, slot: slot, binds: true, exhausted: exhausted, excluded: nil).visit(&f) { f, _ throws(EvaluationFault) in
+                    refused = try execute(body, &f, changed: &changed)
+                    return refused == nil
                 }
+                if let refused { return refused }
             case .transfer(let oneAtATime, let count, let from, let to, let facing):
-                let n = try count(&f)
-                let source = try from(&f), destination = try to(&f)
+                let n = try count(&f.frame)
+                let source = try from(&f.frame), destination = try to(&f.frame)
                 if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.piles) { changed = true }
             case .tryMove(let count, let from, let target):
-                let n = try count(&f)
-                let source = try from(&f)
+                let n = try count(&f.frame)
+                let source = try from(&f.frame)
                 let candidates: [Int]
                 switch target {
-                case .pile(let code): candidates = [try code(&f)]
+                case .pile(let code): candidates = [try code(&f.frame)]
                 case .zone(let piles): candidates = Array(piles)
                 }
                 for destination in candidates {
@@ -36,7 +36,7 @@ extension GameRules {
                     }
                 }
             case .flip(let code):
-                let pile = try code(&f)
+                let pile = try code(&f.frame)
                 if let last = f.piles[pile].cards.indices.last, !f.piles[pile].cards[last].isFaceUp {
                     f.piles[pile].cards[last].isFaceUp = true
                     changed = true
@@ -62,12 +62,12 @@ extension GameRules {
     }
 
     /// Runs every effect until none changes the table, at most (cards + 1) passes.
-    func settle(_ f: inout Frame) throws(EvaluationFault) {
+    func settle(_ f: inout ChangingFrame) throws(EvaluationFault) {
         guard !effects.isEmpty else { return }
         for _ in 0...deck.count {
             var changed = false
             for (effect, bound) in zip(effects, effectBounds) {
-                f.budget = bound
+                f.frame.budget = bound
                 _ = try execute(effect, &f, changed: &changed)
             }
             if !changed { return }

@@ -57,7 +57,7 @@ public struct TableListing: Sendable {
             }
             return .object([
                 ("address", .string(notation.name(ofPile: index))), ("zone", .string(zone.name)),
-                ("role", .string(zone.role)), ("cards", .array(cards)),
+                ("role", .string(zone.role.rawValue)), ("cards", .array(cards)),
             ])
         }
         let pileLines = piles.isEmpty ? "[]" : "[\n" + piles.map { "    " + $0.encoded }.joined(separator: ",\n") + "\n  ]"

@@ -19,8 +19,8 @@ extension Game {
         let cards = table.piles[move.source].cards
         let leavesEmpty = cards.count == move.count
         if leavesEmpty && table.piles[move.destination].isEmpty && source.name == destination.name { return 5 }
-        if source.role == "foundation" { return 4 }
-        if destination.role == "foundation" { return 0 }
+        if source.role == .foundation { return 4 }
+        if destination.role == .foundation { return 0 }
         if leavesEmpty || !cards[cards.count - move.count - 1].isFaceUp { return 1 }
         return 2
     }

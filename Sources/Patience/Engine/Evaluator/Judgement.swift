@@ -1,27 +1,27 @@
 /// Compiles a lift or accept rule's clauses into one closure per clause, with each clause's
-/// condition tested inline when it has a direct shape (see `SpecialisedTests.swift`), and two
+/// condition tested inline when it has a direct shape (see `FrameTests.swift`), and two
 /// common pairs of clauses into one closure: `if pile.empty { … }` with a branch that is a single
 /// `require`, and a cheap guard followed by a last `require`. `if not pile.empty { require
 /// builds(top, run.first, r) }` is then one closure call, with the relation's suit and rank rules
 /// inlined, instead of four (the `if`, the `require` and each of their conditions).
 enum Judgement {
-    static func compose(_ operations: [Operation]) -> JudgementCode {
+    static func compose(_ clauses: [Clause]) -> JudgementCode {
         // `if let`, not `??`: the generic `??` would wrap the closure in conversion thunks.
-        if let judgement = compose(operations[...]) { return judgement.code }
+        if let judgement = compose(clauses[...]) { return judgement.code }
         return allowEverything
     }
 
     /// The judgement of the clauses, or nil when they allow every move without testing anything.
-    private static func compose(_ operations: ArraySlice<Operation>) -> JudgementValue? {
-        guard let operation = operations.first else { return nil }
+    private static func compose(_ clauses: ArraySlice<Clause>) -> JudgementValue? {
+        guard let clause = clauses.first else { return nil }
         // A fused pair needs no closure for its last clause, so the rest is compiled only when used.
-        if case .require(let condition, let refusal) = operation, operations.count == 2,
-           case .require(let last, let lastRefusal) = operations[operations.startIndex + 1],
+        if case .require(let condition, let refusal) = clause, clauses.count == 2,
+           case .require(let last, let lastRefusal) = clauses[clauses.startIndex + 1],
            let pair = requirePair(condition, refusal, last, lastRefusal) {
             return pair
         }
-        let next = compose(operations.dropFirst())
-        switch operation {
+        let next = compose(clauses.dropFirst())
+        switch clause {
         case .require(let condition, let refusal):
             return specialised(condition, RequireClause(refusal: refusal, next: next?.code))
         case .conditional(let condition, let then, let otherwise):
@@ -30,9 +30,24 @@ enum Judgement {
                 return fused
             }
             return specialised(condition, IfClause(then: compose(then[...])?.code, otherwise: compose(otherwise[...])?.code, next: next?.code))
-        default:
-            // The checker keeps table changes out of lift and accept rules.
-            return next
+        case .forEach(let slot, let piles, let body, let exhausted):
+            return JudgementValue(code: forEach(slot: slot, piles: piles, body: compose(body[...])?.code, exhausted: exhausted, next: next?.code))
+        }
+    }
+
+    /// `for p in zone { … }` in a rule: the body's judgement once per pile, stopping at the first refusal.
+    private static func forEach(slot: Int, piles: Range<Int>, body: JudgementCode?, exhausted: EvaluationFault,
+                                next: JudgementCode?) -> JudgementCode {
+        let loop = PileLoop(piles: piles, slot: slot, binds: true, exhausted: exhausted, excluded: nil)
+        let node = ForEachNode(loop: loop, body: body, next: next)
+        return { f throws(EvaluationFault) in
+            var verdict = -1
+            try node.loop.visit(&f) { f, _ throws(EvaluationFault) in
+                verdict = try node.body(&f)
+                return verdict < 0
+            }
+            if verdict >= 0 { return verdict }
+            return try node.next(&f)
         }
     }
 
@@ -51,7 +66,7 @@ enum Judgement {
     /// `if pile.empty { … } else { … }` with one branch a single `require`, as one closure that
     /// tests that requirement inline. The branch for a pile with cards is preferred: most piles
     /// a card is offered to hold cards.
-    private static func ifDestination(empty: Bool, then: [Operation], otherwise: [Operation], next: JudgementCode?) -> JudgementValue? {
+    private static func ifDestination(empty: Bool, then: [Clause], otherwise: [Clause], next: JudgementCode?) -> JudgementValue? {
         let (whenEmpty, whenNot) = empty ? (then, otherwise) : (otherwise, then)
         for (holdsCards, branch, other) in [(true, whenNot, whenEmpty), (false, whenEmpty, whenNot)] {
             guard branch.count == 1, case .require(let condition, let refusal) = branch[0] else { continue }
@@ -176,6 +191,19 @@ private final class RequirePairNode<Guard: FrameTest, Test: FrameTest>: Sendable
 
     init(guardTest: Guard, guardRefusal: Int, test: Test, refusal: Int) {
         (self.guardTest, self.guardRefusal, self.test, self.refusal) = (guardTest, guardRefusal, test, refusal)
+    }
+}
+
+/// What a rule's `for` clause captures; see `RequireNode`.
+private final class ForEachNode: Sendable {
+    let loop: PileLoop
+    let body: JudgementCode
+    let next: JudgementCode
+
+    init(loop: PileLoop, body: JudgementCode?, next: JudgementCode?) {
+        self.loop = loop
+        if let body { self.body = body } else { self.body = allowEverything }
+        if let next { self.next = next } else { self.next = allowEverything }
     }
 }
 

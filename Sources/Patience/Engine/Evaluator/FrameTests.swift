@@ -88,13 +88,7 @@ struct RunSequence<Suits: SuitRule, Ranks: RankRule>: FrameTest {
 
     @inline(__always)
     func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
-        let end = f.runStart + f.runCount
-        var i = f.runStart + 1
-        while i < end {
-            if !relation.builds(f.piles[f.source].cards[i - 1].card, f.piles[f.source].cards[i].card) { return false }
-            i += 1
-        }
-        return true
+        Sequences.holds(f.piles[f.source].cards, from: f.runStart, count: f.runCount, relation)
     }
 }
 

@@ -5,7 +5,17 @@ struct Condition: Sendable {
     let direct: DirectTest?
 }
 
-/// A compiled statement of a rule, action or effect body.
+/// A compiled clause of a lift or accept rule. Rules only judge a move, and no clause can change
+/// the table: that is what lets `Frame.judging` read the caller's piles in place.
+indirect enum Clause: Sendable {
+    /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`.
+    case require(Condition, refusal: Int)
+    case conditional(Condition, [Clause], [Clause])
+    /// Judges the body once per pile of a zone, with the pile in `slot`, each pile one step.
+    case forEach(slot: Int, piles: Range<Int>, body: [Clause], exhausted: EvaluationFault)
+}
+
+/// A compiled statement of an action, an effect or a deal line's `after each card` body.
 enum Operation: Sendable {
     /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
     /// that evaluating a clause copies no strings.

@@ -66,34 +66,6 @@ enum DirectInt: Sendable {
     }
 }
 
-/// How a direct integer is compared with a constant.
-enum Comparison: Sendable {
-    case equal, notEqual, less, lessEqual, greater, greaterEqual
-
-    var negated: Comparison {
-        switch self {
-        case .equal: return .notEqual
-        case .notEqual: return .equal
-        case .less: return .greaterEqual
-        case .lessEqual: return .greater
-        case .greater: return .lessEqual
-        case .greaterEqual: return .less
-        }
-    }
-
-    @inline(__always)
-    func holds(_ a: Int, _ b: Int) -> Bool {
-        switch self {
-        case .equal: return a == b
-        case .notEqual: return a != b
-        case .less: return a < b
-        case .lessEqual: return a <= b
-        case .greater: return a > b
-        case .greaterEqual: return a >= b
-        }
-    }
-}
-
 /// A condition of the simplest shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`,
 /// `t != pile`, `builds(top, run.first, r)`, `sequence(run, r)`, and `and`/`or` of them), which
 /// `specialised(_:)` turns into a type so that the closures built from it test it inline. The

@@ -1,0 +1,6 @@
+/// What a zone is for in the game, which decides how programs lay it out, describe it and map it
+/// to other programs' positions. The rules themselves never depend on a role: what a zone takes
+/// and gives is stated by its lift and accept rules.
+public enum ZoneRole: String, Hashable, Sendable, Codable, CaseIterable {
+    case stock, waste, foundation, tableau, cell, reserve
+}
