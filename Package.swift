@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The stages of Patience, each a target that depends only on the stages below it:
+//
+//   PatienceDiagnostics   source locations, diagnostics, codes, rendering; no game knowledge
+//   PatienceCards         cards, suits, relations, zone roles, the language's arithmetic
+//   PatienceLanguage      tokens, lexer, parser, syntax tree, printer
+//   PatienceChecking      extends and merging, names, types, lints, the cost model, checked terms
+//   PatienceEngine        tables, moves, the evaluator, effects, deals (never sees the three above)
+//   PatienceCompiler      checked terms to the engine's run-time forms
+//   PatienceFormats       board text, move notations, listings, replays
+//   Patience              the public API an app uses: compile and lint, Game, GameState, drag and drop
+//   PatienceCommandLine   the `patience` subcommands; `patience` itself is a three-line main.swift
 let package = Package(
     name: "Patience",
     products: [
@@ -9,15 +20,22 @@ let package = Package(
         .executable(name: "patience-bench", targets: ["PatienceBench"]),
     ],
     targets: [
+        .target(name: "PatienceDiagnostics"),
+        .target(name: "PatienceCards"),
+        .target(name: "PatienceLanguage", dependencies: ["PatienceDiagnostics", "PatienceCards"]),
+        .target(name: "PatienceChecking", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage"]),
+        .target(name: "PatienceEngine", dependencies: ["PatienceDiagnostics", "PatienceCards"]),
+        .target(name: "PatienceCompiler", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine"]),
+        .target(name: "PatienceFormats", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceEngine"]),
         .target(
             name: "Patience",
-            path: "Sources/Patience"
-        ),
-        .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
-        .executableTarget(name: "PatienceBench", dependencies: ["Patience"], path: "Sources/PatienceBench"),
+            dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats"]),
+        .target(name: "PatienceCommandLine", dependencies: ["Patience"]),
+        .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
+        .executableTarget(name: "PatienceBench", dependencies: ["Patience"]),
         .testTarget(
             name: "PatienceTests",
-            dependencies: ["Patience"],
+            dependencies: ["Patience", "PatienceCommandLine"],
             path: "Tests/PatienceTests",
             resources: [.copy("Fixtures")]
         ),

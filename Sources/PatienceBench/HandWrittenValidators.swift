@@ -1,4 +1,6 @@
 import Patience
+import PatienceEngine
+import PatienceCards
 
 /// The same legality checks as the bundled rule files, written directly in Swift against the
 /// engine's types. They exist only to measure the interpreter against, and to cross-check it:

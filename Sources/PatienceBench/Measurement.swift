@@ -1,4 +1,7 @@
 import Foundation
+import Patience
+import PatienceEngine
+import PatienceCards
 
 /// Monotonic nanoseconds.
 func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

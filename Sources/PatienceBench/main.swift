@@ -1,5 +1,7 @@
 import Foundation
 import Patience
+import PatienceEngine
+import PatienceCards
 
 // patience-bench: the interpreted rule files against hand-written Swift, measured side by side
 // in one process. Run it as `swift run -c release patience-bench [--format table|json] [--repetitions N]`.

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// A deal line's `after each card { … }`: a body run after each card the line deals, with `pile`
 /// the pile that just received it. Checked on a small game of its own, not on any catalog game.

@@ -1,7 +1,15 @@
 import Foundation
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 /// A range from `line:column` to `endLine:endColumn`; the renderer reads only lines and columns.
 private func range(_ line: Int, _ column: Int, to endLine: Int, _ endColumn: Int) -> SourceRange {

@@ -1,5 +1,13 @@
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// Conditions of the simplest shapes (`run.size < 3`, `not pile.empty`, `a or b`) are compiled to
 /// closures that read the frame directly, and `not` of a comparison becomes the opposite

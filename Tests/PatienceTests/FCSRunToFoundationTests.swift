@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Freecell Solver's notation beyond FreeCell's moves: the move of a whole run to a foundation
 /// (Simple Simon's complete suits), which fc-solve 5.0.0 writes with the column counted from 0

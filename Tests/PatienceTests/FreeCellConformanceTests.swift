@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// FreeCell.patience against the outside world: Microsoft's numbered deals as
 /// `make-microsoft-freecell-board -t N` prints them, and the solutions `fc-solve -m -snx` finds

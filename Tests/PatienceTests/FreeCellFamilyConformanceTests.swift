@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// The FreeCell family against two programs no one here wrote: PySol's deals (through the
 /// `pysol_cards` package) and Freecell Solver's solutions of them (`fc-solve -g PRESET -m -snx`).

@@ -1,10 +1,18 @@
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 // The fuzzing harness: what the libFuzzer targets in Fuzz/ run on every input, and what
 // FuzzRegressionTests replays on every stored reproducer. It lives in the test target so that
 // `swift test` compiles and runs it; Scripts/fuzz.sh compiles it into the fuzz targets with
 // `-D PATIENCE_FUZZ`, together with the library sources as one module.
 import Foundation
 #if !PATIENCE_FUZZ
-import Patience
 #endif
 
 /// An invariant that did not hold, with what was being checked.

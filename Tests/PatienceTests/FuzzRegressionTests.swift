@@ -1,7 +1,15 @@
 import Foundation
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 /// Every input the fuzzers (Scripts/fuzz.sh) found a crash, hang or broken invariant with, kept in
 /// `Fixtures/FuzzRegressions/lint` and `…/engine`, replayed through the same harness the fuzz

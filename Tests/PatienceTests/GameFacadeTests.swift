@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// The drag-and-drop facade: every answer a UI asks `Game` for, on hand-written positions.
 @Suite struct GameFacadeTests {

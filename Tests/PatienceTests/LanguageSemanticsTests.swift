@@ -1,7 +1,15 @@
 import Foundation
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 // The checker and evaluator behaviour that Grammar.md describes, pinned where it can be observed
 // without the move engine: types, names, arithmetic, faults, relations, decks, deals, limits and variants.

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Checks Microsoft deals against `make-microsoft-freecell-board -t N` (Freecell Solver 5.0.0):
 /// deals 1-100 board by board, all of 1-32000 through block hashes made by

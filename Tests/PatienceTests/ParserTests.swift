@@ -1,6 +1,14 @@
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 // Tests for the lexer and the parser, one or more per production of the grammar in Grammar.md.
 // Trees are compared through `SyntaxTreeDump`, which brackets every node, so a test pins

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// Properties every game must keep, checked over seeded random games of every rule file in
 /// `Rules/` (so a new rule file is covered as soon as it is added) and of each value of its

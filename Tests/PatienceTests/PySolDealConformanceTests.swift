@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Games outside the FreeCell family against PySol's opening layouts, made by a program no one
 /// here wrote (`pysol_cards`; see `Scripts/make-pysol-deal-fixtures.py` for the format of

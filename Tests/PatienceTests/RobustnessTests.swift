@@ -1,7 +1,15 @@
 import Foundation
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 /// SplitMix64: a small generator with a fixed seed, so that every run lints the same "random" input.
 private struct SeededGenerator: RandomNumberGenerator {

@@ -1,7 +1,15 @@
 import Foundation
 import Testing
-
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
+
 
 /// The bundled `Rules` folder, found from this file's place in `Tests/PatienceTests`.
 private let rulesFolder = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,13 @@
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Pins the deal generator's exact output. The expected values were computed once by an
 /// independent implementation written from the doc comments alone, so a change to any

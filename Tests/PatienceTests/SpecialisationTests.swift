@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// The compiler's specialised forms (direct tests, fused clauses, pile-test loops, constant
 /// operands) against the general closures they replace: every bundled game is compiled both ways

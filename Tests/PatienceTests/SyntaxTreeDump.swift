@@ -1,4 +1,12 @@
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// Writes a syntax tree as a fully bracketed S-expression without source ranges, so tests can
 /// assert the exact shape of a parse (grouping, associativity, optional parts) in one string,
@@ -91,7 +99,7 @@ enum SyntaxTreeDump {
         }
     }
 
-    static func expression(_ e: Expression) -> String {
+    static func expression(_ e: ExpressionSyntax) -> String {
         switch e.kind {
         case .integer(let n): return String(n)
         case .boolean(let b): return "bool(\(b))"

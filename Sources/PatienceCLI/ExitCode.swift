@@ -1,9 +1,0 @@
-/// The process exit statuses `patience` uses, following the BSD `sysexits` convention for usage errors.
-enum ExitCode: Int32, Sendable {
-    /// The command did what was asked and found nothing wrong.
-    case success = 0
-    /// The command ran but reports findings: lint errors, an illegal move.
-    case findings = 1
-    /// The command line itself is wrong (`EX_USAGE`).
-    case usage = 64
-}

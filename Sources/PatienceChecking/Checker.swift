@@ -1,0 +1,345 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+
+/// Checks a game's declarations (after `extends` is resolved): names, types, the deck, the zones,
+/// the deal and the lints. It reports every finding it can in one pass and gives the checked game,
+/// typed and resolved for the compiler, only when no finding is an error.
+package struct Checker {
+    let declarations: [Declaration]
+    let path: String
+    let optionSettings: [String: String]
+    package var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - declarations: the game's parts, each naming the file it came from.
+    ///   - path: the checked file, for findings about the game as a whole.
+    ///   - options: option values to use instead of the defaults, as text (`"3"`, `"true"`, `"unlimited"`).
+    package init(declarations: [Declaration], path: String, options: [String: String] = [:]) {
+        self.declarations = declarations
+        self.path = path
+        self.optionSettings = options
+    }
+
+    /// What the settings (options, decks, zones) come to, which everything after them uses.
+    private struct SettingsStage {
+        var parts: PartIndex
+        var options: OptionTable
+        var checkerForSettings: ExpressionChecker
+        var deck: [Card]?
+        var zones: ZoneTable
+        var checker: ExpressionChecker
+        var cost: CostModel
+    }
+
+    private mutating func checkSettings() -> SettingsStage {
+        var parts = PartIndex(declarations)
+        let options = checkOptions(&parts)
+        let relations = parts.relations.reduce(into: [String: BuildRelation]()) { result, declaration in
+            if case .relation(let name, let suit, let step, let wraps) = declaration.kind {
+                result[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
+            }
+        }
+        let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
+            if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
+        }
+        // Settings cannot read the table, but they know the zones by name, so that using one is
+        // reported as unavailable in a setting rather than as an unknown name.
+        let zoneNames = parts.zones.enumerated().reduce(into: [String: ZoneInfo]()) { result, item in
+            if case .zone(let name, _, _) = item.element.kind {
+                result[name.name] = ZoneInfo(name: name.name, index: item.offset, role: .tableau, piles: 0..<0, range: name.range, file: item.element.file)
+            }
+        }
+        let checkerForSettings = ExpressionChecker(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions)
+        let deck = checkDeck(parts, checkerForSettings)
+        let zones = checkZones(parts, checkerForSettings)
+        let checker = ExpressionChecker(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)
+        let cost = CostModel(
+            zonePiles: zones.byName.mapValues { $0.piles.count },
+            definitions: definitions.compactMapValues { if case .definition(_, let value) = $0.kind { return value } else { return nil } },
+            cardCount: deck?.count ?? 0)
+        return SettingsStage(parts: parts, options: options, checkerForSettings: checkerForSettings, deck: deck, zones: zones,
+                             checker: checker, cost: cost)
+    }
+
+    /// Checks only what option values can change the validity of: the options themselves, the
+    /// decks, the zones and the deal. Also gives the options those settings read, with the value
+    /// each has here: only these can change what this check finds. `patience lint` runs it once
+    /// with the defaults, to learn which options to vary, and once per other set of their values.
+    mutating func checkSettingsForOptions() -> (diagnostics: [Diagnostic], optionsRead: [String: String]) {
+        let stage = checkSettings()
+        _ = DealPlanner(checker: stage.checker, zones: stage.zones, deck: stage.deck, cost: stage.cost)
+            .plan(stage.parts.deals, diagnostics: &diagnostics)
+        let used = stage.checker.usedNames.union(stage.checkerForSettings.usedNames)
+        return (Checker.deduplicated(diagnostics + stage.checker.diagnostics + stage.checkerForSettings.diagnostics),
+                stage.options.infos.filter { used.contains($0.key) }.mapValues { Checker.describe($0.value, $0.type) })
+    }
+
+    /// Runs the checks. The checked game is nil when any error was found.
+    package mutating func check() -> CheckedGame? {
+        let stage = checkSettings()
+        let parts = stage.parts, options = stage.options, checkerForSettings = stage.checkerForSettings
+        let deck = stage.deck, zones = stage.zones, checker = stage.checker, cost = stage.cost
+        let gameName = checkGameName(parts)
+        checkNameClashes(parts)
+        let rules = RuleChecking(checker: checker, zones: zones, cost: cost)
+        let lift = rules.zoneRules(parts.lifts, refusal: .liftRefused, checkingReferences: &diagnostics)
+        let accept = rules.zoneRules(parts.accepts, refusal: .acceptRefused, checkingReferences: &diagnostics)
+        let capacity = rules.capacities(parts.capacities, checkingReferences: &diagnostics)
+        let actions = rules.actions(parts.actions, checkingReferences: &diagnostics)
+        let effects = parts.effects.compactMap { declaration -> CheckedEffect? in
+            guard case .effect(let name, let body) = declaration.kind else { return nil }
+            checker.currentFile = declaration.file
+            return CheckedEffect(name: name.name, body: checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file),
+                                 bound: cost.steps(body))
+        }
+        // Definitions nothing used are still checked, so their mistakes are reported.
+        for declaration in parts.definitions {
+            if case .definition(let name, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) {
+                _ = checker.check(ExpressionSyntax(.name(name.name), range: name.range), Scope(.table))
+            }
+        }
+        let win = checkWin(parts, checker)
+        let winBound: Int = { if let w = parts.win, case .win(let condition) = w.kind { return cost.steps(condition) } else { return 0 } }()
+        let dealLines = DealPlanner(checker: checker, zones: zones, deck: deck, cost: cost)
+            .plan(parts.deals, diagnostics: &diagnostics)
+        diagnostics += checker.diagnostics
+        diagnostics += checkerForSettings.diagnostics
+        lintDeadZones(zones, parts)
+        lintUnusedOptions(parts, usedNames: checker.usedNames.union(checkerForSettings.usedNames))
+        diagnostics = Checker.deduplicated(diagnostics)
+
+        guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealLines else { return nil }
+        return CheckedGame(
+            name: gameName ?? "", file: path,
+            optionValues: options.byName, deck: deck,
+            zones: zones.ordered.map { CheckedZone(name: $0.name, role: $0.role, piles: $0.piles, file: $0.file, range: $0.range) },
+            lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects,
+            win: win, winBound: winBound, dealLines: dealLines, definitions: checker.definitions,
+            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost))
+    }
+
+    /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.
+    static let followOnCodes: Set<DiagnosticCode> = [.missingGameName, .missingWinCondition, .missingDeck, .deadZone, .unusedOption]
+
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+            .sorted { ($0.range.start.offset, $0.code.rawValue) < ($1.range.start.offset, $1.code.rawValue) }
+    }
+
+    // MARK: Game, deck, zones
+
+    private mutating func checkGameName(_ parts: PartIndex) -> String? {
+        guard let declaration = parts.game, case .game(let name) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingGameName, "the file has no 'game' declaration", at: .fileStart,
+                                          help: "add a line such as 'game \"Klondike\"' at the top"))
+            return nil
+        }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(Diagnostic(.missingGameName, "the game's name is empty", at: declaration.range, file: declaration.file))
+        }
+        return name
+    }
+
+    private mutating func checkDeck(_ parts: PartIndex, _ checker: ExpressionChecker) -> [Card]? {
+        guard let declaration = parts.decks, case .decks(let countExpression, let suitsExpression) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingDeck, "the game declares no deck", at: .fileStart, help: "add 'decks 1'"))
+            return nil
+        }
+        let scope = Scope(.settings)
+        checker.currentFile = declaration.file
+        guard let (countTerm, _) = checker.integer(countExpression, scope),
+              let count = checker.evaluate(at: countExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                  try settings.integer(countTerm)
+              }) else { return nil }
+        guard (1...RuleLimits.decks).contains(count) else {
+            diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(RuleLimits.decks) decks, not \(count)", at: countExpression.range,
+                                          file: declaration.file))
+            return nil
+        }
+        var suits = Suit.allCases
+        if let suitsExpression {
+            let checked = checker.check(suitsExpression, scope)
+            guard case .suitList(let term) = checked.value else {
+                checker.mismatch(expected: .suitList, found: checked.value.type, at: suitsExpression.range)
+                return nil
+            }
+            guard let chosen = checker.evaluate(at: suitsExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                try settings.suits(term)
+            }) else { return nil }
+            guard !chosen.isEmpty, Set(chosen).count == chosen.count, 4 % chosen.count == 0 else {
+                diagnostics.append(Diagnostic(.invalidDeck, "a deck's suits must be 1, 2 or 4 different suits, so that each deck still has 52 cards",
+                                              at: suitsExpression.range, file: declaration.file))
+                return nil
+            }
+            suits = chosen
+        }
+        // A restricted deck repeats its suits to keep 52 cards a deck: Spider with one suit is 8 × 13 spades.
+        let copies = count * 4 / suits.count
+        var deck: [Card] = []
+        for copy in 0..<copies {
+            for suit in suits {
+                for rank in 1...13 { deck.append(Card(rank: rank, suit: suit, copy: copy)) }
+            }
+        }
+        return deck
+    }
+
+    private mutating func checkZones(_ parts: PartIndex, _ checker: ExpressionChecker) -> ZoneTable {
+        var table = ZoneTable()
+        var next = 0
+        for declaration in parts.zones {
+            guard case .zone(let name, let countExpression, let role) = declaration.kind else { continue }
+            var count = 1
+            checker.currentFile = declaration.file
+            if let (term, _) = checker.integer(countExpression, Scope(.settings)),
+               let value = checker.evaluate(at: countExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                   try settings.integer(term)
+               }) {
+                if (1...RuleLimits.pilesPerZone).contains(value) {
+                    count = value
+                } else {
+                    diagnostics.append(Diagnostic(.invalidPileCount, "a zone has 1 to \(RuleLimits.pilesPerZone) piles, not \(value)", at: countExpression.range,
+                                                  file: declaration.file))
+                }
+            }
+            let roleName = role?.name ?? name.name
+            let zoneRole = ZoneRole(rawValue: roleName)
+            if zoneRole == nil {
+                let range = role?.range ?? name.range
+                let roles = ZoneRole.allCases.map(\.rawValue)
+                let suggestion = Spelling.closest(to: roleName, among: roles)
+                let example = "zone \(name.name) \(Printer.print(countExpression)) as tableau"
+                let help = role == nil
+                    ? "name the zone after its role, or add one" + (example.count <= Spelling.longestQuote ? ": '\(example)'" : " with 'as', such as 'as tableau'")
+                    : suggestion.map { "did you mean \(Spelling.quoted($0))?" } ?? "the roles are \(roles.joined(separator: ", "))"
+                diagnostics.append(Diagnostic(.unknownRole, "\(Spelling.quoted(roleName)) is not a zone role", at: range, help: help, file: declaration.file))
+            }
+            let info = ZoneInfo(name: name.name, index: table.ordered.count, role: zoneRole ?? .tableau, piles: next..<(next + count), range: name.range,
+                                file: declaration.file)
+            next += count
+            table.ordered.append(info)
+            table.byName[name.name] = info
+        }
+        return table
+    }
+
+    private mutating func checkWin(_ parts: PartIndex, _ checker: ExpressionChecker) -> BoolTerm? {
+        guard let declaration = parts.win, case .win(let condition) = declaration.kind else {
+            diagnostics.append(Diagnostic(.missingWinCondition, "the game has no win condition", at: .fileStart,
+                                          help: "add one, such as 'won when all(f in foundation: f.size == 13)'"))
+            return nil
+        }
+        checker.currentFile = declaration.file
+        guard let (term, info) = checker.boolean(condition, Scope(.table)) else { return nil }
+        if case .boolean(let value)? = info.known {
+            diagnostics.append(Diagnostic(value ? .alwaysTrue : .alwaysFalse,
+                                          value ? "the game is won before it starts" : "this condition can never hold, so the game can never be won",
+                                          at: condition.range, file: declaration.file))
+        }
+        return term
+    }
+
+    /// Options, zones, definitions and relations share one namespace, and the context names
+    /// (`pile`, `run`, …) belong to the rules, so a declaration may take none of them twice.
+    private mutating func checkNameClashes(_ parts: PartIndex) {
+        var seen: [String: (kind: String, range: SourceRange)] = [:]
+        let named: [(String, [Declaration])] = [("option", parts.options), ("zone", parts.zones), ("definition", parts.definitions), ("relation", parts.relations)]
+        let contextNames = RuleContext.allContextNames
+        for (kind, declarations) in named {
+            for declaration in declarations {
+                let name: Identifier
+                switch declaration.kind {
+                case .option(let n, _, _), .zone(let n, _, _), .definition(let n, _), .relation(let n, _, _, _): name = n
+                default: continue
+                }
+                if contextNames.contains(name.name) {
+                    diagnostics.append(Diagnostic(.nameUnavailableHere, "\(Spelling.quoted(name.name)) is a name the rules give to the move being judged, so a \(kind) cannot take it",
+                                                  at: name.range, help: "choose another name", file: declaration.file))
+                } else if let earlier = seen[name.name] {
+                    diagnostics.append(Diagnostic(.duplicateDeclaration, "\(Spelling.quoted(name.name)) already names a \(earlier.kind)", at: name.range,
+                                                  help: "names of options, zones, definitions and relations must all differ",
+                                                  notes: [DiagnosticNote(message: "the \(earlier.kind) is declared here", range: earlier.range)],
+                                                  file: declaration.file))
+                } else {
+                    seen[name.name] = (kind, name.range)
+                }
+            }
+        }
+    }
+
+    /// The static step bound of each rule, action, effect and the win condition, in file order.
+    static func bounds(_ parts: PartIndex, _ cost: CostModel) -> [RuleBound] {
+        var result: [RuleBound] = []
+        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
+            let steps: Int
+            switch declaration.kind {
+            case .lift(_, let body), .accept(_, let body), .effect(_, let body): steps = cost.steps(body)
+            case .capacity(_, let value): steps = cost.steps(value)
+            case .action(_, _, let guardCondition, let limit, let body): steps = cost.steps(action: body, guardCondition: guardCondition, limit: limit)
+            case .win(let condition): steps = cost.steps(condition)
+            case .deal(_, _, _, _, _, let arrangement):
+                guard let body = arrangement.afterEachCard else { continue }
+                steps = cost.steps(body)
+            default: continue
+            }
+            result.append(RuleBound(part: declaration.key.description, file: declaration.file, range: declaration.range, steps: steps))
+        }
+        return result.sorted { ($0.file, $0.range.start.offset) < ($1.file, $1.range.start.offset) }
+    }
+
+    // MARK: Lints
+
+    /// Warns about zones that no deal, rule, action or effect ever puts a card in or takes one from.
+    private mutating func lintDeadZones(_ zones: ZoneTable, _ parts: PartIndex) {
+        var referenced = Set<String>()
+        for declaration in parts.lifts + parts.accepts + parts.deals {
+            if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
+        }
+        for declaration in parts.actions + parts.effects + parts.deals {
+            referenced.formUnion(TransferTargets.zones(in: declaration))
+        }
+        for zone in zones.ordered where !referenced.contains(zone.name) {
+            diagnostics.append(Diagnostic(.deadZone, "no card can ever enter or leave zone \(Spelling.quoted(zone.name))", at: zone.range,
+                                          help: "deal cards to it, or give it a 'lift' or 'accept' rule", file: zone.file))
+        }
+    }
+
+    private mutating func lintUnusedOptions(_ parts: PartIndex, usedNames: Set<String>) {
+        for declaration in parts.options {
+            guard case .option(let name, _, _) = declaration.kind, !usedNames.contains(name.name) else { continue }
+            diagnostics.append(Diagnostic(.unusedOption, "option \(Spelling.quoted(name.name)) is never used", at: name.range,
+                                          help: "remove it, or use it in a rule", file: declaration.file))
+        }
+    }
+}
+
+/// The zones of a game, in declaration order and by name.
+struct ZoneTable {
+    var ordered: [ZoneInfo] = []
+    var byName: [String: ZoneInfo] = [:]
+}
+
+extension ExpressionChecker {
+    /// Works out a setting, reporting a fault (such as a division by zero) as a finding instead of a value.
+    func evaluate<Value>(with evaluator: SettingsEvaluator = SettingsEvaluator(), at range: SourceRange, into diagnostics: inout [Diagnostic],
+                         _ body: (SettingsEvaluator) throws(SettingsEvaluator.Failure) -> Value) -> Value? {
+        do throws(SettingsEvaluator.Failure) {
+            return try body(evaluator)
+        } catch {
+            switch error {
+            case .fault(let site):
+                let fault = faults[site]
+                diagnostics.append(Diagnostic(fault.code, fault.message, at: fault.range, file: fault.file.isEmpty ? nil : fault.file))
+            case .needsTable:
+                diagnostics.append(Diagnostic(.nameUnavailableHere, "this setting depends on the table, but only options and literals can be used here",
+                                              at: range, file: currentFile))
+            }
+            return nil
+        }
+    }
+}

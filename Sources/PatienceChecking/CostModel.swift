@@ -1,0 +1,81 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+
+/// The static bound on evaluation steps (see Grammar.md, "Cost model"). A step is one element
+/// visited by a quantifier or one pile visited by `for`. The bound of an expression is:
+///
+/// - 0 for literals and names;
+/// - the sum of the bounds of its parts for operators, calls, properties and conditionals;
+/// - for `q(x in C: body)`: bound(C) + n × (1 + bound(body)), where n is the zone's pile count
+///   when C names a zone, and the game's card count otherwise (no run or pile holds more);
+/// - for a `let` name, the bound of its definition, since it is evaluated where it is used.
+///
+/// A statement list's bound is the sum of its statements'; `for p in Z { body }` costs
+/// |Z| × (1 + bound(body)). The engine gives each check exactly its rule's bound as a budget.
+struct CostModel {
+    let zonePiles: [String: Int]
+    let definitions: [String: ExpressionSyntax]
+    let cardCount: Int
+
+    /// Saturates so that a pathological rule cannot overflow the bound.
+    private func add(_ a: Int, _ b: Int) -> Int { Arithmetic.add(a, b) }
+    private func times(_ a: Int, _ b: Int) -> Int { Arithmetic.multiply(a, b) }
+
+    func steps(_ e: ExpressionSyntax, bound names: Set<String> = [], depth: Int = 0) -> Int {
+        guard depth < 64 else { return Int.max }
+        switch e.kind {
+        case .name(let name):
+            if !names.contains(name), let body = definitions[name] { return steps(body, depth: depth + 1) }
+            return 0
+        case .member(let base, _): return steps(base, bound: names, depth: depth)
+        case .subscripted(let base, let index):
+            return add(steps(base, bound: names, depth: depth), steps(index, bound: names, depth: depth))
+        case .call(_, let arguments):
+            return arguments.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
+        case .unary(_, let operand): return steps(operand, bound: names, depth: depth)
+        case .binary(_, let left, let right):
+            return add(steps(left, bound: names, depth: depth), steps(right, bound: names, depth: depth))
+        case .conditional(let c, let t, let o):
+            return add(steps(c, bound: names, depth: depth), add(steps(t, bound: names, depth: depth), steps(o, bound: names, depth: depth)))
+        case .list(let items):
+            return items.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
+        case .quantifier(_, let variable, let collection, let body):
+            let inner = names.union([variable.name])
+            return add(steps(collection, bound: names, depth: depth),
+                       times(size(of: collection, bound: names), add(1, steps(body, bound: inner, depth: depth))))
+        default:
+            return 0
+        }
+    }
+
+    /// How many elements a quantifier or `for` over `collection` can visit.
+    func size(of collection: ExpressionSyntax, bound names: Set<String>) -> Int {
+        if case .name(let name) = collection.kind, !names.contains(name), let piles = zonePiles[name] { return piles }
+        return cardCount
+    }
+
+    /// An action's bound: its body's, its guard's and its limit's together.
+    func steps(action body: [Statement], guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?) -> Int {
+        [guardCondition, limit].compactMap { $0 }.reduce(steps(body)) { add($0, steps($1)) }
+    }
+
+    func steps(_ statements: [Statement], bound names: Set<String> = []) -> Int {
+        statements.reduce(0) { total, statement in
+            let cost: Int
+            switch statement.kind {
+            case .require(let condition, _): cost = steps(condition, bound: names)
+            case .conditional(let condition, let then, let otherwise):
+                cost = add(steps(condition, bound: names), add(steps(then, bound: names), steps(otherwise, bound: names)))
+            case .forEach(let variable, let collection, let body):
+                cost = add(steps(collection, bound: names),
+                           times(size(of: collection, bound: names), add(1, steps(body, bound: names.union([variable.name])))))
+            case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
+                cost = add(steps(count, bound: names), add(steps(from, bound: names), steps(to, bound: names)))
+            case .flip(let pile): cost = steps(pile, bound: names)
+            }
+            return add(total, cost)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+
+/// Works out, for one set of option values, how many cards each deal line gives each pile,
+/// and checks that the deal uses exactly the cards of the declared decks.
+struct DealPlanner {
+    let checker: ExpressionChecker
+    let zones: ZoneTable
+    let deck: [Card]?
+    let cost: CostModel
+
+    func plan(_ declarations: [Declaration], diagnostics: inout [Diagnostic]) -> [CheckedDealLine]? {
+        var steps: [CheckedDealLine] = []
+        var total = 0
+        var rest: Declaration?
+        var failed = false
+        var picked = Set<Card>()
+        for declaration in declarations {
+            guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let arrangement) = declaration.kind else { continue }
+            checker.currentFile = declaration.file
+            guard let zone = checker.zone(named: zoneName, in: zones, file: declaration.file, diagnostics: &diagnostics) else {
+                failed = true
+                continue
+            }
+            let afterEachCard = arrangement.afterEachCard
+            let afterEach = afterEachCard.map { body in
+                checker.checkBody(body, Scope(.dealtCard), kind: .afterDealtCard, file: declaration.file)
+            }
+            var counts: [Int]?
+            switch count {
+            case .rest:
+                if let filterExpression {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a 'rest' line takes every card left, so it cannot filter them",
+                                                  at: filterExpression.range, help: "give the line a card count, or remove 'where'"))
+                    failed = true
+                }
+                if let rest {
+                    diagnostics.append(Diagnostic(.dealMismatch, "only one deal line can take the rest of the cards", at: declaration.range,
+                                                  notes: [DiagnosticNote(message: "the first is here", range: rest.range)], file: declaration.file))
+                    failed = true
+                }
+                rest = declaration
+            case .count(let expression):
+                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics) else { failed = true; continue }
+                counts = perPile
+                total += perPile.reduce(0, +)
+            }
+            var faceUp = Array(repeating: Int.max, count: zone.piles.count)
+            switch facing {
+            case .allUp: break
+            case .allDown: faceUp = Array(repeating: 0, count: zone.piles.count)
+            case .topUp(let expression):
+                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics) else { failed = true; continue }
+                faceUp = perPile
+            }
+            var filter: BoolTerm?
+            if let filterExpression {
+                guard let (term, _) = checker.boolean(filterExpression, Scope(.dealFilter)) else { failed = true; continue }
+                filter = term
+                if let deck, let counts {
+                    let needed = counts.reduce(0, +)
+                    let matching = deck.filter { card in
+                        !picked.contains(card) && checker.evaluate(with: SettingsEvaluator(card: card), at: filterExpression.range, into: &diagnostics) {
+                            settings throws(SettingsEvaluator.Failure) in try settings.boolean(term)
+                        } == true
+                    }
+                    if matching.count < needed {
+                        diagnostics.append(Diagnostic(.dealMismatch, "this deal needs \(needed) cards matching its filter, but the decks hold only \(matching.count)",
+                                                      at: filterExpression.range, file: declaration.file))
+                        failed = true
+                    }
+                    picked.formUnion(matching.prefix(needed))
+                }
+            }
+            guard let placement = arrange(arrangement, count: count, &diagnostics) else { failed = true; continue }
+            steps.append(CheckedDealLine(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter,
+                                  splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo,
+                                  afterEachCard: afterEach, afterEachCardBound: afterEachCard.map { cost.steps($0) } ?? 0))
+        }
+        guard let deck, !failed else { return nil }
+        if total > deck.count {
+            diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) cards, \(total - deck.count) more than the \(deck.count) the decks hold",
+                                          at: declarations.first?.range ?? .fileStart, file: declarations.first?.file))
+            return nil
+        }
+        if rest == nil && total < deck.count {
+            let missing = deck.count - total
+            diagnostics.append(Diagnostic(.dealMismatch, "the deal places \(total) of the \(deck.count) cards; \(missing) \(missing == 1 ? "is" : "are") never dealt",
+                                          at: declarations.last?.range ?? .fileStart,
+                                          help: "add a line such as 'deal stock rest face down'", file: declarations.last?.file))
+            return nil
+        }
+        return steps
+    }
+
+    /// Compiles a deal line's `split before` and `moving … to` conditions, which read `card` as a `where` filter does.
+    private func arrange(_ arrangement: DealArrangement, count: DealCount,
+                         _ diagnostics: inout [Diagnostic]) -> (splitBefore: BoolTerm?, moving: BoolTerm?)? {
+        var result: (splitBefore: BoolTerm?, moving: BoolTerm?) = (nil, nil)
+        if let condition = arrangement.splitBefore {
+            guard let (term, info) = checker.boolean(condition, Scope(.dealFilter)) else { return nil }
+            checker.lintCondition(info, at: condition.range, refuses: false)
+            guard case .rest = count else {
+                diagnostics.append(Diagnostic(.dealMismatch, "'split before' decides how many cards each pile gets, so the line must deal the rest",
+                                              at: condition.range, help: "write 'deal ZONE rest … by pile split before …'"))
+                return nil
+            }
+            result.splitBefore = term
+        }
+        if let condition = arrangement.moving {
+            guard let (term, info) = checker.boolean(condition, Scope(.dealFilter)) else { return nil }
+            checker.lintCondition(info, at: condition.range, refuses: false)
+            result.moving = term
+        }
+        return result
+    }
+
+    private func evaluatePerPile(_ expression: ExpressionSyntax, _ zone: ZoneInfo, _ file: String, _ diagnostics: inout [Diagnostic]) -> [Int]? {
+        guard let (term, _) = checker.integer(expression, Scope(.dealCount)) else { return nil }
+        var result: [Int] = []
+        for index in 1...zone.piles.count {
+            guard let n = checker.evaluate(with: SettingsEvaluator(index: index), at: expression.range, into: &diagnostics, {
+                settings throws(SettingsEvaluator.Failure) in try settings.integer(term)
+            }) else { return nil }
+            guard n >= 0 && n <= 1_000 else {
+                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of \(Spelling.quoted(zone.name)) would get \(n) cards", at: expression.range, file: file))
+                return nil
+            }
+            result.append(n)
+        }
+        return result
+    }
+}

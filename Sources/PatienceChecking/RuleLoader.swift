@@ -1,0 +1,248 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+
+/// A rule file read, parsed and merged with the files it extends.
+public struct LoadedRuleFile: Sendable {
+    public var path: String
+    /// The file's text, when it could be read and decoded.
+    public var source: String?
+    /// The file as parsed, before `extends` is resolved.
+    public var file: RuleFile?
+    /// The game's parts after merging the base files; nil when the file or its base could not be read.
+    public var declarations: [Declaration]?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads rule files within the input limits and resolves `extends`.
+public enum RuleLoader {
+    /// The largest rule file accepted, in bytes.
+    public static let maximumFileSize = 1 << 20
+    /// The longest line accepted, in characters.
+    public static let maximumLineLength = 10_000
+    /// How many files deep `extends` may chain.
+    public static let maximumExtendsDepth = 16
+
+    /// Reads the file's bytes and checks size and encoding. Nil text means the file cannot be used.
+    public static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return (nil, [Diagnostic(.unreadableFile, "no such file", at: .fileStart)])
+        }
+        if isDirectory.boolValue {
+            return (nil, [Diagnostic(.unreadableFile, "this is a folder, not a rule file", at: .fileStart)])
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return (nil, [Diagnostic(.unreadableFile, "the file cannot be opened for reading", at: .fileStart)])
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit, so an oversized file is recognised without reading it all.
+        let data = (try? handle.read(upToCount: maximumFileSize + 1)) ?? Data()
+        if data.count > maximumFileSize {
+            return (nil, [Diagnostic(.fileTooLarge, "the file is larger than \(maximumFileSize / 1024) KiB, the limit for a rule file", at: .fileStart)])
+        }
+        return decode(data)
+    }
+
+    /// Decodes bytes as UTF-8 and checks line lengths.
+    public static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
+        guard let text = String(validatingUTF8Data: data) else {
+            let (line, column, offset) = firstInvalidUTF8(data)
+            let location = SourceLocation(offset: offset, line: line, column: column)
+            return (nil, [Diagnostic(.invalidUTF8, "the file is not valid UTF-8", at: SourceRange(start: location, end: location),
+                                     help: "save the file as UTF-8")])
+        }
+        return (text, longLines(text))
+    }
+
+    private static func longLines(_ text: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var line = 1
+        var length = 0
+        var offset = 0
+        var lineStart = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                length = 0
+                lineStart = offset + 1
+            } else {
+                length += 1
+                if length == maximumLineLength + 1 {
+                    let start = SourceLocation(offset: lineStart, line: line, column: 1)
+                    let end = SourceLocation(offset: offset, line: line, column: length)
+                    diagnostics.append(Diagnostic(.lineTooLong, "line \(line) is longer than \(maximumLineLength) characters",
+                                                  at: SourceRange(start: start, end: end), help: "break the line"))
+                }
+            }
+            offset += scalar.utf8.count
+        }
+        return diagnostics
+    }
+
+    private static func firstInvalidUTF8(_ data: Data) -> (Int, Int, Int) {
+        let bytes = [UInt8](data)
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            switch b {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, column, i)
+            }
+            guard i + length <= bytes.count,
+                  bytes[(i + 1)..<(i + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+                  String(bytes: bytes[i..<(i + length)], encoding: .utf8) != nil else { return (line, column, i) }
+            if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return (line, column, i)
+    }
+
+    /// Reads, parses and merges a rule file with the files it extends.
+    public static func load(path: String) -> LoadedRuleFile {
+        load(path: path, chain: [], files: [:])
+    }
+
+    private static func load(path: String, chain: [String], files: [String: String]) -> LoadedRuleFile {
+        if let text = files[URL(fileURLWithPath: path).standardizedFileURL.path] {
+            return load(source: text, path: path, chain: chain, initial: longLines(text), files: files)
+        }
+        let (text, readDiagnostics) = read(path: path)
+        guard let text else {
+            return LoadedRuleFile(path: path, source: nil, file: nil, declarations: nil, diagnostics: readDiagnostics)
+        }
+        return load(source: text, path: path, chain: chain, initial: readDiagnostics, files: files)
+    }
+
+    /// Parses and merges rule text that did not come from disk. `extends` is resolved next to
+    /// `path`, first among `files` (rule texts keyed by path, such as rule files bundled into an
+    /// app), then on disk.
+    public static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
+        let keyed = Dictionary(files.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }) { first, _ in first }
+        return load(source: source, path: path, chain: [], initial: longLines(source), files: keyed)
+    }
+
+    private static func load(source: String, path: String, chain: [String], initial: [Diagnostic], files: [String: String]) -> LoadedRuleFile {
+        var (file, diagnostics) = Parser.parse(source, path: path)
+        diagnostics = initial + diagnostics
+        var merger = PartMerger()
+        let extends = file.declarations.filter { if case .extends = $0.kind { return true } else { return false } }
+        for extra in extends.dropFirst() {
+            diagnostics.append(Diagnostic(.duplicateDeclaration, "a file can extend only one base file", at: extra.range))
+        }
+        // Without its base a variant's findings would be follow-on errors (no deck, unknown zones), so it is not checked.
+        var baseIsUsable = true
+        if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
+            let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            if resolved == key {
+                diagnostics.append(Diagnostic(.extendsCycle, "this file extends itself", at: declaration.range))
+                baseIsUsable = false
+            } else if let cycleStart = chain.firstIndex(of: resolved) {
+                let cycle = (chain[cycleStart...] + [key, resolved]).map { URL(fileURLWithPath: $0).lastPathComponent }
+                diagnostics.append(Diagnostic(.extendsCycle, "variants extend each other in a cycle: \(cycle.joined(separator: " → "))",
+                                              at: declaration.range))
+                baseIsUsable = false
+            } else if chain.count >= maximumExtendsDepth {
+                diagnostics.append(Diagnostic(.extendsCycle, "variants chain more than \(maximumExtendsDepth) files deep", at: declaration.range))
+                baseIsUsable = false
+            } else {
+                let base = load(path: resolved, chain: chain + [key], files: files)
+                if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
+                    // The cycle runs through this file: report it here too, not as an error in the base.
+                    diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))
+                    baseIsUsable = false
+                } else if let baseDeclarations = base.declarations {
+                    merger.useBase(baseDeclarations)
+                    let errors = base.diagnostics.filter { $0.severity == .error }.count
+                    if errors > 0 {
+                        diagnostics.append(Diagnostic(.missingBaseFile, "the base file \(Spelling.quoted(basePath)) has \(errors) error\(errors == 1 ? "" : "s")",
+                                                      at: declaration.range, help: "lint \(Spelling.quoted(resolved)) for the details"))
+                        // A base part lost to a syntax error would be reported again here as an unknown name.
+                        baseIsUsable = false
+                    }
+                } else {
+                    // The base's own syntax errors may come first; the reason is why it could not be read or merged.
+                    let unusable: Set<DiagnosticCode> = [.unreadableFile, .fileTooLarge, .invalidUTF8, .missingBaseFile]
+                    let reason = base.diagnostics.first { unusable.contains($0.code) }?.message ?? "it cannot be read"
+                    diagnostics.append(Diagnostic(.missingBaseFile, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range))
+                    baseIsUsable = false
+                }
+                merger.isVariant = true
+            }
+        }
+        guard baseIsUsable else {
+            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics)
+        }
+        for declaration in file.declarations {
+            if case .extends = declaration.kind { continue }
+            merger.add(declaration, diagnostics: &diagnostics)
+        }
+        return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics)
+    }
+}
+
+/// Merges a variant's declarations over its base's: `override` replaces a part in place,
+/// anything else is added, and a part declared twice is an error.
+struct PartMerger {
+    private(set) var parts: [Declaration] = []
+    var isVariant = false
+    private var ownKeys: [PartKey: Declaration] = [:]
+    /// Where each key's part is in `parts`, so that merging a long file takes linear time.
+    private var positions: [PartKey: Int] = [:]
+
+    /// Starts from the base file's parts.
+    mutating func useBase(_ declarations: [Declaration]) {
+        parts = declarations
+        positions = [:]
+        for (index, declaration) in declarations.enumerated() where positions[declaration.key] == nil {
+            positions[declaration.key] = index
+        }
+    }
+
+    mutating func add(_ declaration: Declaration, diagnostics: inout [Diagnostic]) {
+        let key = declaration.key
+        if let earlier = ownKeys[key] {
+            diagnostics.append(Diagnostic(.duplicateDeclaration, "\(key) is declared twice", at: declaration.nameRange,
+                                          notes: [DiagnosticNote(message: "first declared here", range: earlier.nameRange)]))
+            return
+        }
+        ownKeys[key] = declaration
+        let existing = positions[key]
+        if declaration.isOverride {
+            guard let existing else {
+                let what = isVariant ? "its base does not have \(key)" : "this file extends no base file"
+                diagnostics.append(Diagnostic(.overrideWithoutBase, "nothing to override: \(what)", at: declaration.nameRange,
+                                              help: isVariant ? "remove 'override' to add \(key)" : "remove 'override'"))
+                // Keep the part, as the help suggests, so that its uses are not reported as unknown.
+                positions[key] = parts.count
+                parts.append(declaration)
+                return
+            }
+            parts[existing] = declaration
+        } else if let existing {
+            if key.kind == "game" {
+                parts[existing] = declaration
+            } else {
+                diagnostics.append(Diagnostic(.duplicateInBase, "the base file already has \(key)", at: declaration.nameRange,
+                                              help: "write 'override' in front to replace it"))
+            }
+        } else {
+            positions[key] = parts.count
+            parts.append(declaration)
+        }
+    }
+}
+
+extension String {
+    /// Decodes UTF-8, failing on any invalid byte sequence instead of repairing it.
+    init?(validatingUTF8Data data: Data) {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        self = text
+    }
+}

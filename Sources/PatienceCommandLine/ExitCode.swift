@@ -1,0 +1,19 @@
+import Foundation
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+import PatienceChecking
+import PatienceEngine
+import PatienceCompiler
+import PatienceFormats
+
+/// The process exit statuses `patience` uses, following the BSD `sysexits` convention for usage errors.
+package enum ExitCode: Int32, Sendable {
+    /// The command did what was asked and found nothing wrong.
+    case success = 0
+    /// The command ran but reports findings: lint errors, an illegal move.
+    case findings = 1
+    /// The command line itself is wrong (`EX_USAGE`).
+    case usage = 64
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+import PatienceChecking
+import PatienceEngine
+import PatienceCompiler
+import PatienceFormats
+
+/// The arguments that `deal`, `moves` and `replay` share: the rule file, its option values,
+/// and where the table comes from (a numbered deal or board text).
+struct GameSetup {
+    /// The positional `<rules>` argument.
+    static let rulesArgument = ArgumentSpec(name: "rules", help: "The rule file of the game.")
+
+    /// `--deal`, `--board` and `--option`; `defaultDeal` is shown in help when the command deals without being told.
+    static func options(defaultDeal: String?) -> [OptionSpec] {
+        [
+            .option(
+                "deal", value: "deal", defaultValue: defaultDeal,
+                help: "The deal: 'seed:N' for the project's own shuffle (N from 0 to 2^64 - 1), or 'ms:N' for Microsoft FreeCell deal N (1 to 2^33 - 1)."),
+            .option(
+                "board", value: "file",
+                help: "Read the table from board text instead of dealing ('-' for standard input): one tableau column per line, bottom card first, with optional Foundations:, Freecells: and Talon: lines."),
+            .option(
+                "option", value: "name=value", isRepeatable: true,
+                help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
+        ]
+    }
+
+    /// Where the opening table comes from.
+    enum TableSource {
+        case deal(DealSource)
+        /// A board-text file, or standard input for `-`.
+        case board(path: String)
+    }
+
+    var rulesPath: String
+    var optionValues: [String: String]
+    var tableSource: TableSource
+
+    /// Reads the shared arguments. Without `--deal` or `--board`, `defaultDeal` is used, and
+    /// when it is nil one of them must be given.
+    init(arguments: ParsedArguments, defaultDeal: DealSource?) throws(UsageError) {
+        rulesPath = arguments.arguments(named: Self.rulesArgument.name).first ?? ""
+        var optionValues: [String: String] = [:]
+        for setting in arguments.values(of: "option") {
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE, such as draw=3")
+            }
+            let name = String(setting[..<equals])
+            guard optionValues[name] == nil else {
+                throw UsageError("option \(Spelling.quoted(name)) is set twice with '--option'")
+            }
+            optionValues[name] = String(setting[setting.index(after: equals)...])
+        }
+        self.optionValues = optionValues
+
+        let dealText = arguments.isGiven("deal") ? arguments.value(of: "deal") : nil
+        switch (dealText, arguments.value(of: "board")) {
+        case (_?, _?):
+            throw UsageError("'--deal' and '--board' cannot be used together")
+        case (let spec?, nil):
+            do {
+                tableSource = .deal(try DealSource(spec: spec))
+            } catch {
+                throw UsageError("invalid value \(Spelling.quoted(spec)) for '--deal': \(error.message)")
+            }
+        case (nil, let path?):
+            tableSource = .board(path: path)
+        case (nil, nil):
+            guard let defaultDeal else { throw UsageError("give the table with '--deal <deal>' or '--board <file>'") }
+            tableSource = .deal(defaultDeal)
+        }
+    }
+
+    /// Whether the table is read from standard input.
+    var readsStandardInput: Bool {
+        if case .board("-") = tableSource { return true }
+        return false
+    }
+
+    /// The deal, when the table is dealt rather than read.
+    var deal: DealSource? {
+        if case .deal(let deal) = tableSource { return deal }
+        return nil
+    }
+
+    /// Compiles the rules with the option values and sets up the opening table; nil after
+    /// reporting the problems on standard error, which are findings (exit status 1).
+    func load(on terminal: Terminal) -> (rules: GameRules, table: Table)? {
+        let reporter = FindingReporter(terminal: terminal)
+        let rules: GameRules
+        do {
+            rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
+        } catch {
+            reporter.report(error)
+            return nil
+        }
+        switch tableSource {
+        case .deal(let deal):
+            do {
+                return (rules, try rules.deal(deal))
+            } catch {
+                reporter.report(error, context: "cannot deal \(deal.spec ?? "the cards")")
+                return nil
+            }
+        case .board(let path):
+            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
+            do {
+                return (rules, try rules.table(fromBoardText: text))
+            } catch {
+                reporter.report(error, inFile: FindingReporter.displayName(of: path), source: text)
+                return nil
+            }
+        }
+    }
+}
+
+/// Writes findings (exit status 1) to standard error in the compilers' format that `lint` uses.
+struct FindingReporter {
+    var terminal: Terminal
+
+    private var renderer: DiagnosticRenderer {
+        DiagnosticRenderer(usesColor: terminal.usesColor(.auto, on: .standardError))
+    }
+
+    /// How a path is named in messages: `<stdin>` for `-`.
+    static func displayName(of path: String) -> String {
+        path == "-" ? "<stdin>" : path
+    }
+
+    /// Every diagnostic of a rule file that could not be compiled.
+    func report(_ error: RuleFileError) {
+        for diagnostic in error.diagnostics {
+            // A finding inside a base file is quoted from that file.
+            let path = diagnostic.file ?? error.path
+            let source = path == error.path ? error.source : RuleLoader.read(path: path).text
+            write(diagnostic, inFile: path, source: source)
+        }
+    }
+
+    /// A problem with board text, quoting the offending line when there is one.
+    func report(_ problem: BoardProblem, inFile path: String, source: String) {
+        write(problem.diagnostic, inFile: path, source: problem.range == nil ? nil : source)
+    }
+
+    /// A refusal, after `context`: at the refusing rule, quoted from its rule file, or as
+    /// `error[P0706]: context: message` with a note saying so when no rule refused.
+    func report(_ refusal: Refusal, context: String) {
+        let message = "\(context): \(refusal.message)"
+        if let file = refusal.file, let range = refusal.range {
+            write(Diagnostic(refusal.code, message, at: range), inFile: file, source: RuleLoader.read(path: file).text)
+        } else {
+            terminal.write(
+                "error[\(refusal.code.rawValue)]: \(message)\n  = note: no rule of the game refused this; the engine did, so there is no rule location\n",
+                to: .standardError)
+        }
+    }
+
+    /// The text of a file, or of standard input for `-`; nil after reporting why it cannot be read.
+    func readText(atPath path: String, what: String) -> String? {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                write(Diagnostic(.unreadableFile, "no such \(what) file", at: .fileStart), inFile: path, source: nil)
+                return nil
+            }
+            guard !isFolder.boolValue, let contents = FileManager.default.contents(atPath: path) else {
+                let reason = isFolder.boolValue ? "this is a folder, not a \(what) file" : "the \(what) file cannot be read"
+                write(Diagnostic(.unreadableFile, reason, at: .fileStart), inFile: path, source: nil)
+                return nil
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            write(Diagnostic(.invalidUTF8, "the \(what) text is not valid UTF-8", at: .fileStart), inFile: Self.displayName(of: path), source: nil)
+            return nil
+        }
+        return text
+    }
+
+    private func write(_ diagnostic: Diagnostic, inFile path: String, source: String?) {
+        // A finding about the file as a whole (an unknown option, a missing card) quotes no line.
+        let quoted = diagnostic.range == .fileStart ? nil : source
+        let rendered = renderer.render(diagnostic, inFile: path, source: quoted)
+        terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
+    }
+}

@@ -1,0 +1,396 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceChecking
+import PatienceEngine
+
+/// A number as the compiler built it: its closure, its direct form when it has one, and its value
+/// when it is a constant.
+struct LoweredInt {
+    var code: IntCode
+    var direct: DirectInt? = nil
+    var constant: Int? = nil
+}
+
+/// A condition as the compiler built it, with its direct form when it has one.
+struct LoweredBool {
+    var code: BoolCode
+    var direct: DirectTest? = nil
+}
+
+struct LoweredCard {
+    var code: CardCode
+    var direct: DirectCard? = nil
+}
+
+struct LoweredPile {
+    var code: PileCode
+    var direct: DirectPile? = nil
+}
+
+/// Turns checked terms into the engine's run-time forms. With `specialise` on, a term of a simple
+/// shape becomes a direct form that its user tests inline (`pile.empty`, `run.size == 1`,
+/// `builds(top, run.first, r)`, a zone loop whose body is a pile test, an operand that is a
+/// constant); with it off, every term is its general closure, which is how the specialised forms
+/// are checked against the general ones. Definitions are built once and shared.
+final class Lowering {
+    let specialise: Bool
+    let definitions: [DefinitionTerm]
+    let faults: [RuleSite]
+    /// For each flat pile index, the flat index of its zone's first pile (for `pile.index`).
+    let zoneStarts: [Int]
+
+    private var loweredInts: [Int: LoweredInt] = [:]
+    private var loweredBools: [Int: LoweredBool] = [:]
+    private var loweredCards: [Int: LoweredCard] = [:]
+    private var loweredPiles: [Int: LoweredPile] = [:]
+    private var loweredSlices: [Int: (code: SliceCode, isRun: Bool)] = [:]
+
+    init(specialise: Bool, definitions: [DefinitionTerm], faults: [RuleSite], zoneStarts: [Int]) {
+        self.specialise = specialise
+        self.definitions = definitions
+        self.faults = faults
+        self.zoneStarts = zoneStarts
+    }
+
+    private func fault(_ site: FaultSite) -> EvaluationFault { EvaluationFault(site: site) }
+
+    // MARK: Numbers
+
+    func int(_ term: IntTerm) -> LoweredInt {
+        switch term {
+        case .constant(let n):
+            return LoweredInt(code: Evaluator.constant(n), constant: specialise ? n : nil)
+        case .dealIndex:
+            return LoweredInt(code: Evaluator.dealIndex)
+        case .pileSize(let p):
+            let pile = pile(p)
+            if let direct = pile.direct {
+                let value = DirectInt.pileSize(direct)
+                return LoweredInt(code: Evaluator.read(value), direct: value)
+            }
+            return LoweredInt(code: Evaluator.pileSize(pile.code))
+        case .zoneSize(let piles):
+            return LoweredInt(code: Evaluator.zoneSize(piles))
+        case .sliceSize(let s):
+            let slice = slice(s)
+            if slice.isRun, specialise { return LoweredInt(code: Evaluator.read(DirectInt.runSize), direct: .runSize) }
+            return LoweredInt(code: Evaluator.sliceSize(slice.code))
+        case .pileIndex(let p):
+            return LoweredInt(code: Evaluator.pileIndex(pile(p).code, zoneStarts: zoneStarts))
+        case .faceDownCount(let p):
+            return LoweredInt(code: Evaluator.faceDownCount(pile(p).code))
+        case .rank(let c):
+            let card = card(c)
+            if let direct = card.direct { return LoweredInt(code: Evaluator.read(DirectInt.rank(direct)), direct: .rank(direct)) }
+            return LoweredInt(code: Evaluator.rank(card.code))
+        case .suit(let c):
+            let card = card(c)
+            if let direct = card.direct { return LoweredInt(code: Evaluator.read(DirectInt.suit(direct)), direct: .suit(direct)) }
+            return LoweredInt(code: Evaluator.suit(card.code))
+        case .color(let c):
+            let card = card(c)
+            if let direct = card.direct { return LoweredInt(code: Evaluator.read(DirectInt.color(direct)), direct: .color(direct)) }
+            return LoweredInt(code: Evaluator.color(card.code))
+        case .suitColor(let s):
+            return LoweredInt(code: Evaluator.suitColor(int(s).code))
+        case .negate(let a):
+            let value = int(a)
+            if let k = value.constant { return folded(Arithmetic.subtract(0, k)) }
+            return LoweredInt(code: Evaluator.negate(value.code))
+        case .arithmetic(let op, let a, let b, let site):
+            let l = int(a), r = int(b)
+            if let x = l.constant, let y = r.constant, let value = Arithmetic.apply(op, x, y) { return folded(value) }
+            if specialise, let code = Evaluator.arithmetic(op, l.code, leftConstant: l.constant, r.code, rightConstant: r.constant) {
+                return LoweredInt(code: code)
+            }
+            // Only `/` and `%` can fault; the others never throw the fault they are given.
+            return LoweredInt(code: Evaluator.arithmetic(op, l.code, r.code, zero: fault(site ?? 0)))
+        case .minimum(let a, let b):
+            return LoweredInt(code: Evaluator.minimum(int(a).code, int(b).code))
+        case .maximum(let a, let b):
+            return LoweredInt(code: Evaluator.maximum(int(a).code, int(b).code))
+        case .conditional(let c, let a, let b):
+            return LoweredInt(code: Evaluator.conditional(bool(c).code, int(a).code, int(b).code))
+        case .segments(let s, let relation):
+            return LoweredInt(code: Evaluator.segments(slice(s).code, relation))
+        case .count(let loop, let body):
+            guard case .number(let code) = quantify(.count, loop, body) else { return LoweredInt(code: Evaluator.constant(0)) }
+            return LoweredInt(code: code)
+        case .sum(let loop, let body):
+            let body = int(body).code
+            switch lowered(loop) {
+            case .piles(let piles): return LoweredInt(code: Quantifiers.sum(piles, body))
+            case .cards(let cards): return LoweredInt(code: Quantifiers.sum(cards, body))
+            }
+        case .definition(let index):
+            if let done = loweredInts[index] { return done }
+            guard case .integer(let value) = definitions[index].value else { return LoweredInt(code: Evaluator.constant(0)) }
+            let result = int(value)
+            loweredInts[index] = result
+            return result
+        }
+    }
+
+    private func folded(_ n: Int) -> LoweredInt {
+        LoweredInt(code: Evaluator.constant(n), constant: n)
+    }
+
+    // MARK: Conditions
+
+    func bool(_ term: BoolTerm) -> LoweredBool {
+        switch term {
+        case .constant(let b):
+            return LoweredBool(code: Evaluator.constant(b))
+        case .not(let a):
+            let value = bool(a)
+            if let test = value.direct?.negated { return direct(test) }
+            return LoweredBool(code: Evaluator.not(value.code))
+        case .and(let a, let b), .or(let a, let b):
+            let isAnd: Bool = { if case .and = term { return true } else { return false } }()
+            let l = bool(a), r = bool(b)
+            if let x = l.direct, let y = r.direct { return direct(isAnd ? .both(x, y) : .either(x, y)) }
+            return LoweredBool(code: isAnd ? Evaluator.and(l.code, r.code) : Evaluator.or(l.code, r.code))
+        case .compare(let a, let comparison, let b):
+            let l = int(a), r = int(b)
+            if let x = l.constant, let y = r.constant { return LoweredBool(code: Evaluator.constant(comparison.holds(x, y))) }
+            if let k = r.constant {
+                if let value = l.direct { return direct(.compare(value, comparison, k)) }
+                return LoweredBool(code: Evaluator.compare(l.code, comparison, constant: k))
+            }
+            return LoweredBool(code: Evaluator.compare(l.code, comparison, r.code))
+        case .sameTruth(let a, let b, let equal):
+            return LoweredBool(code: Evaluator.sameTruth(bool(a).code, bool(b).code, equal: equal))
+        case .sameCard(let a, let b, let equal):
+            return LoweredBool(code: Evaluator.sameCard(card(a).code, card(b).code, equal: equal))
+        case .samePile(let a, let b, let equal):
+            let l = pile(a), r = pile(b)
+            if let x = l.direct, let y = r.direct { return direct(.samePile(x, y, same: equal)) }
+            return LoweredBool(code: Evaluator.samePile(l.code, r.code, equal: equal))
+        case .pileEmpty(let p):
+            let pile = pile(p)
+            if let direct = pile.direct { return self.direct(.pileEmpty(direct, empty: true)) }
+            return LoweredBool(code: Evaluator.pileEmpty(pile.code))
+        case .zoneEmpty(let piles):
+            return LoweredBool(code: Evaluator.zoneEmpty(piles))
+        case .sliceEmpty(let s):
+            return LoweredBool(code: Evaluator.sliceEmpty(slice(s).code))
+        case .sliceFaceUp(let s):
+            return LoweredBool(code: Evaluator.sliceFaceUp(slice(s).code))
+        case .cardFaceUp(let c):
+            let card = card(c)
+            if let direct = card.direct { return LoweredBool(code: Evaluator.cardFaceUp(direct)) }
+            return LoweredBool(code: Evaluator.cardFaceUp(card.code))
+        case .builds(let a, let b, let relation):
+            let lower = card(a), upper = card(b)
+            if case .top(.destination, let empty)? = lower.direct, case .runFirst(let noRun)? = upper.direct {
+                // `builds(top, run.first, r)`, the commonest accept clause, read in one place.
+                return direct(.buildsOnTop(relation, empty: empty, noRun: noRun))
+            }
+            if let l = lower.direct, let u = upper.direct { return LoweredBool(code: Evaluator.builds(l, u, relation)) }
+            return LoweredBool(code: Evaluator.builds(lower.code, upper.code, relation))
+        case .sequence(let s, let relation):
+            let slice = slice(s)
+            if slice.isRun, specialise { return direct(.runSequence(relation)) }
+            return LoweredBool(code: Evaluator.sequence(slice.code, relation))
+        case .all(let loop, let body), .any(let loop, let body):
+            let kind: QuantifierKind = { if case .all = term { return .all } else { return .any } }()
+            guard case .condition(let code) = quantify(kind, loop, body) else { return LoweredBool(code: Evaluator.constant(false)) }
+            return LoweredBool(code: code)
+        case .conditional(let c, let a, let b):
+            return LoweredBool(code: Evaluator.conditional(bool(c).code, bool(a).code, bool(b).code))
+        case .definition(let index):
+            if let done = loweredBools[index] { return done }
+            guard case .boolean(let value) = definitions[index].value else { return LoweredBool(code: Evaluator.constant(false)) }
+            let result = bool(value)
+            loweredBools[index] = result
+            return result
+        }
+    }
+
+    /// A condition of a direct shape: its closure, and the shape for its users to inline.
+    private func direct(_ test: DirectTest) -> LoweredBool {
+        LoweredBool(code: Evaluator.test(test), direct: specialise ? test : nil)
+    }
+
+    // MARK: Quantifiers
+
+    private enum LoweredLoop {
+        case piles(PileLoop)
+        case cards(CardLoop)
+    }
+
+    private func lowered(_ loop: Loop) -> LoweredLoop {
+        switch loop {
+        case .piles(let piles, let slot, let exhausted):
+            return .piles(PileLoop(piles: piles, slot: slot, binds: true, exhausted: fault(exhausted), excluded: nil))
+        case .cards(let s, let slot, let exhausted):
+            return .cards(CardLoop(slice: slice(s).code, slot: slot, exhausted: fault(exhausted)))
+        }
+    }
+
+    private func quantify(_ kind: QuantifierKind, _ loop: Loop, _ body: BoolTerm) -> QuantifierCode {
+        if case .piles(let piles, let slot, let exhausted) = loop, let code = pileTestLoop(kind, piles, slot, exhausted, body) {
+            return code
+        }
+        let code = bool(body).code
+        switch lowered(loop) {
+        case .piles(let l): return Quantifiers.overPiles(kind, l, .closure(code))
+        case .cards(let l): return Quantifiers.overCards(kind, l, code)
+        }
+    }
+
+    /// `all`, `any` or `count` over a zone whose body is a pile test on the loop variable, optionally
+    /// with `and t != p` for a pile `p` the loop does not change: the test is made inside the loop,
+    /// without binding the variable or calling the body.
+    private func pileTestLoop(_ kind: QuantifierKind, _ piles: Range<Int>, _ slot: Int, _ exhausted: FaultSite,
+                              _ body: BoolTerm) -> QuantifierCode? {
+        guard specialise, var test = bool(body).direct else { return nil }
+        var excluded: DirectPile?
+        if case .both(let a, let b) = test {
+            if let other = Self.otherPile(in: b, slot: slot) {
+                (test, excluded) = (a, other)
+            } else if let other = Self.otherPile(in: a, slot: slot) {
+                (test, excluded) = (b, other)
+            }
+        }
+        let loop = PileLoop(piles: piles, slot: slot, binds: false, exhausted: fault(exhausted), excluded: excluded)
+        switch test {
+        case .pileEmpty(.slot(slot), let empty): return Quantifiers.overPiles(kind, loop, .pileEmpty(empty))
+        case .compare(.pileSize(.slot(slot)), let comparison, let constant): return Quantifiers.overPiles(kind, loop, .pileSize(comparison, constant))
+        default: return nil
+        }
+    }
+
+    /// For `t != p` with `t` the loop variable and `p` any other pile, `p`.
+    private static func otherPile(in test: DirectTest, slot: Int) -> DirectPile? {
+        guard case .samePile(let a, let b, same: false) = test else { return nil }
+        switch (a, b) {
+        case (.slot(slot), .slot(slot)): return nil
+        case (.slot(slot), let other), (let other, .slot(slot)): return other
+        default: return nil
+        }
+    }
+
+    // MARK: Cards, runs and piles
+
+    func card(_ term: CardTerm) -> LoweredCard {
+        switch term {
+        case .literal(let c):
+            return LoweredCard(code: Evaluator.card(c))
+        case .variable(let slot):
+            return directCard(.slot(slot))
+        case .end(let p, let fromTop, let site):
+            let pile = pile(p)
+            if fromTop, let direct = pile.direct { return directCard(.top(direct, fault(site))) }
+            return LoweredCard(code: Evaluator.end(of: pile.code, fromTop: fromTop, empty: fault(site)))
+        case .endOfSlice(let s, let fromTop, let site):
+            let slice = slice(s)
+            if slice.isRun, specialise { return directCard(fromTop ? .runLast(fault(site)) : .runFirst(fault(site))) }
+            return LoweredCard(code: Evaluator.end(of: slice.code, fromTop: fromTop, empty: fault(site)))
+        case .element(let s, let index, let site):
+            return LoweredCard(code: Evaluator.element(slice(s).code, int(index).code, outside: fault(site)))
+        case .conditional(let c, let a, let b):
+            return LoweredCard(code: Evaluator.conditional(bool(c).code, card(a).code, card(b).code))
+        case .first(let loop, let body, let site):
+            guard case .cards(let cards) = lowered(loop) else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
+            return LoweredCard(code: Quantifiers.firstCard(cards, bool(body).code, missing: fault(site)))
+        case .definition(let index):
+            if let done = loweredCards[index] { return done }
+            guard case .card(let value) = definitions[index].value else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
+            let result = card(value)
+            loweredCards[index] = result
+            return result
+        }
+    }
+
+    private func directCard(_ card: DirectCard) -> LoweredCard {
+        LoweredCard(code: Evaluator.read(card), direct: specialise ? card : nil)
+    }
+
+    func slice(_ term: SliceTerm) -> (code: SliceCode, isRun: Bool) {
+        switch term {
+        case .run:
+            return (Evaluator.run, true)
+        case .pileCards(let p):
+            return (Evaluator.pileCards(pile(p).code), false)
+        case .topCards(let p, let n):
+            return (Evaluator.topCards(pile(p).code, int(n).code), false)
+        case .definition(let index):
+            if let done = loweredSlices[index] { return done }
+            guard case .cards(let value) = definitions[index].value else { return (Evaluator.run, false) }
+            let result = slice(value)
+            loweredSlices[index] = result
+            return result
+        }
+    }
+
+    func pile(_ term: PileTerm) -> LoweredPile {
+        switch term {
+        case .source: return directPile(.source)
+        case .destination: return directPile(.destination)
+        case .variable(let slot): return directPile(.slot(slot))
+        case .constant(let p): return directPile(.constant(p))
+        case .zonePile(let piles, let index, let site):
+            return LoweredPile(code: Evaluator.zonePile(piles, int(index).code, outside: fault(site)))
+        case .conditional(let c, let a, let b):
+            return LoweredPile(code: Evaluator.conditional(pile: bool(c).code, pile(a).code, pile(b).code))
+        case .first(let loop, let body, let site):
+            guard case .piles(let piles) = lowered(loop) else { return directPile(.constant(0)) }
+            return LoweredPile(code: Quantifiers.firstPile(piles, bool(body).code, missing: fault(site)))
+        case .definition(let index):
+            if let done = loweredPiles[index] { return done }
+            guard case .pile(let value) = definitions[index].value else { return directPile(.constant(0)) }
+            let result = pile(value)
+            loweredPiles[index] = result
+            return result
+        }
+    }
+
+    private func directPile(_ pile: DirectPile) -> LoweredPile {
+        LoweredPile(code: Evaluator.read(pile), direct: specialise ? pile : nil)
+    }
+
+    // MARK: Statements
+
+    func clauses(_ terms: [ClauseTerm]) -> [Clause] {
+        terms.map { term in
+            switch term {
+            case .require(let condition, let refusal):
+                return .require(self.condition(condition), refusal: refusal)
+            case .conditional(let condition, let then, let otherwise):
+                return .conditional(self.condition(condition), clauses(then), clauses(otherwise))
+            case .forEach(let piles, let slot, let body, let exhausted):
+                return .forEach(slot: slot, piles: piles, body: clauses(body), exhausted: fault(exhausted))
+            }
+        }
+    }
+
+    func operations(_ terms: [StatementTerm]) -> [Operation] {
+        terms.map { term in
+            switch term {
+            case .require(let condition, let refusal):
+                return .require(self.condition(condition), refusal: refusal)
+            case .conditional(let condition, let then, let otherwise):
+                return .conditional(self.condition(condition), operations(then), operations(otherwise))
+            case .forEach(let piles, let slot, let body, let exhausted):
+                return .forEach(slot: slot, piles: piles, body: operations(body), exhausted: fault(exhausted))
+            case .transfer(let oneAtATime, let count, let from, let to, let facing):
+                return .transfer(oneAtATime: oneAtATime, count: int(count).code, from: pile(from).code, to: pile(to).code, facing: facing)
+            case .tryMove(let count, let from, let target):
+                let destination: TryTarget
+                switch target {
+                case .pile(let p): destination = .pile(pile(p).code)
+                case .zone(let piles): destination = .zone(piles)
+                }
+                return .tryMove(count: int(count).code, from: pile(from).code, to: destination)
+            case .flip(let p):
+                return .flip(pile(p).code)
+            }
+        }
+    }
+
+    private func condition(_ term: BoolTerm) -> Condition {
+        let lowered = bool(term)
+        return Condition(code: lowered.code, direct: lowered.direct)
+    }
+}

@@ -1,0 +1,49 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceChecking
+import PatienceEngine
+
+/// Compiles a checked game into the engine's `GameRules`: every rule, action, effect, deal line
+/// and the win condition become run-time forms (see `Lowering`).
+struct RulesCompiler {
+    /// Whether terms of simple shapes become direct forms tested inline. Off, every rule runs as
+    /// general closures: the same verdicts, more slowly, which tests use to check the direct forms.
+    var specialise = true
+
+    func compile(_ game: CheckedGame) -> GameRules {
+        var zoneStarts: [Int] = []
+        for zone in game.zones {
+            zoneStarts += Array(repeating: zone.piles.lowerBound, count: zone.piles.count)
+        }
+        let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts)
+        func rule(_ checked: CheckedRule?) -> RuleProgram? {
+            checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound) }
+        }
+        let actions = game.actions.map { action in
+            ActionProgram(name: action.name, zone: action.piles, guardCondition: action.guardCondition.map { lowering.bool($0).code },
+                          limit: action.limit.map { lowering.int($0).code }, body: lowering.operations(action.body),
+                          file: action.file, range: action.range, bound: action.bound)
+        }
+        let dealSteps = game.dealLines.map { line in
+            DealStep(piles: line.piles, counts: line.counts, faceUp: line.faceUp, order: line.order,
+                     filter: line.filter.map { lowering.bool($0).code }, splitBefore: line.splitBefore.map { lowering.bool($0).code },
+                     moving: line.moving.map { lowering.bool($0).code }, movingTo: line.movingTo,
+                     afterEachCard: line.afterEachCard.map { lowering.operations($0) }, afterEachCardBound: line.afterEachCardBound)
+        }
+        return GameRules(
+            name: game.name, file: game.file,
+            zones: game.zones.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
+            optionValues: game.optionValues, deck: game.deck, actionNames: game.actions.map(\.name),
+            lift: game.lift.map(rule), accept: game.accept.map(rule),
+            capacity: game.capacity.map { checked in
+                checked.map { CapacityProgram(code: lowering.int($0.value).code, file: $0.file, range: $0.range, bound: $0.bound) }
+            },
+            refusals: game.refusals.map(Self.refusal), faultSites: game.faults.map(Self.refusal),
+            actions: actions, effects: game.effects.map { lowering.operations($0.body) }, effectBounds: game.effects.map(\.bound),
+            win: lowering.bool(game.win).code, winBound: game.winBound, dealSteps: dealSteps)
+    }
+
+    private static func refusal(_ site: RuleSite) -> Refusal {
+        Refusal(code: site.code, message: site.message, file: site.file, range: site.range)
+    }
+}

@@ -1,0 +1,194 @@
+/// Renders diagnostics as text in the format compilers use, so that editors and CI annotate them:
+///
+/// ```
+/// Rules/Klondike.patience:14:23: error[P0203]: 'colour' is not a property of a card; did you mean 'color'?
+///    |
+/// 14 |   else: run.first.colour != top.color and run.first.rank == top.rank - 1
+///    |                   ^~~~~~
+///    = help: ...
+/// ```
+///
+/// The first line is always `path:line:column: severity[CODE]: message`. The quoted line and its
+/// underline follow when the source text is known. Tabs in the quoted line are expanded to tab
+/// stops, and the underline is expanded the same way, so the caret stays under its column.
+///
+/// A line wider than `excerptWidth` is quoted as a window around the start of the range, with
+/// `…` in place of the text cut at either end, and the underline shifted to match. With a width
+/// of 20, a range at column 19 of `abcdefghijklmnopqrstuvwxyz0123456789` renders as:
+///
+/// ```
+/// 1 | …mnopqrstuvwxyz0123…
+///   |        ^~
+/// ```
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to add ANSI colour and bold escape codes.
+    public var usesColor: Bool
+    /// The distance between tab stops when tabs in a quoted line are expanded.
+    public var tabWidth: Int
+    /// The most columns of a source line that are quoted, counting the `…` that mark cut text.
+    public var excerptWidth: Int
+
+    /// Creates a renderer; colour is off unless asked for.
+    public init(usesColor: Bool = false, tabWidth: Int = 4, excerptWidth: Int = 120) {
+        self.usesColor = usesColor
+        self.tabWidth = max(1, tabWidth)
+        self.excerptWidth = max(3, excerptWidth)
+    }
+
+    /// Renders one diagnostic, without a trailing newline.
+    ///
+    /// - Parameters:
+    ///   - diagnostic: The finding to render.
+    ///   - path: The file name shown in the first line, as the user gave it.
+    ///   - source: The file's text, or nil to render only the first line, help and notes.
+    public func render(_ diagnostic: Diagnostic, inFile path: String, source: String?) -> String {
+        render(diagnostic, inFile: path, lines: source.map(SourceLines.init))
+    }
+
+    /// Renders every diagnostic of a file, in order, one string per diagnostic.
+    ///
+    /// The source is split into lines once, which matters for a file with many findings.
+    public func render(_ diagnostics: [Diagnostic], inFile path: String, source: String?) -> [String] {
+        let lines = source.map(SourceLines.init)
+        return diagnostics.map { render($0, inFile: path, lines: lines) }
+    }
+
+    private func render(_ diagnostic: Diagnostic, inFile path: String, lines: SourceLines?) -> String {
+        let start = diagnostic.range.start
+        let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
+        var output = [
+            "\(path):\(start.line):\(start.column): "
+                + styled(label, diagnostic.severity.style) + ": " + styled(diagnostic.message, .bold)
+        ]
+
+        let gutterWidth = String(start.line).count
+        let blankGutter = String(repeating: " ", count: gutterWidth + 1)
+        if let lines, let line = lines.line(start.line) {
+            let excerpt = Excerpt(line: line, tabWidth: tabWidth)
+            let span = excerpt.displaySpan(
+                fromColumn: start.column,
+                toColumn: diagnostic.range.end.line == start.line ? diagnostic.range.end.column : nil)
+            let (text, underlineStart, underlineEnd) = excerpt.window(around: span, width: excerptWidth)
+            let underline =
+                String(repeating: " ", count: underlineStart) + "^"
+                + String(repeating: "~", count: max(0, underlineEnd - underlineStart - 1))
+            output.append(blankGutter + "|")
+            output.append(text.isEmpty ? "\(start.line) |" : "\(start.line) | \(text)")
+            output.append(blankGutter + "| " + styled(underline, diagnostic.severity.style))
+        }
+
+        if let help = diagnostic.help {
+            output.append(blankGutter + "= " + styled("help", .bold) + ": " + help)
+        }
+        for note in diagnostic.notes {
+            let location = note.range.map { "\(path):\($0.start.line):\($0.start.column): " } ?? ""
+            output.append(blankGutter + "= " + styled("note", Severity.note.style) + ": " + location + note.message)
+        }
+        return output.joined(separator: "\n")
+    }
+
+    private func styled(_ text: String, _ style: ANSIStyle) -> String {
+        usesColor ? style.rawValue + text + ANSIStyle.reset.rawValue : text
+    }
+}
+
+/// The ANSI escape sequences the renderer uses.
+enum ANSIStyle: String {
+    case bold = "\u{1B}[1m"
+    case boldRed = "\u{1B}[1;31m"
+    case yellow = "\u{1B}[33m"
+    case cyan = "\u{1B}[36m"
+    case reset = "\u{1B}[0m"
+}
+
+extension Severity {
+    fileprivate var style: ANSIStyle {
+        switch self {
+        case .error: return .boldRed
+        case .warning: return .yellow
+        case .note: return .cyan
+        }
+    }
+}
+
+/// A file's text split into lines of Unicode scalars, the unit that `SourceLocation.column` counts.
+private struct SourceLines {
+    private let lines: [Substring.UnicodeScalarView]
+
+    init(_ source: String) {
+        // Split on scalars, not Characters: "\r\n" is one Character and would hide the line break.
+        lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? line.dropLast() : line
+        }
+    }
+
+    /// The 1-based line `number`, or nil when the file has no such line.
+    func line(_ number: Int) -> Substring.UnicodeScalarView? {
+        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
+}
+
+/// One source line prepared for quoting: tabs expanded, with the display column of each scalar.
+private struct Excerpt {
+    let text: String
+    /// `displayColumns[i]` is where scalar `i` starts on screen; the last entry is the line's width.
+    private let displayColumns: [Int]
+
+    init(line: Substring.UnicodeScalarView, tabWidth: Int) {
+        var text = String.UnicodeScalarView()
+        var columns: [Int] = []
+        var width = 0
+        for scalar in line {
+            columns.append(width)
+            if scalar == "\t" {
+                let advance = tabWidth - width % tabWidth
+                text.append(contentsOf: repeatElement(" ", count: advance))
+                width += advance
+            } else {
+                text.append(scalar)
+                width += 1
+            }
+        }
+        columns.append(width)
+        self.text = String(text)
+        displayColumns = columns
+    }
+
+    /// The on-screen start and end of the underline for 1-based scalar columns; a nil end column
+    /// means the range continues past this line, so the underline runs to the end of the line.
+    func displaySpan(fromColumn start: Int, toColumn end: Int?) -> (start: Int, end: Int) {
+        let startDisplay = displayColumn(ofScalar: start - 1)
+        let endDisplay = end.map { displayColumn(ofScalar: $0 - 1) } ?? displayColumns[displayColumns.count - 1]
+        return (startDisplay, max(endDisplay, startDisplay + 1))
+    }
+
+    /// The text to quote and the underline's display span within it. A line wider than `width`
+    /// is cut to a window that starts a third of the width before the span (or ends at the line's
+    /// end), with `…` for the cut text; the span is shifted to match, and cut at the window's end.
+    func window(around span: (start: Int, end: Int), width: Int) -> (text: String, start: Int, end: Int) {
+        let lineWidth = displayColumns[displayColumns.count - 1]
+        guard lineWidth > width else { return (text, span.start, span.end) }
+        let scalars = Array(text.unicodeScalars)
+        // Near the line's end the window ends with the line, and only the leading '…' takes a column.
+        let windowStart = max(0, min(span.start - width / 3, lineWidth - (width - 1)))
+        let leading = windowStart > 0 ? 1 : 0
+        var windowEnd = windowStart + width - leading
+        let trailing = windowEnd < lineWidth ? 1 : 0
+        windowEnd = min(windowEnd - trailing, lineWidth)
+        var shown = String.UnicodeScalarView()
+        if leading == 1 { shown.append("…") }
+        shown.append(contentsOf: scalars[windowStart..<windowEnd])
+        if trailing == 1 { shown.append("…") }
+        let start = span.start - windowStart + leading
+        let end = min(span.end, windowEnd) - windowStart + leading
+        return (String(shown), start, max(end, start + 1))
+    }
+
+    private func displayColumn(ofScalar index: Int) -> Int {
+        let lineEnd = displayColumns.count - 1
+        if index < 0 { return 0 }
+        // A column past the end of the line (such as a missing token at the line's end) sits in
+        // the empty space after it.
+        return index <= lineEnd ? displayColumns[index] : displayColumns[lineEnd] + (index - lineEnd)
+    }
+}

@@ -1,0 +1,33 @@
+import PatienceDiagnostics
+import PatienceCards
+
+extension GameRules {
+    /// The most distinct layouts `isDeadEnd(_:)` visits before it answers that it cannot tell.
+    public static let deadEndSearchLimit = 2_000
+
+    /// True when the game is not won, no move is legal now, and none becomes legal (nor is the
+    /// game won) after any sequence of taps: turning the stock over and over, redealing as often
+    /// as the rules allow, brings nothing that can be played. A stuck table (`isStuck`) is a dead
+    /// end; so is a Klondike table whose remaining stock cards all have nowhere to go, which
+    /// unlimited redeals would otherwise let a player turn over forever.
+    ///
+    /// It follows every tap from every layout reached, each layout once: a layout seen before,
+    /// even with more actions used since, offers no move the first visit did not. When more
+    /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
+    public func isDeadEnd(_ table: Table) -> Bool {
+        guard !isWon(table), legalMoves(on: table).isEmpty else { return false }
+        let tappable = tappablePiles
+        var seen: Set<[Pile]> = [table.piles]
+        var pending = [table]
+        while let current = pending.popLast() {
+            for pile in tappable {
+                guard let next = try? tapping(pile: pile, on: current) else { continue }
+                if isWon(next) || !legalMoves(on: next).isEmpty { return false }
+                guard seen.insert(next.piles).inserted else { continue }
+                if seen.count > GameRules.deadEndSearchLimit { return false }
+                pending.append(next)
+            }
+        }
+        return true
+    }
+}

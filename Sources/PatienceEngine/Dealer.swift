@@ -1,0 +1,175 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// Where a deal's card order comes from.
+public enum DealSource: Hashable, Sendable {
+    /// The project's own generator (see `SeededGenerator`): the same number deals the same table everywhere.
+    case seed(UInt64)
+    /// Microsoft FreeCell's numbered deals, for games of one standard deck.
+    case microsoft(Int)
+    /// The cards in dealing order, for tests and replays.
+    case order([Card])
+}
+
+extension GameRules {
+    /// Deals the opening table.
+    ///
+    /// 1. Deal lines with a `where` filter take matching cards from the unshuffled deck, first match first.
+    /// 2. The other cards are put in the source's order (shuffled, Microsoft's, or given).
+    /// 3. The other deal lines, in file order, take cards from the front of that order: `by row`
+    ///    gives one card to each pile that still needs one in turn, `by pile` fills each pile before the next.
+    ///    The first card a pile receives is its bottom card. A line with `split before` gives its
+    ///    cards to one pile after another instead, starting the next pile at each card that meets
+    ///    the condition (unless the current pile has no card yet).
+    /// 4. The `rest` line takes every remaining card.
+    /// 5. A line with `moving … to bottom` (or `to top`) then puts the cards of each of its piles
+    ///    that meet the condition beneath (or above) the others, each group in the order dealt.
+    /// 6. A line with `after each card { … }` runs that body after each card it deals, with
+    ///    `pile` the pile that just received the card, on the table as dealt so far (every card
+    ///    still face up). The card counts as dealt to that pile even if the body moves it away.
+    /// 7. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    public func deal(_ source: DealSource) throws(Refusal) -> Table {
+        var remaining = deck
+        var piles = Array(repeating: Pile(), count: pileCount)
+        for step in dealSteps where step.filter != nil {
+            try dealPicked(step, from: &remaining, into: &piles)
+        }
+        var order: [Card]
+        switch source {
+        case .seed(let seed):
+            order = shuffled(remaining, seed: seed)
+        case .microsoft(let number):
+            guard deck.count == 52, Set(deck.map(\.suit)).count == 4, remaining.count == 52 else {
+                throw Refusal(code: .invalidDealSpec, message: "Microsoft deals need a game of one standard deck with no pre-placed cards")
+            }
+            guard let cards = MicrosoftDeal.cards(forDeal: number) else {
+                throw Refusal(code: .dealOutOfRange, message: "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
+            }
+            order = cards
+        case .order(let cards):
+            guard cards.sorted() == remaining.sorted() else {
+                throw Refusal(code: .missingCards, message: "the given order does not hold exactly the cards left to deal")
+            }
+            order = cards
+        }
+        var next = 0
+        for step in dealSteps where step.filter == nil {
+            let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
+            next += try fill(step, counts: counts, from: order, at: next, into: &piles)
+        }
+        return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+    }
+
+    /// How many cards the lines after `step` need, so that `rest` leaves them enough.
+    private func countStillNeeded(after step: DealStep) -> Int {
+        guard let index = dealSteps.firstIndex(where: { $0.piles == step.piles && $0.counts == nil }) else { return 0 }
+        return dealSteps[(index + 1)...].filter { $0.filter == nil }.reduce(0) { $0 + ($1.counts?.reduce(0, +) ?? 0) }
+    }
+
+    /// `rest` shares the remaining cards over its piles as evenly as dealing in rows would.
+    private func restCounts(_ step: DealStep, available: Int) -> [Int] {
+        let n = step.piles.count
+        return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
+    }
+
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(Refusal) {
+        guard let filter = step.filter, let counts = step.counts else { return }
+        try Frame.changing([]) { f throws(Refusal) in
+            for (offset, pile) in step.piles.enumerated() {
+                for _ in 0..<counts[offset] {
+                    guard let index = remaining.firstIndex(where: { card in
+                        f.frame.cardSlots[0] = PlacedCard(card, faceUp: true)
+                        return (try? filter(&f.frame)) == true
+                    }) else { break }
+                    piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+                    try afterDealing(step, to: pile, in: &piles)
+                }
+                arrange(&piles[pile], step, &f)
+            }
+        }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+    }
+
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(Refusal) -> Int {
+        var next = start
+        func take(_ pile: Int) throws(Refusal) {
+            guard next < order.count else { return }
+            piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
+            next += 1
+            try afterDealing(step, to: pile, in: &piles)
+        }
+        try Frame.changing([]) { f throws(Refusal) in
+            if let split = step.splitBefore {
+                // One pile after another: a card meeting the condition opens the next pile, and the
+                // last pile keeps whatever is left when the piles run out.
+                var offset = 0
+                var inCurrent = 0
+                for _ in 0..<counts.reduce(0, +) {
+                    guard next < order.count else { break }
+                    f.frame.cardSlots[0] = PlacedCard(order[next], faceUp: true)
+                    if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f.frame)) == true {
+                        offset += 1
+                        inCurrent = 0
+                    }
+                    try take(step.piles.lowerBound + offset)
+                    inCurrent += 1
+                }
+            } else {
+                try fillInOrder(step, counts: counts, take: take)
+            }
+            for pile in step.piles { arrange(&piles[pile], step, &f) }
+        }
+        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+        return next - start
+    }
+
+    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(Refusal) -> Void) throws(Refusal) {
+        switch step.order {
+        case .byRow:
+            for row in 0..<(counts.max() ?? 0) {
+                for (offset, pile) in step.piles.enumerated() where row < counts[offset] { try take(pile) }
+            }
+        case .byPile:
+            for (offset, pile) in step.piles.enumerated() {
+                for _ in 0..<counts[offset] { try take(pile) }
+            }
+        }
+    }
+
+    /// Carries out a line's `moving … to` clause on one pile: the matching cards go to the chosen
+    /// end, and both groups keep the order they were dealt in.
+    private func arrange(_ pile: inout Pile, _ step: DealStep, _ f: inout ChangingFrame) {
+        guard let moving = step.moving else { return }
+        var matching: [PlacedCard] = []
+        var others: [PlacedCard] = []
+        for placed in pile.cards {
+            f.frame.cardSlots[0] = placed
+            if (try? moving(&f.frame)) == true { matching.append(placed) } else { others.append(placed) }
+        }
+        pile.cards = step.movingTo == .bottom ? matching + others : others + matching
+    }
+
+    /// Runs a line's `after each card` body for the card just dealt to `pile`.
+    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
+        guard let body = step.afterEachCard else { return }
+        piles = try Frame.changing(piles) { f throws(Refusal) in
+            f.frame.destination = pile
+            f.frame.budget = step.afterEachCardBound
+            var changed = false
+            do throws(EvaluationFault) {
+                _ = try execute(body, &f, changed: &changed)
+            } catch {
+                var refusal = refusal(from: error)
+                refusal.message = "the deal failed after a card was dealt: " + refusal.message
+                throw refusal
+            }
+            return f.piles
+        }
+    }
+
+    /// Turns the top `faceUp` cards of a pile face up and the rest face down.
+    private func turn(_ pile: inout Pile, faceUp: Int) {
+        let count = pile.cards.count
+        for i in pile.cards.indices { pile.cards[i].isFaceUp = count - i <= faceUp }
+    }
+}

@@ -1,0 +1,295 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// The run-time forms of the language's expressions: one closure for each construct, which reads
+/// the table straight from the frame (no name lookups, string compares or allocations). The
+/// compiler builds a rule from these, choosing the direct forms (`DirectPile`, `DirectCard`,
+/// `DirectInt`, `DirectTest`) where an operand is that simple, so that the commonest shapes are one
+/// closure rather than a chain of them. Every closure here means what Grammar.md, sections 4 and 6, says.
+package enum Evaluator {
+    // MARK: Numbers
+
+    package static func constant(_ n: Int) -> IntCode { { _ in n } }
+
+    /// `index` in a deal line's count, which the dealer keeps where a move keeps its destination.
+    package static var dealIndex: IntCode { { f in f.destination } }
+
+    package static func read(_ value: DirectInt) -> IntCode { { f throws(EvaluationFault) in try value.read(&f) } }
+
+    package static func pileSize(_ pile: @escaping PileCode) -> IntCode {
+        { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.count }
+    }
+
+    package static func zoneSize(_ piles: Range<Int>) -> IntCode {
+        { f in
+            var total = 0
+            for p in piles { total += f.piles[p].cards.count }
+            return total
+        }
+    }
+
+    package static func sliceSize(_ slice: @escaping SliceCode) -> IntCode { { f throws(EvaluationFault) in try slice(&f).count } }
+
+    /// `p.index`, from the flat index of each pile's zone's first pile.
+    package static func pileIndex(_ pile: @escaping PileCode, zoneStarts: [Int]) -> IntCode {
+        { f throws(EvaluationFault) in
+            let p = try pile(&f)
+            return p - zoneStarts[p] + 1
+        }
+    }
+
+    package static func faceDownCount(_ pile: @escaping PileCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            let cards = try f.piles[pile(&f)].cards
+            var n = 0
+            for c in cards where !c.isFaceUp { n += 1 }
+            return n
+        }
+    }
+
+    package static func rank(_ card: @escaping CardCode) -> IntCode { { f throws(EvaluationFault) in try card(&f).card.rank } }
+    package static func suit(_ card: @escaping CardCode) -> IntCode { { f throws(EvaluationFault) in try card(&f).card.suitIndex } }
+    package static func color(_ card: @escaping CardCode) -> IntCode { { f throws(EvaluationFault) in try card(&f).card.color.rawValue } }
+
+    package static func suitColor(_ suit: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in Suit(rawValue: try suit(&f))?.color.rawValue ?? 0 }
+    }
+
+    package static func negate(_ value: @escaping IntCode) -> IntCode { { f throws(EvaluationFault) in Arithmetic.subtract(0, try value(&f)) } }
+
+    /// `a op b`; `/` and `%` fault with `zero` on a zero divisor.
+    package static func arithmetic(_ op: ArithmeticOperator, _ l: @escaping IntCode, _ r: @escaping IntCode, zero: EvaluationFault) -> IntCode {
+        switch op {
+        case .add: return { f throws(EvaluationFault) in Arithmetic.add(try l(&f), try r(&f)) }
+        case .subtract: return { f throws(EvaluationFault) in Arithmetic.subtract(try l(&f), try r(&f)) }
+        case .multiply: return { f throws(EvaluationFault) in Arithmetic.multiply(try l(&f), try r(&f)) }
+        case .power: return { f throws(EvaluationFault) in Arithmetic.power(try l(&f), try r(&f)) }
+        case .divide, .remainder:
+            return { f throws(EvaluationFault) in
+                guard let value = Arithmetic.apply(op, try l(&f), try r(&f)) else { throw zero }
+                return value
+            }
+        }
+    }
+
+    /// `+`, `-`, `*` and `^` with a constant operand (`free + 1`, `2 ^ n`), read from the closure's
+    /// context instead of called; nil for the other operators and shapes.
+    package static func arithmetic(_ op: ArithmeticOperator, _ l: @escaping IntCode, leftConstant: Int?,
+                           _ r: @escaping IntCode, rightConstant: Int?) -> IntCode? {
+        switch (op, leftConstant, rightConstant) {
+        case (.add, _, let k?): return { f throws(EvaluationFault) in Arithmetic.add(try l(&f), k) }
+        case (.subtract, _, let k?): return { f throws(EvaluationFault) in Arithmetic.subtract(try l(&f), k) }
+        case (.multiply, _, let k?): return { f throws(EvaluationFault) in Arithmetic.multiply(try l(&f), k) }
+        // `2 ^ n`, as in FreeCell's capacity: a shift.
+        case (.power, 2?, _): return { f throws(EvaluationFault) in Arithmetic.powerOfTwo(try r(&f)) }
+        case (.power, let k?, _): return { f throws(EvaluationFault) in Arithmetic.power(k, try r(&f)) }
+        default: return nil
+        }
+    }
+
+    package static func minimum(_ a: @escaping IntCode, _ b: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            let x = try a(&f), y = try b(&f)
+            return Swift.min(x, y)
+        }
+    }
+
+    package static func maximum(_ a: @escaping IntCode, _ b: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            let x = try a(&f), y = try b(&f)
+            return Swift.max(x, y)
+        }
+    }
+
+    package static func segments(_ slice: @escaping SliceCode, _ relation: BuildRelation) -> IntCode {
+        { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            return Sequences.segments(f.piles[s.pile].cards, from: s.start, count: s.count, relation)
+        }
+    }
+
+    // MARK: Conditions
+
+    package static func constant(_ b: Bool) -> BoolCode { { _ in b } }
+
+    package static func test(_ test: DirectTest) -> BoolCode { test.code }
+
+    package static func not(_ value: @escaping BoolCode) -> BoolCode { { f throws(EvaluationFault) in try !value(&f) } }
+
+    package static func and(_ l: @escaping BoolCode, _ r: @escaping BoolCode) -> BoolCode {
+        { f throws(EvaluationFault) in
+            guard try l(&f) else { return false }
+            return try r(&f)
+        }
+    }
+
+    package static func or(_ l: @escaping BoolCode, _ r: @escaping BoolCode) -> BoolCode {
+        { f throws(EvaluationFault) in
+            if try l(&f) { return true }
+            return try r(&f)
+        }
+    }
+
+    package static func compare(_ l: @escaping IntCode, _ comparison: Comparison, _ r: @escaping IntCode) -> BoolCode {
+        switch comparison {
+        case .equal: return { f throws(EvaluationFault) in try l(&f) == r(&f) }
+        case .notEqual: return { f throws(EvaluationFault) in try l(&f) != r(&f) }
+        case .less: return { f throws(EvaluationFault) in try l(&f) < r(&f) }
+        case .lessEqual: return { f throws(EvaluationFault) in try l(&f) <= r(&f) }
+        case .greater: return { f throws(EvaluationFault) in try l(&f) > r(&f) }
+        case .greaterEqual: return { f throws(EvaluationFault) in try l(&f) >= r(&f) }
+        }
+    }
+
+    /// A comparison with a constant, the commonest case (`run.size == 1`): one closure, not two.
+    package static func compare(_ l: @escaping IntCode, _ comparison: Comparison, constant k: Int) -> BoolCode {
+        switch comparison {
+        case .equal: return { f throws(EvaluationFault) in try l(&f) == k }
+        case .notEqual: return { f throws(EvaluationFault) in try l(&f) != k }
+        case .less: return { f throws(EvaluationFault) in try l(&f) < k }
+        case .lessEqual: return { f throws(EvaluationFault) in try l(&f) <= k }
+        case .greater: return { f throws(EvaluationFault) in try l(&f) > k }
+        case .greaterEqual: return { f throws(EvaluationFault) in try l(&f) >= k }
+        }
+    }
+
+    package static func sameTruth(_ l: @escaping BoolCode, _ r: @escaping BoolCode, equal: Bool) -> BoolCode {
+        { f throws(EvaluationFault) in try (l(&f) == r(&f)) == equal }
+    }
+
+    /// Cards compare by value (rank and suit), not identity, so `top == KS` works in any deck.
+    package static func sameCard(_ l: @escaping CardCode, _ r: @escaping CardCode, equal: Bool) -> BoolCode {
+        { f throws(EvaluationFault) in try (l(&f).card.rawValue % 52 == r(&f).card.rawValue % 52) == equal }
+    }
+
+    package static func samePile(_ l: @escaping PileCode, _ r: @escaping PileCode, equal: Bool) -> BoolCode {
+        { f throws(EvaluationFault) in try (l(&f) == r(&f)) == equal }
+    }
+
+    package static func pileEmpty(_ pile: @escaping PileCode) -> BoolCode {
+        { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.isEmpty }
+    }
+
+    package static func zoneEmpty(_ piles: Range<Int>) -> BoolCode {
+        { f in piles.allSatisfy { f.piles[$0].cards.isEmpty } }
+    }
+
+    package static func sliceEmpty(_ slice: @escaping SliceCode) -> BoolCode { { f throws(EvaluationFault) in try slice(&f).count == 0 } }
+
+    package static func sliceFaceUp(_ slice: @escaping SliceCode) -> BoolCode {
+        { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            let cards = f.piles[s.pile].cards
+            for i in s.start..<(s.start + s.count) where !cards[i].isFaceUp { return false }
+            return true
+        }
+    }
+
+    package static func cardFaceUp(_ card: @escaping CardCode) -> BoolCode { { f throws(EvaluationFault) in try card(&f).isFaceUp } }
+
+    package static func cardFaceUp(_ card: DirectCard) -> BoolCode { { f throws(EvaluationFault) in try card.read(&f).isFaceUp } }
+
+    package static func builds(_ lower: @escaping CardCode, _ upper: @escaping CardCode, _ relation: BuildRelation) -> BoolCode {
+        { f throws(EvaluationFault) in relation.builds(try lower(&f).card, try upper(&f).card) }
+    }
+
+    package static func builds(_ lower: DirectCard, _ upper: DirectCard, _ relation: BuildRelation) -> BoolCode {
+        { f throws(EvaluationFault) in relation.builds(try lower.read(&f).card, try upper.read(&f).card) }
+    }
+
+    package static func sequence(_ slice: @escaping SliceCode, _ relation: BuildRelation) -> BoolCode {
+        { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            return Sequences.holds(f.piles[s.pile].cards, from: s.start, count: s.count, relation)
+        }
+    }
+
+    // MARK: Cards
+
+    package static func card(_ card: Card) -> CardCode {
+        let placed = PlacedCard(card, faceUp: true)
+        return { _ in placed }
+    }
+
+    package static func read(_ card: DirectCard) -> CardCode { { f throws(EvaluationFault) in try card.read(&f) } }
+
+    /// `p.top` or `p.bottom`.
+    package static func end(of pile: @escaping PileCode, fromTop: Bool, empty: EvaluationFault) -> CardCode {
+        { f throws(EvaluationFault) in
+            let cards = try f.piles[pile(&f)].cards
+            guard let card = fromTop ? cards.last : cards.first else { throw empty }
+            return card
+        }
+    }
+
+    /// `s.first` or `s.last`.
+    package static func end(of slice: @escaping SliceCode, fromTop: Bool, empty: EvaluationFault) -> CardCode {
+        { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            guard s.count > 0 else { throw empty }
+            return f.card(in: s, at: fromTop ? s.count - 1 : 0)
+        }
+    }
+
+    /// `s[i]`, from 1 at the bottom.
+    package static func element(_ slice: @escaping SliceCode, _ index: @escaping IntCode, outside: EvaluationFault) -> CardCode {
+        { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            let i = try index(&f)
+            guard i >= 1 && i <= s.count else { throw outside }
+            return f.card(in: s, at: i - 1)
+        }
+    }
+
+    // MARK: Runs and piles
+
+    package static var run: SliceCode { { f in f.run } }
+
+    package static func pileCards(_ pile: @escaping PileCode) -> SliceCode {
+        { f throws(EvaluationFault) in
+            let p = try pile(&f)
+            return CardSlice(pile: p, start: 0, count: f.piles[p].cards.count)
+        }
+    }
+
+    /// `top(p, n)`: the top `max(0, min(n, p.size))` cards.
+    package static func topCards(_ pile: @escaping PileCode, _ count: @escaping IntCode) -> SliceCode {
+        { f throws(EvaluationFault) in
+            let p = try pile(&f)
+            let size = f.piles[p].cards.count
+            let take = Swift.max(0, Swift.min(try count(&f), size))
+            return CardSlice(pile: p, start: size - take, count: take)
+        }
+    }
+
+    package static func read(_ pile: DirectPile) -> PileCode { { f in pile.read(&f) } }
+
+    /// `zone[i]`, from 1.
+    package static func zonePile(_ piles: Range<Int>, _ index: @escaping IntCode, outside: EvaluationFault) -> PileCode {
+        { f throws(EvaluationFault) in
+            let i = try index(&f)
+            guard i >= 1 && i <= piles.count else { throw outside }
+            return piles.lowerBound + i - 1
+        }
+    }
+
+    // MARK: Conditionals
+    // One per type: a closure returned from a generic function would be called through
+    // reabstraction thunks.
+
+    package static func conditional(_ c: @escaping BoolCode, _ a: @escaping IntCode, _ b: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }
+    }
+
+    package static func conditional(_ c: @escaping BoolCode, _ a: @escaping BoolCode, _ b: @escaping BoolCode) -> BoolCode {
+        { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }
+    }
+
+    package static func conditional(_ c: @escaping BoolCode, _ a: @escaping CardCode, _ b: @escaping CardCode) -> CardCode {
+        { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }
+    }
+
+    package static func conditional(pile c: @escaping BoolCode, _ a: @escaping PileCode, _ b: @escaping PileCode) -> PileCode {
+        { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }
+    }
+}

@@ -1,0 +1,144 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// Why evaluating a rule stopped before it could answer: the index of the place in the rules
+/// that faulted, whose refusal is `GameRules.faultSites[site]`. A fault refuses the move it was
+/// checking. It carries only an integer so that throwing and passing it costs nothing.
+package struct EvaluationFault: Error, Hashable, Sendable {
+    var site: Int
+
+    package init(site: Int) {
+        self.site = site
+    }
+}
+
+/// The pile variables of one game's rules, stored inline (flat pile indices are below 65,536)
+/// so that a frame needs no heap. The checker keeps every game within `capacity` variables;
+/// an out-of-range slot reads as 0 and ignores writes.
+struct PileSlots {
+    static let capacity = RuleLimits.variables
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+    @inline(__always)
+    subscript(slot: Int) -> Int {
+        get {
+            guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
+            return Int(withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
+        }
+        set {
+            guard slot >= 0 && slot < PileSlots.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: UInt16(truncatingIfNeeded: newValue), toByteOffset: slot * 2, as: UInt16.self) }
+        }
+    }
+}
+
+/// The card variables of one game's rules, stored inline; slot 0 is `card` in deal filters.
+struct CardSlots {
+    static let capacity = RuleLimits.variables
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                          UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    @inline(__always)
+    subscript(slot: Int) -> PlacedCard {
+        get {
+            guard slot >= 0 && slot < CardSlots.capacity else { return PlacedCard(Card(rawValue: 0), faceUp: false) }
+            let raw = withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
+            return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
+        }
+        set {
+            guard slot >= 0 && slot < CardSlots.capacity else { return }
+            let raw = UInt32(newValue.card.rawValue) | (newValue.isFaceUp ? 1 << 16 : 0)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: raw, toByteOffset: slot * 4, as: UInt32.self) }
+        }
+    }
+}
+
+/// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
+public struct CardSlice: Hashable, Sendable {
+    public var pile: Int
+    public var start: Int
+    public var count: Int
+}
+
+/// The context one evaluation runs in: the table, the move under consideration and the variables
+/// bound by quantifiers. Evaluating a rule allocates nothing.
+///
+/// A frame only reads the table. Code that changes it gets a `ChangingFrame`, which only
+/// `Frame.changing` makes, over a copy of the piles: so the lift, accept and capacity rules, the
+/// win condition and every expression, which get a plain frame, cannot change the caller's table,
+/// and `Frame.judging` can safely read that table in place.
+package struct Frame {
+    /// Where the piles are: the caller's array, borrowed for as long as the frame lives, so that
+    /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
+    /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
+    private let store: UnsafePointer<[Pile]>
+
+    /// The piles of the table being judged or changed. Action counts are not here: only taps
+    /// read them, so checking a move copies one array reference, not two.
+    var piles: [Pile] {
+        unsafeAddress { store }
+    }
+    /// The move's source pile (lift, accept) and the run it lifts.
+    var source = 0
+    var runStart = 0
+    var runCount = 0
+    /// The pile a card would go to (accept, capacity), the tapped pile (actions), the pile just
+    /// dealt to (`after each card`), or `index` in a deal line's count.
+    var destination = 0
+    /// Values of bound pile variables and card variables, by slot, stored inline so that making
+    /// a frame allocates nothing.
+    var pileSlots = PileSlots()
+    var cardSlots = CardSlots()
+    /// Steps left before the check is stopped; see Grammar.md, "Cost model".
+    var budget = Int.max
+
+    @inline(__always)
+    fileprivate init(reading store: UnsafePointer<[Pile]>) {
+        self.store = store
+    }
+
+    /// Runs `body` with a frame that reads `piles` in place, without copying or retaining them.
+    @inline(__always)
+    static func judging<Result>(_ piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
+        withUnsafePointer(to: piles) { pointer in
+            var f = Frame(reading: pointer)
+            return body(&f)
+        }
+    }
+
+    /// Runs `body` with a frame over its own copy of `piles`, which actions, effects and moves
+    /// may change; `body` reads the result from `f.piles` before it returns.
+    static func changing<Result, Failure: Error>(_ piles: [Pile], _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
+        var copy = piles
+        return try withUnsafeMutablePointer(to: &copy) { pointer throws(Failure) in
+            var f = ChangingFrame(frame: Frame(reading: UnsafePointer(pointer)), store: pointer)
+            return try body(&f)
+        }
+    }
+
+    var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }
+
+    @inline(__always)
+    func card(in slice: CardSlice, at offset: Int) -> PlacedCard {
+        piles[slice.pile].cards[slice.start + offset]
+    }
+}
+
+/// A frame whose table may be changed: the statements of actions, effects and deal lines run in
+/// one, and so does applying a move. Its piles are a copy that `Frame.changing` owns; `frame`
+/// reads the same copy, so expressions evaluated between statements see every change.
+struct ChangingFrame {
+    var frame: Frame
+    fileprivate let store: UnsafeMutablePointer<[Pile]>
+
+    var piles: [Pile] {
+        unsafeAddress { UnsafePointer(store) }
+        nonmutating unsafeMutableAddress { store }
+    }
+}
+
+package typealias IntCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
+package typealias BoolCode = @Sendable (inout Frame) throws(EvaluationFault) -> Bool
+package typealias CardCode = @Sendable (inout Frame) throws(EvaluationFault) -> PlacedCard
+package typealias SliceCode = @Sendable (inout Frame) throws(EvaluationFault) -> CardSlice
+package typealias PileCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int

@@ -1,0 +1,86 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A compiled condition of a `require` or `if`: its closure, and its shape when it is simple
+/// enough for a rule's judgement to test it inline (see `Judgement`).
+package struct Condition: Sendable {
+    let code: BoolCode
+    let direct: DirectTest?
+
+    package init(code: @escaping BoolCode, direct: DirectTest?) {
+        self.code = code
+        self.direct = direct
+    }
+}
+
+/// A compiled clause of a lift or accept rule. Rules only judge a move, and no clause can change
+/// the table: that is what lets `Frame.judging` read the caller's piles in place.
+package indirect enum Clause: Sendable {
+    /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`.
+    case require(Condition, refusal: Int)
+    case conditional(Condition, [Clause], [Clause])
+    /// Judges the body once per pile of a zone, with the pile in `slot`, each pile one step.
+    case forEach(slot: Int, piles: Range<Int>, body: [Clause], exhausted: EvaluationFault)
+}
+
+/// A compiled statement of an action, an effect or a deal line's `after each card` body.
+package enum Operation: Sendable {
+    /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
+    /// that evaluating a clause copies no strings.
+    case require(Condition, refusal: Int)
+    case conditional(Condition, [Operation], [Operation])
+    /// Runs the body once per pile of a zone, with the pile in `slot`.
+    /// Each pile visited spends one step of the frame's budget; `exhausted` is thrown past it.
+    case forEach(slot: Int, piles: Range<Int>, body: [Operation], exhausted: EvaluationFault)
+    /// Moves up to `count` cards; one at a time (reversing them) or as a block (keeping their order).
+    case transfer(oneAtATime: Bool, count: IntCode, from: PileCode, to: PileCode, facing: Facing?)
+    /// Makes a move only if the game's lift, accept and capacity rules allow it.
+    case tryMove(count: IntCode, from: PileCode, to: TryTarget)
+    /// Turns the pile's top card face up if it is face down.
+    case flip(PileCode)
+}
+
+/// Where `try move` may put its cards: one pile, or the first pile of a zone that accepts them.
+package enum TryTarget: Sendable {
+    case pile(PileCode)
+    case zone(Range<Int>)
+}
+
+/// A lift or accept rule compiled to one closure: -1 when every requirement holds, otherwise the
+/// index of the refusing requirement in `GameRules.refusals`.
+typealias JudgementCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
+
+/// The compiled move rules of one zone: its lift and accept judgements, its capacity formula
+/// and their step budgets.
+///
+/// It is a class so that the hot path can reach it through `Unmanaged` and call its closures
+/// without reference counting: `GameRules.zoneRules` keeps every instance alive, and
+/// `GameRules.zoneRuleRefs` holds the same instances unretained for checks to borrow. Loading a
+/// closure out of an array instead retains and releases its context on every check, which costs
+/// more than the rest of a typical check together.
+///
+/// The closures are not optional: binding an optional closure copies (and retains) it, while
+/// calling a `let` closure of a borrowed instance does not. A missing rule is a flag instead.
+final class ZoneRules: Sendable {
+    let gives: Bool
+    let lift: JudgementCode
+    let liftBudget: Int
+    let receives: Bool
+    let accept: JudgementCode
+    /// The accept rule's bound plus the capacity formula's.
+    let acceptBudget: Int
+    let hasCapacity: Bool
+    let capacity: IntCode
+
+    init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?) {
+        // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
+        gives = lift != nil
+        if let lift { self.lift = lift } else { self.lift = { _ in -1 } }
+        self.liftBudget = liftBudget
+        receives = accept != nil
+        if let accept { self.accept = accept } else { self.accept = { _ in -1 } }
+        self.acceptBudget = acceptBudget
+        hasCapacity = capacity != nil
+        if let capacity { self.capacity = capacity } else { self.capacity = { _ in Int.max } }
+    }
+}

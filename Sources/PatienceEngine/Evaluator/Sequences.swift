@@ -1,0 +1,44 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A relation between a card and the card it lies on: a `BuildRelation`, or one specialised into
+/// types (`SpecialisedRelation`) so that code generic over it inlines the comparisons.
+protocol CardRelation: Sendable {
+    func builds(_ lower: Card, _ upper: Card) -> Bool
+}
+
+extension BuildRelation: CardRelation {}
+extension SpecialisedRelation: CardRelation {}
+
+/// `sequence` and `segments`, stated once for any relation.
+enum Sequences {
+    /// How many cards of `cards[start ..< start + count]`, after the first, do not build under
+    /// `relation` on the card below them; with `stopAtFirst`, 0 or 1.
+    @inline(__always)
+    static func breaks<Relation: CardRelation>(_ cards: [PlacedCard], from start: Int, count: Int, _ relation: Relation,
+                                              stopAtFirst: Bool) -> Int {
+        var breaks = 0
+        var i = start + 1
+        let end = start + count
+        while i < end {
+            if !relation.builds(cards[i - 1].card, cards[i].card) {
+                breaks += 1
+                if stopAtFirst { return breaks }
+            }
+            i += 1
+        }
+        return breaks
+    }
+
+    /// `sequence(cards, r)`: every card builds on the one below it; true for 0 or 1 card.
+    @inline(__always)
+    static func holds<Relation: CardRelation>(_ cards: [PlacedCard], from start: Int, count: Int, _ relation: Relation) -> Bool {
+        breaks(cards, from: start, count: count, relation, stopAtFirst: true) == 0
+    }
+
+    /// `segments(cards, r)`: the pieces the cards fall into when cut at every break; 0 for no cards.
+    @inline(__always)
+    static func segments<Relation: CardRelation>(_ cards: [PlacedCard], from start: Int, count: Int, _ relation: Relation) -> Int {
+        count == 0 ? 0 : breaks(cards, from: start, count: count, relation, stopAtFirst: false) + 1
+    }
+}

@@ -1,0 +1,191 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A zone of the compiled game: its name, role and the flat indices of its piles.
+public struct Zone: Hashable, Sendable {
+    public var name: String
+    public var role: ZoneRole
+    public var piles: Range<Int>
+
+    /// The address of the pile at flat index `pile`, which must lie in this zone.
+    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: pile - piles.lowerBound + 1) }
+
+    package init(name: String, role: ZoneRole, piles: Range<Int>) {
+        self.name = name
+        self.role = role
+        self.piles = piles
+    }
+}
+
+/// A compiled lift or accept rule: its clauses and where it is written.
+package struct RuleProgram: Sendable {
+    var judge: JudgementCode
+    var file: String
+    var range: SourceRange
+    /// The static bound on the rule's evaluation steps, its budget for each check.
+    var bound: Int
+
+    package init(clauses: [Clause], file: String, range: SourceRange, bound: Int) {
+        judge = Judgement.compose(clauses)
+        self.file = file
+        self.range = range
+        self.bound = bound
+    }
+}
+
+/// A compiled capacity formula: the most cards one move may bring to a pile of its zone.
+package struct CapacityProgram: Sendable {
+    var code: IntCode
+    var file: String
+    var range: SourceRange
+    var bound: Int
+
+    package init(code: @escaping IntCode, file: String, range: SourceRange, bound: Int) {
+        self.code = code
+        self.file = file
+        self.range = range
+        self.bound = bound
+    }
+}
+
+/// A compiled action: tapping a pile of `zone` when the guard holds.
+package struct ActionProgram: Sendable {
+    var name: String
+    var zone: Range<Int>
+    var guardCondition: BoolCode?
+    var limit: IntCode?
+    var body: [Operation]
+    var file: String
+    var range: SourceRange
+    var bound: Int
+
+    package init(name: String, zone: Range<Int>, guardCondition: BoolCode?, limit: IntCode?, body: [Operation], file: String, range: SourceRange, bound: Int) {
+        self.name = name
+        self.zone = zone
+        self.guardCondition = guardCondition
+        self.limit = limit
+        self.body = body
+        self.file = file
+        self.range = range
+        self.bound = bound
+    }
+}
+
+/// A compiled deal line: how many cards each pile of a zone gets and how many face up.
+package struct DealStep: Sendable {
+    var piles: Range<Int>
+    /// Cards per pile, by pile offset in the zone; nil for `rest`.
+    var counts: [Int]?
+    /// Face-up cards per pile, counted from the top.
+    var faceUp: [Int]
+    var order: DealOrder
+    var filter: BoolCode?
+    /// `split before`: a card meeting it starts the next pile.
+    var splitBefore: BoolCode?
+    /// `moving … to`: the cards meeting it go to the bottom (or top) of their pile after the deal.
+    var moving: BoolCode?
+    var movingTo: PileEnd
+    /// Runs after each card the line deals, with the receiving pile as `pile` (the frame's destination).
+    var afterEachCard: [Operation]?
+    /// The static step bound of `afterEachCard`, its budget for each dealt card.
+    var afterEachCardBound: Int
+
+    package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int) {
+        self.piles = piles
+        self.counts = counts
+        self.faceUp = faceUp
+        self.order = order
+        self.filter = filter
+        self.splitBefore = splitBefore
+        self.moving = moving
+        self.movingTo = movingTo
+        self.afterEachCard = afterEachCard
+        self.afterEachCardBound = afterEachCardBound
+    }
+}
+
+/// A game's rules, checked and compiled for one set of option values. Every legality question
+/// the engine answers is answered from here; nothing in the engine is specific to a game.
+public struct GameRules: Sendable {
+    public var name: String
+    public var file: String
+    public var zones: [Zone]
+    /// The option values this instance was compiled with, by option name.
+    public var optionValues: [String: Int]
+    /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
+    public var deck: [Card]
+    public var pileCount: Int
+    public var actionNames: [String]
+
+    let zoneOfPile: [Int]
+    /// The move rules of each zone, owned here; see `ZoneRules`.
+    let zoneRules: [ZoneRules]
+    /// The same instances unretained, by zone, for the hot path to borrow.
+    let zoneRuleRefs: [Unmanaged<ZoneRules>]
+    let capacity: [CapacityProgram?]
+    /// The refusals of the `require` clauses and statements, by their index.
+    let refusals: [Refusal]
+    /// What each evaluation fault means, indexed by `EvaluationFault.site`.
+    let faultSites: [Refusal]
+    package let actions: [ActionProgram]
+    let effects: [[Operation]]
+    let effectBounds: [Int]
+    let win: BoolCode
+    let winBound: Int
+    let dealSteps: [DealStep]
+
+    /// The zone that holds the pile at a flat index.
+    public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
+
+    /// The flat index of a pile address, or nil when there is no such pile.
+    public func pileIndex(of id: PileID) -> Int? {
+        guard let zone = zones.first(where: { $0.name == id.zone }), id.index >= 1, id.index <= zone.piles.count else { return nil }
+        return zone.piles.lowerBound + id.index - 1
+    }
+
+    /// Whether the zone has a lift rule (cards can leave it).
+    func zoneGives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.gives } }
+
+    /// Whether the zone has an accept rule (cards can come to it).
+    func zoneReceives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.receives } }
+
+    /// The flat indices of every pile of the zones with this role, in order.
+    public func piles(withRole role: ZoneRole) -> [Int] {
+        zones.filter { $0.role == role }.flatMap { Array($0.piles) }
+    }
+
+    /// The address of the pile at a flat index.
+    public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
+
+    package init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
+         lift: [RuleProgram?], accept: [RuleProgram?],
+         capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep]) {
+        self.name = name
+        self.file = file
+        self.zones = zones
+        self.optionValues = optionValues
+        self.deck = deck
+        self.actionNames = actionNames
+        self.capacity = capacity
+        zoneRules = zones.indices.map { zone in
+            ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
+                      accept: accept[zone]?.judge,
+                      acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
+                      capacity: capacity[zone]?.code)
+        }
+        zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
+        self.refusals = refusals
+        self.faultSites = faultSites
+        self.actions = actions
+        self.effects = effects
+        self.effectBounds = effectBounds
+        self.winBound = winBound
+        self.win = win
+        self.dealSteps = dealSteps
+        pileCount = zones.last?.piles.upperBound ?? 0
+        var owners: [Int] = []
+        for (i, zone) in zones.enumerated() { owners += Array(repeating: i, count: zone.piles.count) }
+        zoneOfPile = owners
+    }
+}

@@ -1,0 +1,22 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A move: lift the top `count` cards of one pile and put them on another. Piles are flat
+/// indices into `Table.piles`; `GameRules.pileID(_:)` gives their addresses.
+public struct Move: Hashable, Sendable, Codable {
+    public var source: Int
+    public var count: Int
+    public var destination: Int
+
+    public init(source: Int, count: Int, destination: Int) {
+        self.source = source
+        self.count = count
+        self.destination = destination
+    }
+}
+
+/// Anything a player can do: a move, or tapping a pile to take an action.
+public enum Play: Hashable, Sendable, Codable {
+    case move(Move)
+    case tap(pile: Int)
+}

@@ -1,0 +1,132 @@
+import PatienceDiagnostics
+import PatienceCards
+
+extension GameRules {
+    /// Applies a move and its effects, or throws the refusal and changes nothing.
+    public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
+        try Frame.changing(table.piles) { f throws(Refusal) in
+            if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
+            _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
+            do throws(EvaluationFault) {
+                try settle(&f)
+            } catch {
+                var refusal = refusal(from: error)
+                refusal.message = "an effect failed after the move: " + refusal.message
+                throw refusal
+            }
+            return Table(piles: f.piles, actionUses: table.actionUses)
+        }
+    }
+
+    /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
+    /// effects. Throws the refusal and changes nothing when no action applies or it is refused.
+    public func tapping(pile: Int, on table: Table) throws(Refusal) -> Table {
+        guard table.piles.indices.contains(pile) else {
+            throw Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+        }
+        let candidates = actions.indices.filter { actions[$0].zone.contains(pile) }
+        guard let firstCandidate = candidates.first else {
+            throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
+        }
+        return try Frame.changing(table.piles) { f throws(Refusal) in
+            f.frame.destination = pile
+            var chosen: Int?
+            do throws(EvaluationFault) {
+                for index in candidates {
+                    f.frame.budget = actions[index].bound
+                    if let guardCondition = actions[index].guardCondition, try !guardCondition(&f.frame) { continue }
+                    chosen = index
+                    break
+                }
+            } catch {
+                throw refusal(from: error)
+            }
+            guard let chosen else {
+                let action = actions[firstCandidate]
+                throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
+            }
+            let action = actions[chosen]
+            f.frame.budget = action.bound
+            do {
+                if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f.frame)) {
+                    throw Refusal(code: .actionLimitReached, message: "\(Spelling.quoted(action.name)) has been used as often as the game allows",
+                                  file: action.file, range: action.range)
+                }
+                var changed = false
+                if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
+                guard changed else {
+                    throw Refusal(code: .actionRefused, message: "\(Spelling.quoted(action.name)) would change nothing now", file: action.file, range: action.range)
+                }
+                try settle(&f)
+            } catch let fault as EvaluationFault {
+                throw refusal(from: fault)
+            } catch let refusal as Refusal {
+                throw refusal
+            } catch {
+                throw Refusal(code: .actionRefused, message: "\(error)")
+            }
+            var uses = table.actionUses
+            // Saturates: a restored game may already count Int.max uses of an action without a limit.
+            uses[chosen] = Arithmetic.add(uses[chosen], 1)
+            return Table(piles: f.piles, actionUses: uses)
+        }
+    }
+
+    /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
+    public func legalMoves(on table: Table) -> [Move] {
+        Frame.judging(table.piles) { f in legalMoves(in: &f) }
+    }
+
+    private func legalMoves(in f: inout Frame) -> [Move] {
+        var moves: [Move] = []
+        // One allocation for the usual position instead of one per doubling.
+        moves.reserveCapacity(32)
+        let table = f.piles
+        for source in table.indices where zoneGives(zoneOfPile[source]) {
+            let cards = table[source].cards
+            var count = 1
+            while count <= cards.count && cards[cards.count - count].isFaceUp {
+                // The lift is judged once per run; only the destination varies below.
+                if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
+                    for destination in table.indices where destination != source && zoneReceives(zoneOfPile[destination]) {
+                        if acceptRejection(destination: destination, in: &f) == nil {
+                            moves.append(Move(source: source, count: count, destination: destination))
+                        }
+                    }
+                }
+                count += 1
+            }
+        }
+        return moves
+    }
+
+    /// Every pile an action could tap, in pile order.
+    var tappablePiles: [Int] {
+        var piles = Set<Int>()
+        for action in actions { piles.formUnion(action.zone) }
+        return piles.sorted()
+    }
+
+    /// Every pile whose tap would do something now, in pile order.
+    public func legalTaps(on table: Table) -> [Int] {
+        tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
+    }
+
+    /// Every legal move and tap.
+    public func legalPlays(on table: Table) -> [Play] {
+        legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+    }
+
+    /// True when no move or action is possible and the game is not won.
+    public func isStuck(_ table: Table) -> Bool {
+        !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
+    }
+
+    /// Applies a play (a move or a tap).
+    public func applying(_ play: Play, to table: Table) throws(Refusal) -> Table {
+        switch play {
+        case .move(let move): return try applying(move, to: table)
+        case .tap(let pile): return try tapping(pile: pile, on: table)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// Why a move was refused, in a form that costs nothing to build; `GameRules.refusal(for:)` turns it into a message.
+enum Rejection: Equatable {
+    /// A `require` clause refused; the index is into `GameRules.refusals`.
+    case rule(Int)
+    case fault(EvaluationFault)
+    case noSuchPile(Int)
+    case samePile
+    case emptyRun
+    case tooFewCards(pile: Int, holds: Int, asked: Int)
+    case faceDown
+    case cannotGive(zone: Int)
+    case cannotReceive(zone: Int)
+    case capacity(count: Int, limit: Int, zone: Int)
+}
+
+extension GameRules {
+    /// The refusal of a fault: it names the rule text that faulted.
+    func refusal(from fault: EvaluationFault) -> Refusal {
+        faultSites[fault.site]
+    }
+
+    /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
+    /// definition of legality: validation, move listing, hints and `try move` all call it.
+    public func refusal(for move: Move, on table: Table) -> Refusal? {
+        Frame.judging(table.piles) { f in rejection(of: move, in: &f) }.map(refusal(for:))
+    }
+
+    /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
+    /// building a message, for callers that ask on every drag update.
+    public func allows(_ move: Move, on table: Table) -> Bool {
+        Frame.judging(table.piles) { f in rejection(of: move, in: &f) == nil }
+    }
+
+    /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
+    public func liftRefusal(for move: Move, on table: Table) -> Refusal? {
+        Frame.judging(table.piles) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
+    }
+
+    func refusal(for move: Move, in f: inout Frame) -> Refusal? {
+        rejection(of: move, in: &f).map(refusal(for:))
+    }
+
+    @inline(__always)
+    func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
+        guard move.source >= 0 && move.source < f.piles.count else { return .noSuchPile(move.source) }
+        guard move.count >= 1 else { return .emptyRun }
+        let size = f.piles[move.source].cards.count
+        guard move.count <= size else { return .tooFewCards(pile: move.source, holds: size, asked: move.count) }
+        let start = size - move.count
+        for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
+        let sourceZone = zoneOfPile[move.source]
+        f.source = move.source
+        f.runStart = start
+        f.runCount = move.count
+        f.destination = move.destination
+        return zoneRuleRefs[sourceZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
+            guard rules.gives else { return .cannotGive(zone: sourceZone) }
+            f.budget = rules.liftBudget
+            do throws(EvaluationFault) {
+                let verdict = try rules.lift(&f)
+                return verdict < 0 ? nil : .rule(verdict)
+            } catch {
+                return .fault(error)
+            }
+        }
+    }
+
+    @inline(__always)
+    func rejection(of move: Move, in f: inout Frame) -> Rejection? {
+        guard move.destination >= 0 && move.destination < f.piles.count else { return .noSuchPile(move.destination) }
+        guard move.source != move.destination else { return .samePile }
+        if let rejection = liftRejection(of: move, in: &f) { return rejection }
+        return acceptRejection(destination: move.destination, in: &f)
+    }
+
+    /// Judges the destination for the run the frame already holds (set by `liftRejection`).
+    @inline(__always)
+    func acceptRejection(destination: Int, in f: inout Frame) -> Rejection? {
+        let destinationZone = zoneOfPile[destination]
+        f.destination = destination
+        return zoneRuleRefs[destinationZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
+            guard rules.receives else { return .cannotReceive(zone: destinationZone) }
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                let verdict = try rules.accept(&f)
+                if verdict >= 0 { return .rule(verdict) }
+                if rules.hasCapacity {
+                    let limit = try rules.capacity(&f)
+                    if f.runCount > limit { return .capacity(count: f.runCount, limit: limit, zone: destinationZone) }
+                }
+            } catch {
+                return .fault(error)
+            }
+            return nil
+        }
+    }
+
+    /// Builds the message of a rejection; only callers that show it pay for the text.
+    func refusal(for rejection: Rejection) -> Refusal {
+        switch rejection {
+        case .rule(let index): return refusals[index]
+        case .fault(let fault): return refusal(from: fault)
+        case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+        case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
+        case .emptyRun: return Refusal(code: .emptyRun, message: "a move must lift at least one card")
+        case .tooFewCards(let pile, let holds, let asked):
+            return Refusal(code: .cardNotInPile, message: "\(pileID(pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
+        case .faceDown: return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
+        case .cannotGive(let zone): return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[zone].name)")
+        case .cannotReceive(let zone): return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[zone].name)")
+        case .capacity(let count, let limit, let zone):
+            let rule = capacity[zone]
+            return Refusal(code: .capacityExceeded, message: "\(count) cards cannot move together here; at most \(max(limit, 0)) can",
+                           file: rule?.file, range: rule?.range)
+        }
+    }
+
+
+    /// Whether the win condition holds.
+    public func isWon(_ table: Table) -> Bool {
+        Frame.judging(table.piles) { f in
+            f.budget = winBound
+            return (try? win(&f)) ?? false
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A card as it lies in a pile: which card, and whether it shows its face.
+public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
+    /// A card on the table is identified by the card itself, which is what a UI drags.
+    public var id: Card { card }
+
+    public var card: Card
+    public var isFaceUp: Bool
+
+    public init(_ card: Card, faceUp: Bool) {
+        self.card = card
+        self.isFaceUp = faceUp
+    }
+}
+
+/// One pile of cards. Index 0 is the bottom card; the last element is the top card.
+public struct Pile: Hashable, Sendable, Codable {
+    public var cards: [PlacedCard]
+
+    public init(_ cards: [PlacedCard] = []) { self.cards = cards }
+
+    public var isEmpty: Bool { cards.isEmpty }
+    public var count: Int { cards.count }
+    public var top: PlacedCard? { cards.last }
+    /// How many cards lie face down.
+    public var faceDownCount: Int { cards.reduce(0) { $0 + ($1.isFaceUp ? 0 : 1) } }
+}
+
+/// The address of a pile: its zone's name and its 1-based index in that zone.
+/// This is the pipeline's `CollectionID`.
+public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var zone: String
+    public var index: Int
+
+    public init(zone: String, index: Int) {
+        self.zone = zone
+        self.index = index
+    }
+
+    /// `tableau 3`, or just `stock` for a zone of one pile when `single` is set.
+    public var description: String { "\(zone) \(index)" }
+}
+
+/// The whole state of a game in play: every pile, plus how often each action has been used.
+/// It is a plain value: copying it snapshots the game.
+public struct Table: Hashable, Sendable, Codable {
+    /// All piles, zone after zone in declaration order; `GameRules.zones` maps them to zones.
+    public var piles: [Pile]
+    /// How many times each action has been taken, indexed like `GameRules.actions`.
+    public var actionUses: [Int]
+
+    public init(piles: [Pile], actionUses: [Int]) {
+        self.piles = piles
+        self.actionUses = actionUses
+    }
+
+    /// Every card on the table, in pile order.
+    public var allCards: [Card] { piles.flatMap { $0.cards.map(\.card) } }
+}

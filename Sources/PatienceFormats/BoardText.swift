@@ -1,0 +1,117 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
+/// A position in the board-text format that Freecell Solver (`fc-solve`) reads and that
+/// its board generators, such as `make-microsoft-freecell-board`, print.
+///
+/// The text is a sequence of lines, and blank lines are ignored:
+///
+///     Talon: 5C 9D QS
+///     Foundations: H-0 C-A D-0 S-3
+///     Freecells: 8H - JC -
+///     4C 2C 9C 8C QS 4S 2H
+///     : 5H QH 3C AC <3H> 4H QD
+///
+/// - `Foundations:` (or `Founds:`) lists `suit-rank` entries in any order, such as `H-5`;
+///   the rank is the highest card on that suit's foundation, and `0` or a missing suit
+///   means an empty foundation.
+/// - `Freecells:` (or `FC:`) lists one card per cell, `-` for an empty cell. The
+///   fixed-width form that `fc-solve -p` prints, four characters per cell (`  8H` or four
+///   spaces), keeps the position of empty cells too.
+/// - `Talon:` lists the cards of the stock.
+/// - Every other line is one tableau column, from its bottom card to its top card, and may
+///   start with `:`. A line holding only `:` is an empty column.
+///
+/// A card is its rank (`A`, `2`…`9`, `T` or `10`, `J`, `Q`, `K`) then its suit (`C`, `D`,
+/// `H`, `S`), either case, such as `TS` or `ah`. A column card inside angle brackets, such
+/// as `<8H>`, lies face down. Line labels may be written in any case.
+public struct BoardText: Sendable, Hashable {
+    /// The highest rank on each suit's foundation. A suit that is missing, or mapped to 0,
+    /// has an empty foundation; ``parse(_:maximumCopies:)`` stores only non-empty ones.
+    public var foundations: [Suit: Int]
+    /// The free cells in order, nil for an empty cell; empty when the board has no
+    /// `Freecells:` line.
+    public var freecells: [Card?]
+    /// The talon's cards in the order written, or nil when the board has no `Talon:` line.
+    public var talon: [Card]?
+    /// The tableau columns, each from its bottom card to its top card.
+    public var columns: [[PlacedCard]]
+
+    /// Creates a board from its parts.
+    public init(
+        foundations: [Suit: Int] = [:],
+        freecells: [Card?] = [],
+        talon: [Card]? = nil,
+        columns: [[PlacedCard]]
+    ) {
+        self.foundations = foundations
+        self.freecells = freecells
+        self.talon = talon
+        self.columns = columns
+    }
+
+    /// Creates a board that holds only tableau columns, every card face up.
+    public init(faceUpColumns: [[Card]]) {
+        self.init(columns: faceUpColumns.map { column in column.map { PlacedCard($0, faceUp: true) } })
+    }
+
+    /// The ways ``rendered(style:)`` can lay a board out.
+    public enum RenderingStyle: Sendable, Hashable {
+        /// Only the lines that hold something, columns without a leading `:`, and no
+        /// trailing spaces. A board of columns alone comes out exactly as
+        /// `make-microsoft-freecell-board -t` prints it.
+        case plain
+        /// One state as `fc-solve -p -t` prints it: the `Foundations:` line (all four
+        /// suits, hearts, clubs, diamonds, spades, with a trailing space), the fixed-width
+        /// `Freecells:` line, and each column after `: `. A talon, which `fc-solve` has no
+        /// line for, comes first as in ``plain``.
+        case solverState
+    }
+
+    /// The board as text, one line per part, each line ending in a newline.
+    ///
+    /// Copy numbers are not written, so parsing the text back gives every card its copy
+    /// by order of appearance.
+    public func rendered(style: RenderingStyle = .plain) -> String {
+        var lines: [String] = []
+        if let talon {
+            lines.append((["Talon:"] + talon.map(\.boardText)).joined(separator: " "))
+        }
+        switch style {
+        case .plain:
+            if foundations.values.contains(where: { $0 != 0 }) {
+                lines.append((["Foundations:"] + foundationEntries).joined(separator: " "))
+            }
+            if !freecells.isEmpty {
+                lines.append((["Freecells:"] + freecells.map { $0?.boardText ?? "-" }).joined(separator: " "))
+            }
+            for column in columns {
+                lines.append(column.isEmpty ? ":" : column.map(BoardText.text(of:)).joined(separator: " "))
+            }
+        case .solverState:
+            lines.append("Foundations: " + foundationEntries.joined(separator: " ") + " ")
+            lines.append("Freecells:" + freecells.map { $0.map { "  " + $0.boardText } ?? "    " }.joined())
+            for column in columns {
+                lines.append(": " + column.map(BoardText.text(of:)).joined(separator: " "))
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The suits in the order `fc-solve` writes its foundations.
+    static let foundationOrder: [Suit] = [.hearts, .clubs, .diamonds, .spades]
+
+    private var foundationEntries: [String] {
+        BoardText.foundationOrder.map { suit in
+            let rank = foundations[suit] ?? 0
+            let rankText = (1...13).contains(rank) ? String(Card.rankLetter(rank)) : String(rank)
+            return "\(suit.letter)-\(rankText)"
+        }
+    }
+
+    private static func text(of placed: PlacedCard) -> String {
+        placed.isFaceUp ? placed.card.boardText : "<\(placed.card.boardText)>"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
+/// A table listed pile by pile under the addresses of ``MoveNotation``, as text for people
+/// and as JSON for programs (`patience deal --format text` and `--format json`).
+///
+/// Cards are written as board text writes them (`TS`, `AH`), bottom card first; a face-down
+/// card is written in angle brackets, `<8H>`.
+public struct TableListing: Sendable {
+    public let rules: GameRules
+
+    public init(rules: GameRules) { self.rules = rules }
+
+    /// The game, the deal and the option values, then one line per pile such as
+    /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
+    /// reads `(empty)`. Every line ends in a newline.
+    public func text(of table: Table, deal: DealSource? = nil) -> String {
+        var lines = ["game: \(rules.name)"]
+        if let spec = deal?.spec { lines.append("deal: \(spec)") }
+        if !rules.optionValues.isEmpty {
+            lines.append("options: " + sortedOptions.map { "\($0.name)=\(Self.describe($0.value))" }.joined(separator: " "))
+        }
+        lines.append("")
+        let notation = MoveNotation(rules: rules)
+        let names = table.piles.indices.map { notation.name(ofPile: $0) + ":" }
+        let width = names.map(\.count).max() ?? 0
+        for (pile, name) in zip(table.piles, names) {
+            let cards = pile.isEmpty ? "(empty)" : pile.cards.map(Self.text(of:)).joined(separator: " ")
+            lines.append(name + String(repeating: " ", count: width - name.count + 1) + cards)
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One JSON object, its members one per line:
+    ///
+    /// ```
+    /// {
+    ///   "game": "FreeCell",
+    ///   "deal": "ms:1",
+    ///   "options": {},
+    ///   "piles": [
+    ///     {"address": "cell[1]", "zone": "cell", "role": "cell", "cards": []},
+    ///     {"address": "tableau[1]", "zone": "tableau", "role": "tableau", "cards": [{"card": "JD", "face": "up"}, …]},
+    ///     …
+    ///   ]
+    /// }
+    /// ```
+    ///
+    /// `deal` is null for a table read from board text. An option's value is a number, or the
+    /// string `"unlimited"`. `face` is `"up"` or `"down"`. The text ends without a newline.
+    public func json(of table: Table, deal: DealSource? = nil) -> String {
+        let notation = MoveNotation(rules: rules)
+        let options = JSONValue.object(sortedOptions.map { option in
+            (option.name, option.value == Int.max ? .string("unlimited") : .integer(option.value))
+        })
+        let piles = table.piles.enumerated().map { index, pile -> JSONValue in
+            let zone = rules.zone(ofPile: index)
+            let cards = pile.cards.map { placed -> JSONValue in
+                .object([("card", .string(placed.card.boardText)), ("face", .string(placed.isFaceUp ? "up" : "down"))])
+            }
+            return .object([
+                ("address", .string(notation.name(ofPile: index))), ("zone", .string(zone.name)),
+                ("role", .string(zone.role.rawValue)), ("cards", .array(cards)),
+            ])
+        }
+        let pileLines = piles.isEmpty ? "[]" : "[\n" + piles.map { "    " + $0.encoded }.joined(separator: ",\n") + "\n  ]"
+        return """
+            {
+              "game": \(JSONValue.string(rules.name).encoded),
+              "deal": \(JSONValue.string(deal?.spec).encoded),
+              "options": \(options.encoded),
+              "piles": \(pileLines)
+            }
+            """
+    }
+
+    private var sortedOptions: [(name: String, value: Int)] {
+        rules.optionValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private static func describe(_ value: Int) -> String {
+        value == Int.max ? "unlimited" : String(value)
+    }
+
+    private static func text(of placed: PlacedCard) -> String {
+        placed.isFaceUp ? placed.card.boardText : "<\(placed.card.boardText)>"
+    }
+}

@@ -1,0 +1,262 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A name as written in the source, with its range.
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(_ name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// An expression node. Every node carries the source range it was parsed from.
+public struct ExpressionSyntax: Hashable, Sendable {
+    public var kind: ExpressionKind
+    public var range: SourceRange
+
+    public init(_ kind: ExpressionKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// The forms an expression takes.
+public indirect enum ExpressionKind: Hashable, Sendable {
+    case integer(Int)
+    case boolean(Bool)
+    /// `unlimited`: an integer larger than any count on a table.
+    case unlimited
+    /// A rank written as a letter: `A`, `J`, `Q`, `K`.
+    case rank(Int)
+    case card(rank: Int, suit: Suit)
+    case suit(Suit)
+    case color(CardColor)
+    /// A reference to a zone, option, definition, relation or bound variable.
+    case name(String)
+    /// `base.property`
+    case member(ExpressionSyntax, Identifier)
+    /// `zone[index]`, 1-based.
+    case subscripted(ExpressionSyntax, ExpressionSyntax)
+    /// `function(arguments)`
+    case call(Identifier, [ExpressionSyntax])
+    case unary(UnaryOperator, ExpressionSyntax)
+    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax)
+    /// `if condition then value else value`
+    case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
+    /// `all(x in collection: body)` and its siblings.
+    case quantifier(Quantifier, Identifier, ExpressionSyntax, ExpressionSyntax)
+    /// `[a, b, c]`
+    case list([ExpressionSyntax])
+    /// Stands in for an expression that failed to parse; it checks as any type and reports nothing more.
+    case invalid
+}
+
+public enum UnaryOperator: String, Hashable, Sendable {
+    case negate = "-"
+    case not = "not"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+    case or, and
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%", power = "^"
+
+    /// Binding strength: higher binds tighter.
+    public var precedence: Int {
+        switch self {
+        case .or: return 1
+        case .and: return 2
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 4
+        case .add, .subtract: return 5
+        case .multiply, .divide, .remainder: return 6
+        case .power: return 7
+        }
+    }
+}
+
+/// The bounded iteration forms. Each ranges over a zone's piles or a run's cards, never more.
+public enum Quantifier: String, Hashable, Sendable, CaseIterable {
+    /// True when the body holds for every element.
+    case all
+    /// True when the body holds for some element.
+    case any
+    /// How many elements the body holds for.
+    case count
+    /// The sum of the integer body over the elements.
+    case sum
+    /// The first element the body holds for; reading it when there is none is a fault.
+    case first
+}
+
+/// A statement in a rule, action or effect body.
+public struct Statement: Hashable, Sendable {
+    public var kind: StatementKind
+    public var range: SourceRange
+
+    public init(_ kind: StatementKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public enum StatementKind: Hashable, Sendable {
+    /// `require condition [else "reason"]`: refuses the move or action unless the condition holds.
+    case require(ExpressionSyntax, reason: String?)
+    /// `if condition { … } [else { … }]`
+    case conditional(ExpressionSyntax, [Statement], [Statement])
+    /// `for p in zone { … }`
+    case forEach(Identifier, ExpressionSyntax, [Statement])
+    /// `deal N from pile to pile [face up|face down]`: moves cards one at a time, which reverses their order.
+    case deal(count: ExpressionSyntax, from: ExpressionSyntax, to: ExpressionSyntax, facing: Facing?)
+    /// `move N from pile to pile [face up|face down]`: moves the top N cards as one block, keeping their order.
+    case move(count: ExpressionSyntax, from: ExpressionSyntax, to: ExpressionSyntax, facing: Facing?)
+    /// `try move N from pile to target`: makes the move only if the game's own rules allow it; the
+    /// target may be a zone, in which case its first pile that accepts the cards is used.
+    case tryMove(count: ExpressionSyntax, from: ExpressionSyntax, to: ExpressionSyntax)
+    /// `flip pile`: turns the pile's top card face up if it is face down.
+    case flip(ExpressionSyntax)
+}
+
+/// One value or range of values an option may take.
+public enum DomainItem: Hashable, Sendable {
+    case integer(Int)
+    case range(Int, Int)
+    case boolean(Bool)
+    case unlimited
+}
+
+/// How many cards a `deal` line gives each pile.
+public enum DealCount: Hashable, Sendable {
+    /// All cards not dealt by any other line.
+    case rest
+    /// An integer expression that may use `index`, the pile's 1-based position in its zone.
+    case count(ExpressionSyntax)
+}
+
+/// Where a deal line puts particular cards, beyond its count, facing and order.
+public struct DealArrangement: Hashable, Sendable {
+    /// `split before CONDITION`, written after `by pile`: the line's cards go to one pile until a
+    /// card meeting the condition comes, which starts the next pile unless the current one is
+    /// still empty. Cards left over when the piles run out stay on the last pile. The line's
+    /// count must be `rest`.
+    public var splitBefore: ExpressionSyntax?
+    /// `moving CONDITION to bottom` (or `to top`): once the line has dealt, the cards of each of
+    /// its piles that meet the condition go beneath (or above) the others, each group keeping
+    /// the order it was dealt in.
+    public var moving: ExpressionSyntax?
+    public var movingTo: PileEnd
+    /// `after each card { … }`: runs after every card the line deals, with `pile` bound to the pile
+    /// that just received it, and may change the table as an effect can.
+    public var afterEachCard: [Statement]?
+
+    public init(splitBefore: ExpressionSyntax? = nil, moving: ExpressionSyntax? = nil, movingTo: PileEnd = .bottom,
+                afterEachCard: [Statement]? = nil) {
+        self.afterEachCard = afterEachCard
+        self.splitBefore = splitBefore
+        self.moving = moving
+        self.movingTo = movingTo
+    }
+}
+
+/// Which dealt cards face up.
+public enum DealFacing: Hashable, Sendable {
+    case allUp
+    case allDown
+    /// The top N cards of each pile face up, the rest face down.
+    case topUp(ExpressionSyntax)
+}
+
+/// A top-level declaration.
+public struct Declaration: Hashable, Sendable {
+    public var kind: DeclarationKind
+    public var range: SourceRange
+    /// True when the declaration starts with `override`, replacing the base file's part of the same key.
+    public var isOverride: Bool
+    /// The path of the file the declaration came from, which differs from the checked file in a variant.
+    public var file: String
+
+    public init(_ kind: DeclarationKind, range: SourceRange, isOverride: Bool = false, file: String = "") {
+        self.kind = kind
+        self.range = range
+        self.isOverride = isOverride
+        self.file = file
+    }
+}
+
+public enum DeclarationKind: Hashable, Sendable {
+    case game(name: String)
+    case extends(path: String)
+    case decks(count: ExpressionSyntax, suits: ExpressionSyntax?)
+    case option(name: Identifier, domain: [DomainItem], defaultValue: ExpressionSyntax)
+    case zone(name: Identifier, count: ExpressionSyntax, role: Identifier?)
+    case deal(zone: Identifier, count: DealCount, filter: ExpressionSyntax?, facing: DealFacing, order: DealOrder, arrangement: DealArrangement)
+    case relation(name: Identifier, suit: SuitRelation, step: RankStep, wraps: Bool)
+    case definition(name: Identifier, value: ExpressionSyntax)
+    case lift(zone: Identifier, body: [Statement])
+    case accept(zone: Identifier, body: [Statement])
+    case capacity(zone: Identifier, value: ExpressionSyntax)
+    case action(name: Identifier, pile: Identifier, guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?, body: [Statement])
+    case effect(name: Identifier, body: [Statement])
+    case win(ExpressionSyntax)
+}
+
+/// What a declaration replaces in a variant: its kind and, where it has one, its name or zone.
+public struct PartKey: Hashable, Sendable, CustomStringConvertible {
+    public var kind: String
+    public var name: String?
+
+    public var description: String { name.map { "\(kind) \($0)" } ?? kind }
+}
+
+extension Declaration {
+    /// The part this declaration defines; an `override` in a variant replaces the base's part with the same key.
+    public var key: PartKey {
+        switch kind {
+        case .game: return PartKey(kind: "game")
+        case .extends: return PartKey(kind: "extends")
+        case .decks: return PartKey(kind: "decks")
+        case .option(let name, _, _): return PartKey(kind: "option", name: name.name)
+        case .zone(let name, _, _): return PartKey(kind: "zone", name: name.name)
+        case .deal(let zone, _, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
+        case .relation(let name, _, _, _): return PartKey(kind: "relation", name: name.name)
+        case .definition(let name, _): return PartKey(kind: "let", name: name.name)
+        case .lift(let zone, _): return PartKey(kind: "lift", name: zone.name)
+        case .accept(let zone, _): return PartKey(kind: "accept", name: zone.name)
+        case .capacity(let zone, _): return PartKey(kind: "capacity", name: zone.name)
+        case .action(let name, _, _, _, _): return PartKey(kind: "action", name: name.name)
+        case .effect(let name, _): return PartKey(kind: "effect", name: name.name)
+        case .win: return PartKey(kind: "won")
+        }
+    }
+
+    /// The range of the part's name (or of the whole declaration), for pointing at it in a finding.
+    public var nameRange: SourceRange {
+        switch kind {
+        case .option(let name, _, _), .zone(let name, _, _), .relation(let name, _, _, _),
+             .definition(let name, _), .action(let name, _, _, _, _), .effect(let name, _):
+            return name.range
+        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
+            return zone.range
+        default:
+            return range
+        }
+    }
+}
+
+/// A parsed rule file.
+public struct RuleFile: Hashable, Sendable {
+    public var path: String
+    public var declarations: [Declaration]
+    /// The names of options, zones, relations and definitions whose declarations had a syntax
+    /// error: a use of one of them that is then reported unknown follows from that error.
+    public var damagedNames: Set<String>
+
+    public init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
+        self.path = path
+        self.declarations = declarations
+        self.damagedNames = damagedNames
+    }
+}

@@ -1,0 +1,253 @@
+import PatienceDiagnostics
+import PatienceCards
+
+extension Parser {
+    /// Parses one top-level declaration, or reports why the current token cannot start one.
+    mutating func parseDeclaration() -> Declaration? {
+        recovering = false
+        let start = current.range
+        let isOverride = acceptWord("override")
+        guard let word = current.word, Keywords.declarationStarts.contains(word), word != "override" else {
+            let message = isOverride
+                ? "expected a declaration after 'override', found \(current.quoted)"
+                : "expected a declaration such as 'zone', 'deal', 'lift' or 'accept', found \(current.quoted)"
+            error(.unknownDeclaration, message, at: current.range, help: declarationHelp())
+            return nil
+        }
+        advance()
+        // A named declaration with a syntax error may be lost; remember its name (see `damagedNames`).
+        let name = ["option", "zone", "relation", "let"].contains(word) ? current.word : nil
+        let errorsBefore = diagnostics.count
+        defer { if let name, diagnostics.count > errorsBefore { damagedNames.insert(name) } }
+        let kind: DeclarationKind?
+        switch word {
+        case "game": kind = expectString("the game's name").map { .game(name: $0) }
+        case "extends": kind = expectString("the path of the base file").map { .extends(path: $0) }
+        case "decks": kind = parseDecks()
+        case "option": kind = parseOption()
+        case "zone": kind = parseZone()
+        case "deal": kind = parseDeal()
+        case "relation": kind = parseRelation()
+        case "let": kind = parseDefinition()
+        case "lift", "accept": kind = parseZoneRule(word)
+        case "capacity": kind = parseCapacity()
+        case "action": kind = parseAction()
+        case "effect": kind = parseEffect()
+        default: kind = parseWin()
+        }
+        guard let kind else { return nil }
+        return Declaration(kind, range: range(from: start), isOverride: isOverride, file: path)
+    }
+
+    private func declarationHelp() -> String? {
+        guard let word = current.word else { return nil }
+        let suggestion = Spelling.closest(to: word, among: Keywords.declarationStarts)
+        return suggestion.map { "did you mean \(Spelling.quoted($0))?" }
+    }
+
+    private mutating func parseDecks() -> DeclarationKind? {
+        let count = parseExpression()
+        var suits: ExpressionSyntax?
+        if acceptWord("suits") { suits = parseExpression() }
+        return .decks(count: count, suits: suits)
+    }
+
+    private mutating func parseOption() -> DeclarationKind? {
+        guard let name = expectIdentifier("an option name") else { return nil }
+        guard expectSymbol(.colon, "after the option name") else { return nil }
+        var domain: [DomainItem] = []
+        repeat {
+            guard let item = parseDomainItem() else { return nil }
+            domain.append(item)
+        } while acceptSymbol(.bar)
+        guard expectSymbol(.assign, "before the option's default value") else { return nil }
+        let value = parseExpression()
+        return .option(name: name, domain: domain, defaultValue: value)
+    }
+
+    private mutating func parseDomainItem() -> DomainItem? {
+        switch current.kind {
+        case .integer(let low):
+            advance()
+            guard acceptSymbol(.ellipsis) else { return .integer(low) }
+            if case .integer(let high) = current.kind {
+                advance()
+                return .range(low, high)
+            }
+            error(.expectedToken, "expected the upper bound of the range, found \(current.quoted)", at: current.range)
+            return nil
+        case .identifier("true"): advance(); return .boolean(true)
+        case .identifier("false"): advance(); return .boolean(false)
+        case .identifier("unlimited"): advance(); return .unlimited
+        default:
+            error(.expectedToken, "expected an option value (a number, a range 'a ... b', 'true', 'false' or 'unlimited'), found \(current.quoted)",
+                  at: current.range)
+            return nil
+        }
+    }
+
+    private mutating func parseZone() -> DeclarationKind? {
+        guard let name = expectIdentifier("a zone name") else { return nil }
+        let count = parseExpression()
+        var role: Identifier?
+        if acceptWord("as") {
+            guard let word = current.word else {
+                error(.expectedToken, "expected a role after 'as', found \(current.quoted)", at: current.range)
+                return nil
+            }
+            role = Identifier(word, range: advance().range)
+        }
+        return .zone(name: name, count: count, role: role)
+    }
+
+    private mutating func parseDeal() -> DeclarationKind? {
+        guard let zone = expectIdentifier("the zone to deal to") else { return nil }
+        let count: DealCount
+        if acceptWord("rest") {
+            count = .rest
+        } else {
+            count = .count(parseExpression())
+            if !acceptWord("cards") && !acceptWord("card") {
+                // Read on as if 'cards' were there: dropping the line would report its cards as never dealt.
+                error(.expectedToken, "expected 'cards' after the number of cards to deal, found \(current.quoted)", at: current.range)
+            }
+        }
+        var filter: ExpressionSyntax?
+        if acceptWord("where") { filter = parseExpression() }
+        var facing = DealFacing.allUp
+        if acceptWord("with") {
+            guard expectWord("top", "after 'with'") else { return nil }
+            let up = parseExpression()
+            guard expectWord("face", "in 'with top N face up'"), expectWord("up", "in 'with top N face up'") else { return nil }
+            facing = .topUp(up)
+        } else if acceptWord("face") {
+            if acceptWord("down") {
+                facing = .allDown
+            } else if !expectWord("up", "or 'down' after 'face'") {
+                return nil
+            }
+        }
+        var order = DealOrder.byRow
+        var saidByPile = false
+        if acceptWord("by") {
+            if acceptWord("pile") {
+                order = .byPile
+                saidByPile = true
+            } else if !expectWord("row", "or 'pile' after 'by'") {
+                return nil
+            }
+        }
+        guard let arrangement = parseDealArrangement(afterByPile: saidByPile) else { return nil }
+        return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order, arrangement: arrangement)
+    }
+
+    /// Parses the optional `split before CONDITION`, `moving CONDITION to bottom|top` and
+    /// `after each card { … }` clauses of a deal line.
+    private mutating func parseDealArrangement(afterByPile: Bool) -> DealArrangement? {
+        var arrangement = DealArrangement()
+        if isWord("split") {
+            let start = advance().range
+            guard expectWord("before", "after 'split'") else { return nil }
+            guard afterByPile else {
+                error(.expectedToken, "'split before' fills the piles one after another, so it follows 'by pile'", at: start,
+                      help: "write 'by pile split before …'")
+                return nil
+            }
+            arrangement.splitBefore = parseExpression()
+        }
+        if acceptWord("moving") {
+            arrangement.moving = parseExpression()
+            guard expectWord("to", "after the condition of 'moving'") else { return nil }
+            if acceptWord("top") {
+                arrangement.movingTo = .top
+            } else if !expectWord("bottom", "or 'top' after 'moving … to'") {
+                return nil
+            }
+        }
+        if acceptWord("after") {
+            guard expectWord("each", "in 'after each card { … }'"), expectWord("card", "in 'after each card { … }'") else { return nil }
+            guard let body = parseBlock() else { return nil }
+            arrangement.afterEachCard = body
+        }
+        return arrangement
+    }
+
+    private mutating func parseRelation() -> DeclarationKind? {
+        guard let name = expectIdentifier("a relation name") else { return nil }
+        guard expectSymbol(.assign, "after the relation name") else { return nil }
+        let suitWords: [(String, String, SuitRelation)] = [
+            ("same", "suit", .sameSuit), ("alternate", "colour", .alternateColour), ("alternate", "color", .alternateColour),
+            ("same", "colour", .sameColour), ("same", "color", .sameColour), ("any", "suit", .anySuit), ("other", "suit", .otherSuit),
+        ]
+        guard let suit = suitWords.first(where: { isWord($0.0) && peek().word == $0.1 }) else {
+            error(.expectedToken, "expected a suit relation ('same suit', 'alternate colour', 'same colour', 'any suit' or 'other suit'), found \(current.quoted)",
+                  at: current.range)
+            return nil
+        }
+        advance(); advance()
+        let step: RankStep
+        if acceptWord("down") {
+            step = .down
+        } else if acceptWord("up") {
+            if isWord("or") && peek().word == "down" {
+                advance(); advance()
+                step = .upOrDown
+            } else {
+                step = .up
+            }
+        } else if isWord("same") && peek().word == "rank" {
+            advance(); advance()
+            step = .sameRank
+        } else if isWord("any") && peek().word == "rank" {
+            advance(); advance()
+            step = .anyRank
+        } else {
+            error(.expectedToken, "expected a rank step ('down', 'up', 'up or down', 'same rank' or 'any rank'), found \(current.quoted)",
+                  at: current.range)
+            return nil
+        }
+        let wraps = acceptWord("wrapping")
+        return .relation(name: name, suit: suit.2, step: step, wraps: wraps)
+    }
+
+    private mutating func parseDefinition() -> DeclarationKind? {
+        guard let name = expectIdentifier("a name to define") else { return nil }
+        guard expectSymbol(.assign, "after the name") else { return nil }
+        return .definition(name: name, value: parseExpression())
+    }
+
+    private mutating func parseZoneRule(_ word: String) -> DeclarationKind? {
+        guard let zone = expectIdentifier("a zone name") else { return nil }
+        guard let body = parseBlock() else { return nil }
+        return word == "lift" ? .lift(zone: zone, body: body) : .accept(zone: zone, body: body)
+    }
+
+    private mutating func parseCapacity() -> DeclarationKind? {
+        guard let zone = expectIdentifier("a zone name") else { return nil }
+        guard expectSymbol(.assign, "after the zone name") else { return nil }
+        return .capacity(zone: zone, value: parseExpression())
+    }
+
+    private mutating func parseAction() -> DeclarationKind? {
+        guard let name = expectIdentifier("an action name") else { return nil }
+        guard expectSymbol(.colon, "after the action name"), expectWord("tap", "after ':'") else { return nil }
+        guard let pile = expectIdentifier("the zone whose piles are tapped") else { return nil }
+        var guardCondition: ExpressionSyntax?
+        var limit: ExpressionSyntax?
+        if acceptWord("when") { guardCondition = parseExpression() }
+        if acceptWord("limit") { limit = parseExpression() }
+        guard let body = parseBlock() else { return nil }
+        return .action(name: name, pile: pile, guardCondition: guardCondition, limit: limit, body: body)
+    }
+
+    private mutating func parseEffect() -> DeclarationKind? {
+        guard let name = expectIdentifier("an effect name") else { return nil }
+        guard let body = parseBlock() else { return nil }
+        return .effect(name: name, body: body)
+    }
+
+    private mutating func parseWin() -> DeclarationKind? {
+        guard expectWord("when", "after 'won'") else { return nil }
+        return .win(parseExpression())
+    }
+}

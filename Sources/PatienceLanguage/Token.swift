@@ -1,0 +1,64 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// The kinds of token a rule file is made of. Keywords are lexed as identifiers; the parser
+/// decides where a word is a keyword, so keywords stay usable as property names after `.`.
+public enum TokenKind: Hashable, Sendable {
+    case identifier(String)
+    case integer(Int)
+    /// `A`, `J`, `Q` or `K`: a rank written as a letter (1, 11, 12, 13).
+    case rank(Int)
+    /// A card literal such as `QH` or `10S`.
+    case card(rank: Int, suit: Suit)
+    case string(String)
+    case symbol(Symbol)
+    /// Text the lexer could not read; a diagnostic has been reported for it.
+    case invalid
+    case endOfFile
+}
+
+/// Punctuation and operators.
+public enum Symbol: String, Hashable, Sendable, CaseIterable {
+    case leftParen = "(", rightParen = ")"
+    case leftBracket = "[", rightBracket = "]"
+    case leftBrace = "{", rightBrace = "}"
+    case comma = ",", colon = ":", dot = ".", ellipsis = "..."
+    case assign = "=", equal = "==", notEqual = "!="
+    case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case plus = "+", minus = "-", star = "*", slash = "/", percent = "%", caret = "^"
+    case bar = "|"
+}
+
+/// One token with its place in the source.
+public struct Token: Hashable, Sendable {
+    public var kind: TokenKind
+    public var range: SourceRange
+    /// True when the token is the first on its line; used to resynchronise after syntax errors.
+    public var startsLine: Bool
+
+    public init(kind: TokenKind, range: SourceRange, startsLine: Bool) {
+        self.kind = kind
+        self.range = range
+        self.startsLine = startsLine
+    }
+
+    /// The identifier's text if this token is one, for keyword tests.
+    public var word: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    /// How the token reads in a message: `'deal'`, `'('`, `end of file`.
+    public var quoted: String {
+        switch kind {
+        case .identifier(let name): return Spelling.quoted(name)
+        case .integer(let n): return Spelling.quoted(n)
+        case .rank(let r): return Spelling.quoted(Card.rankName(r))
+        case .card(let rank, let suit): return "'\(Card.rankName(rank))\(suit.letter)'"
+        case .string: return "a string"
+        case .symbol(let s): return Spelling.quoted(s.rawValue)
+        case .invalid: return "invalid text"
+        case .endOfFile: return "end of file"
+        }
+    }
+}
