@@ -240,9 +240,10 @@ def stack_names(game, fixture):
         if not isinstance(stacks, (list, tuple)):
             stacks = [stacks]
         stacks = [s for s in stacks if s.id not in names]
-        if fixture == "Canfield":
-            # The rule file keeps the base card on the first foundation; PySolFC puts it on its suit's.
-            stacks.sort(key=lambda s: 0 if s.cards and s.cards[0] is game.base_card else 1)
+        base = getattr(game, "base_card", None)
+        if base is not None and group == "foundations":
+            # Canfield's rule file keeps the base card on the first foundation; PySolFC puts it on its suit's.
+            stacks.sort(key=lambda s: 0 if s.cards and s.cards[0] is base else 1)
         for i, stack in enumerate(stacks):
             names[stack.id] = zone if len(stacks) == 1 else f"{zone}[{i + 1}]"
     for stack in game.allstacks:
