@@ -501,7 +501,7 @@ struct ReferenceFreeCell {
 
     /// Every legal move as (source, run length, destination), piles numbered as in `piles`:
     /// columns 0–7, cells 8–11, foundations 12–15. As FreeCell.patience has it, the top card of a
-    /// foundation may be moved back.
+    /// foundation may be moved back, but not to another foundation.
     func legalMoves() -> [(source: Int, count: Int, destination: Int)] {
         let all = piles
         var moves: [(source: Int, count: Int, destination: Int)] = []
@@ -519,7 +519,7 @@ struct ReferenceFreeCell {
                     case 8..<12:
                         legal = target.isEmpty && count == 1
                     default:
-                        legal = count == 1 && (target.last.map { $0.suit == first.suit && $0.rank == first.rank - 1 } ?? (first.rank == 1))
+                        legal = count == 1 && source < 12 && (target.last.map { $0.suit == first.suit && $0.rank == first.rank - 1 } ?? (first.rank == 1))
                     }
                     if legal { moves.append((source, count, destination)) }
                 }

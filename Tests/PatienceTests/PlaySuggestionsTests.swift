@@ -31,9 +31,15 @@ import Testing
         // tableau[5] holds the ace of spades: the first suggestion sends it home.
         #expect(game.suggestedPlays.first.map(notation.text(of:)) == "tableau[5]->foundation[1]")
         try game.apply(notation.play("tableau[5]->foundation[1]"))
-        // Moving the lone ace to another empty foundation changes nothing, so it is suggested last.
+        // The lone ace cannot move to another empty foundation: the rules refuse it.
         let texts = game.suggestedPlays.map(notation.text(of:))
         #expect(texts.first == "tableau[3]->foundation[1]")
-        #expect(texts.suffix(3).allSatisfy { $0.hasPrefix("foundation[1]->foundation[") })
+        #expect(!texts.contains { $0.hasPrefix("foundation[1]->foundation[") })
+
+        // Moving a free cell's card to another empty cell changes nothing, so it is suggested last.
+        var freeCell = try self.game("FreeCell", deal: .microsoft(1))
+        let cells = MoveNotation(rules: freeCell.rules)
+        try freeCell.apply(cells.play("tableau[1]->cell[1]"))
+        #expect(freeCell.suggestedPlays.suffix(3).map(cells.text(of:)) == ["cell[1]->cell[2]", "cell[1]->cell[3]", "cell[1]->cell[4]"])
     }
 }
