@@ -35,6 +35,8 @@ GAMES = {
     "Golf": "golf",
     "DerKatzenschwanz": "der_katzenschwantz",
     "DieSchlange": "die_schlange",
+    "ThumbAndPouch": "thumb_and_pouch",
+    "Whitehead": "whitehead",
 }
 
 

@@ -27,6 +27,13 @@ import Testing
         Setting(game: "Golf"), Setting(game: "Golf", options: ["wrap": "true", "dead_kings": "true"]),
         Setting(game: "BlackHole"), Setting(game: "BakersDozen"), Setting(game: "Fan"),
         Setting(game: "DerKatzenschwanz"), Setting(game: "DieSchlange"),
+        // The second wave, first half.
+        Setting(game: "Athena"), Setting(game: "Athena", options: ["draw": "3"]), Setting(game: "AuntMary"),
+        Setting(game: "Saratoga"), Setting(game: "Saratoga", options: ["draw": "3"]), Setting(game: "ThumbAndPouch"),
+        Setting(game: "Whitehead"), Setting(game: "GoldMine"), Setting(game: "Jumbo"), Setting(game: "Westhaven"),
+        Setting(game: "Easthaven"), Setting(game: "Kansas"), Setting(game: "Zebra"), Setting(game: "AustralianPatience"),
+        Setting(game: "Odessa"), Setting(game: "WillOTheWisp"), Setting(game: "Peek"), Setting(game: "Peek", options: ["draw": "3"]),
+        Setting(game: "Glenwood"),
     ]
 
     @Test(arguments: settings) func cardsAreConserved(_ setting: Setting) throws {

@@ -27,7 +27,11 @@ struct PySolDealConformanceTests {
     ]
     /// Games that PySol deals in another order (Klondike's face-down cards first, for one), so
     /// only the shape of the layout can be compared.
-    static let shapeOnly = ["Klondike", "Gypsy", "Yukon", "Fan"]
+    static let shapeOnly = ["Klondike", "Gypsy", "Yukon", "Fan", "ThumbAndPouch"]
+    /// Games whose face-up pattern `pysol_cards` does not know: it lays Whitehead out as Klondike,
+    /// face down, where PySol itself deals every card face up. Only the heights are compared.
+    static let heightsOnly = ["Whitehead"]
+    static let games = sameOrder + shapeOnly + heightsOnly
 
     struct StoredDeal: Sendable, CustomTestStringConvertible {
         var game: String
@@ -38,14 +42,14 @@ struct PySolDealConformanceTests {
         var testDescription: String { "\(game) deal \(number)" }
     }
 
-    static let deals: [StoredDeal] = (sameOrder + shapeOnly).flatMap(loadDeals)
+    static let deals: [StoredDeal] = games.flatMap(loadDeals)
     static let rules: [String: GameRules] = {
         var compiled: [String: GameRules] = [:]
-        for game in sameOrder + shapeOnly { compiled[game] = try? GameCompiler.compile(path: Positions.rulesPath(game)) }
+        for game in games { compiled[game] = try? GameCompiler.compile(path: Positions.rulesPath(game)) }
         return compiled
     }()
 
-    @Test(arguments: sameOrder + shapeOnly)
+    @Test(arguments: games)
     func everyGameHasTenDeals(game: String) {
         #expect(Self.deals.filter { $0.game == game }.map(\.number) == Array(1...10))
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
@@ -57,7 +61,11 @@ struct PySolDealConformanceTests {
         let rules = try #require(Self.rules[deal.game])
         // The shape does not depend on the cards in these games, so any deal will do.
         let table = try rules.deal(.seed(UInt64(deal.number)))
-        #expect(Self.tableau(rules, table).map { $0.map(\.isFaceUp) } == deal.columns.map { $0.map(\.isFaceUp) })
+        if Self.heightsOnly.contains(deal.game) {
+            #expect(Self.tableau(rules, table).map(\.count) == deal.columns.map(\.count))
+        } else {
+            #expect(Self.tableau(rules, table).map { $0.map(\.isFaceUp) } == deal.columns.map { $0.map(\.isFaceUp) })
+        }
         #expect(Self.stockSize(rules, table) == deal.talon)
     }
 
