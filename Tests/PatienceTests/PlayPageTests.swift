@@ -84,6 +84,7 @@ struct PlayPageTests {
         #expect(refused.moves == ["tap(stock)", "tap(stock)", "tap(stock)"])
         #expect(refused.failure?.index == 4 && refused.failure?.move == "tableau[1]->foundation[1]")
         #expect(refused.unplayed == ["tap(stock)", "tap(stock)"])
+        #expect(refused.plays.count == 3 && trace.plays.count == trace.moves.count)
         #expect(refused.outcome.summary == "applied 3 moves; move 4 refused")
     }
 
@@ -133,6 +134,8 @@ struct PlayPageTests {
         #expect(head.contains("<body data-positions=\"\(trace.moves.count + 1)\" data-tables=\"\(trace.moves.count + 1)\">"))
         #expect(!head.contains("id=\"refusal\"") && !head.contains("class=\"refused\""))
         #expect(head.contains("deal ms:1 · applied \(trace.moves.count) moves; won: yes"))
+        // fcs moves are listed as written, with the project's notation beside them.
+        #expect(head.contains("<code>5a</code> <span class=\"note\">tableau[5]-&gt;cell[1]</span>"))
         #expect(count("<svg ", in: html) == trace.moves.count + 1)
     }
 

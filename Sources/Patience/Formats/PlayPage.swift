@@ -14,10 +14,14 @@ public struct PlayPage: Sendable {
     public struct Step: Hashable, Sendable {
         /// The play as written, such as `tableau[7]x3->tableau[2]`.
         public var move: String
+        /// Shown after the move in lighter type, such as the move in the project's notation when
+        /// it was written in another.
+        public var note: String?
         public var table: Table
 
-        public init(move: String, table: Table) {
+        public init(move: String, note: String? = nil, table: Table) {
             self.move = move
+            self.note = note
             self.table = table
         }
     }
@@ -58,12 +62,16 @@ public struct PlayPage: Sendable {
     }
 
     /// The page of a replay: its title is the game's name, its summary the deal and the outcome
-    /// (`deal seed:1 · applied 12 moves; move 13 refused`). `detail` is shown under a refusal's reason.
+    /// (`deal seed:1 · applied 12 moves; move 13 refused`). A move written in another notation
+    /// (fcs's `58`) has its ``MoveNotation`` text as its note. `detail` is shown under a refusal's reason.
     public init(replay trace: ReplayTrace, rules: GameRules, deal: DealSource?, detail: String? = nil, plan: LayoutPlan? = nil) {
         let summary = [deal?.spec.map { "deal \($0)" }, trace.outcome.summary].compactMap { $0 }.joined(separator: " · ")
         self.init(
             rules: rules, title: rules.name.isEmpty ? "Patience" : rules.name, summary: summary, opening: trace.tables[0],
-            steps: zip(trace.moves, trace.tables.dropFirst()).map { Step(move: $0, table: $1) },
+            steps: trace.moves.indices.map { index in
+                let text = MoveNotation(rules: rules).text(of: trace.plays[index])
+                return Step(move: trace.moves[index], note: text == trace.moves[index] ? nil : text, table: trace.tables[index + 1])
+            },
             stop: trace.failure.map { Stop(move: $0.move, refusal: $0.refusal, detail: detail) },
             unplayed: trace.unplayed, plan: plan)
     }
@@ -138,7 +146,8 @@ public struct PlayPage: Sendable {
         ]
         for (offset, step) in steps.enumerated() {
             lines.append("<li data-position=\"\(offset + 1)\"><button type=\"button\"><span class=\"number\">\(offset + 1).</span> "
-                + "<code>\(Markup.escaped(step.move))</code></button></li>")
+                + "<code>\(Markup.escaped(step.move))</code>"
+                + (step.note.map { " <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "") + "</button></li>")
         }
         if let stop {
             let position = steps.count + 1

@@ -21,6 +21,7 @@ enum PlayPageAssets {
         #moves li.current { background: #fff0a8; }
         #moves li.current button { font-weight: bold; }
         #moves .number { display: inline-block; min-width: 2.5em; color: #6b6b6b; }
+        #moves .note { margin-left: 0.6em; color: #6b6b6b; font-size: 0.85em; }
         #moves li.unplayed { padding: 3px 8px; color: #9a9a9a; }
         .refused { color: #a40e26; }
         #moves li.refused { background: #fde6e8; }
@@ -29,7 +30,7 @@ enum PlayPageAssets {
         .refused .reason { margin: 2px 8px; font-weight: bold; }
         .refused .location { margin: 2px 8px 4px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85rem; }
         .refused .detail { margin: 4px 8px 6px; padding: 4px; overflow: auto; font-size: 0.8rem; background: #fff7f7; color: #5b0a16; }
-        #refusal { margin-top: 8px; padding: 6px 10px; border: 2px solid #c3122f; border-radius: 6px; background: #fde6e8; }
+        #refusal { box-sizing: border-box; width: 0; min-width: 100%; margin-top: 8px; padding: 6px 10px; border: 2px solid #c3122f; border-radius: 6px; background: #fde6e8; }
         #refusal p { margin: 2px 0; }
         code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         """

@@ -4,6 +4,8 @@ public struct ReplayTrace: Sendable {
     public var tables: [Table]
     /// The applied plays as written, one fewer than `tables`.
     public var moves: [String]
+    /// The applied plays as read, one for each of `moves`.
+    public var plays: [Play]
     /// The play that stopped the replay; nil when every play was applied.
     public var failure: ReplayFailure?
     /// The plays after the failing one, as written, which were not tried.
@@ -26,17 +28,20 @@ extension Replay {
     /// Applies the plays, one token each, to `table` as ``run(tokens:from:)`` does, keeping every table.
     public func trace(tokens: [String], from table: Table) -> ReplayTrace {
         var tables = [table]
+        var plays: [Play] = []
         for (offset, token) in tokens.enumerated() {
             let current = tables[tables.count - 1]
             do {
-                tables.append(try rules.applying(try play(token, on: current), to: current))
+                let play = try play(token, on: current)
+                tables.append(try rules.applying(play, to: current))
+                plays.append(play)
             } catch {
                 return ReplayTrace(
-                    tables: tables, moves: Array(tokens[..<offset]),
+                    tables: tables, moves: Array(tokens[..<offset]), plays: plays,
                     failure: ReplayFailure(index: offset + 1, move: token, refusal: error),
                     unplayed: Array(tokens[(offset + 1)...]), isWon: rules.isWon(current))
             }
         }
-        return ReplayTrace(tables: tables, moves: tokens, failure: nil, unplayed: [], isWon: rules.isWon(tables[tables.count - 1]))
+        return ReplayTrace(tables: tables, moves: tokens, plays: plays, failure: nil, unplayed: [], isWon: rules.isWon(tables[tables.count - 1]))
     }
 }
