@@ -37,7 +37,7 @@ public struct TableSVG: Sendable {
     /// The picture of `table`, with `caption` written above it when given. The text ends in a newline.
     public func svg(of table: Table, caption: String? = nil) -> String {
         let m = layout.metrics
-        let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14) } ?? 0
+        let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
         let title = caption ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
         var lines = [
@@ -92,7 +92,7 @@ public struct TableSVG: Sendable {
 
     /// A generous estimate of a text's width in the fonts asked for: wide enough for DejaVu Sans,
     /// the widest of them.
-    static func estimatedWidth(_ text: String, fontSize: Int) -> Int {
-        (text.count * fontSize * 63 + 99) / 100
+    static func estimatedWidth(_ text: String, fontSize: Int, bold: Bool = false) -> Int {
+        (text.count * fontSize * (bold ? 72 : 63) + 99) / 100
     }
 }
