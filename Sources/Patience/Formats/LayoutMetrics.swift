@@ -1,7 +1,10 @@
 /// The sizes a picture of a table is drawn with, in SVG user units (pixels at 100 %).
 public struct LayoutMetrics: Hashable, Sendable {
+    /// The width of a card.
     public var cardWidth: Int
+    /// The height of a card.
     public var cardHeight: Int
+    /// The rounding of a card's corners.
     public var cornerRadius: Int
     /// Between two piles of one zone.
     public var pileGap: Int
@@ -28,6 +31,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     public var longestFan: Int
     /// The steps never shrink below these, so that ranks and suits stay legible.
     public var smallestFaceUpStep: Int
+    /// The least step below a face-down card.
     public var smallestFaceDownStep: Int
     /// The height of the caption line above the table, when there is one.
     public var captionHeight: Int
@@ -38,6 +42,7 @@ public struct LayoutMetrics: Hashable, Sendable {
         bandGap: 18, margin: 16, labelHeight: 16, faceUpStep: 24, faceDownStep: 8, sideStep: 26, longestFan: 456,
         smallestFaceUpStep: 19, smallestFaceDownStep: 4, captionHeight: 26)
 
+    /// Sizes given one by one; ``standard`` holds the usual ones.
     public init(cardWidth: Int, cardHeight: Int, cornerRadius: Int, pileGap: Int, zoneGap: Int, groupGap: Int, rowGap: Int,
                 bandGap: Int, margin: Int, labelHeight: Int, faceUpStep: Int, faceDownStep: Int, sideStep: Int,
                 longestFan: Int, smallestFaceUpStep: Int, smallestFaceDownStep: Int, captionHeight: Int) {

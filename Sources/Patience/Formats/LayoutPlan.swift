@@ -14,6 +14,7 @@ public struct LayoutPlan: Hashable, Sendable {
         /// Zones that end at the right edge, left to right.
         public var right: [ZonePlacement]
 
+        /// A band with zones from the left edge and zones that end at the right edge.
         public init(left: [ZonePlacement], right: [ZonePlacement] = []) {
             self.left = left
             self.right = right
@@ -23,8 +24,10 @@ public struct LayoutPlan: Hashable, Sendable {
         public var placements: [ZonePlacement] { left + right }
     }
 
+    /// The bands, top to bottom.
     public var bands: [Band]
 
+    /// A plan of the given bands, top to bottom.
     public init(bands: [Band]) { self.bands = bands }
 
     /// The names of the zones the plan places, in band order.
@@ -45,10 +48,12 @@ public enum PileFan: Hashable, Sendable {
 public struct ZonePlacement: Hashable, Sendable {
     /// The zone's name, as the rule file declares it.
     public var zone: String
+    /// How each pile of the zone shows its cards.
     public var fan: PileFan
     /// The most piles side by side before the next row starts; nil for all in one row.
     public var pilesPerRow: Int?
 
+    /// Places the zone named `zone`, its piles fanned by `fan`, `pilesPerRow` to a row (all in one when nil).
     public init(zone: String, fan: PileFan, pilesPerRow: Int? = nil) {
         self.zone = zone
         self.fan = fan

@@ -17,8 +17,10 @@ public struct PlayPage: Sendable {
         /// Shown after the move in lighter type, such as the move in the project's notation when
         /// it was written in another.
         public var note: String?
+        /// The table after the play.
         public var table: Table
 
+        /// A play as written, an optional note, and the table it led to.
         public init(move: String, note: String? = nil, table: Table) {
             self.move = move
             self.note = note
@@ -28,11 +30,14 @@ public struct PlayPage: Sendable {
 
     /// The play that was refused, and why.
     public struct Stop: Hashable, Sendable {
+        /// The refused play as written.
         public var move: String
+        /// Why it was refused, and which rule refused it.
         public var refusal: Refusal
         /// A longer account to show under the reason, such as the diagnostic quoting the rule.
         public var detail: String?
 
+        /// A refused play, why, and an optional longer account.
         public init(move: String, refusal: Refusal, detail: String? = nil) {
             self.move = move
             self.refusal = refusal
@@ -40,16 +45,22 @@ public struct PlayPage: Sendable {
         }
     }
 
+    /// The page's title and heading, such as the game's name.
     public var title: String
     /// A line under the title, such as the deal and the outcome.
     public var summary: String
+    /// The table before the first play.
     public var opening: Table
+    /// The applied plays, in order, each with the table after it.
     public var steps: [Step]
+    /// The refused play that ended the sequence; nil when every play was applied.
     public var stop: Stop?
     /// Plays after the refused one, which were not tried.
     public var unplayed: [String]
+    /// Draws each table.
     public let pictures: TableSVG
 
+    /// A page of any sequence of plays, such as a solution: the tables are drawn by `plan`, or the game's standard plan.
     public init(rules: GameRules, title: String, summary: String, opening: Table, steps: [Step], stop: Stop? = nil,
                 unplayed: [String] = [], plan: LayoutPlan? = nil) {
         self.title = title

@@ -1,8 +1,11 @@
 /// A point of a table's picture, in SVG user units from its top left corner.
 public struct LayoutPoint: Hashable, Sendable {
+    /// From the left edge.
     public var x: Int
+    /// From the top edge.
     public var y: Int
 
+    /// The point `x` to the right of the left edge and `y` below the top edge.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
@@ -15,13 +18,15 @@ public struct PileFrame: Hashable, Sendable {
     public var pile: Int
     /// Its address in the move notation, `tableau[3]` or `stock`.
     public var address: String
+    /// How the pile shows its cards.
     public var fan: PileFan
     /// The top left corner of the pile's place: its bottom card, or its outline when it is empty.
     public var origin: LayoutPoint
     /// The width of the pile's slot: a card's width, more for a pile fanned to the right.
     public var slotWidth: Int
-    /// Where the address is written (the start of its baseline), and the most width it may take.
+    /// Where the address is written: the start of its baseline.
     public var labelOrigin: LayoutPoint
+    /// The most width the address may take before it is squeezed.
     public var labelWidth: Int
     /// The top left corner of each card, bottom card first, as many as the pile holds.
     public var cards: [LayoutPoint]
@@ -32,7 +37,9 @@ public struct PileFrame: Hashable, Sendable {
 
 /// Where everything of one table goes: the picture's size and a frame for every pile.
 public struct TableGeometry: Hashable, Sendable {
+    /// The picture's width.
     public var width: Int
+    /// The picture's height.
     public var height: Int
     /// Every pile of the table, in pile order.
     public var piles: [PileFrame]
@@ -41,8 +48,11 @@ public struct TableGeometry: Hashable, Sendable {
 /// Lays a table out by a ``LayoutPlan``: the picture grows with what the table holds (a longer
 /// column makes it taller), so nothing is cut off.
 public struct TableLayout: Sendable {
+    /// The game whose tables are laid out.
     public let rules: GameRules
+    /// The plan, completed: every zone of the game placed once.
     public let plan: LayoutPlan
+    /// The sizes things are drawn with.
     public let metrics: LayoutMetrics
 
     /// Lays out by `plan`, or by the standard plan for the game's roles. A zone the plan does not

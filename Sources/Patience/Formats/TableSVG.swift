@@ -9,12 +9,15 @@
 /// (`up` or `down`). Each pile is a `<g class="pile">` with `data-pile` (its address), `data-zone`
 /// and `data-role`. The same table always gives the same text.
 public struct TableSVG: Sendable {
+    /// Where everything goes.
     public let layout: TableLayout
 
+    /// Draws the game's tables by `plan` (the standard plan for its roles when nil) at the sizes of `metrics`.
     public init(rules: GameRules, plan: LayoutPlan? = nil, metrics: LayoutMetrics = .standard) {
         layout = TableLayout(rules: rules, plan: plan, metrics: metrics)
     }
 
+    /// Draws tables as `layout` lays them out.
     public init(layout: TableLayout) { self.layout = layout }
 
     /// The caption `deal --format svg` writes: `Klondike · deal seed:7 · draw=1 redeals=unlimited`,
