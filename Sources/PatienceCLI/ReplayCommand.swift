@@ -34,8 +34,8 @@ struct ReplayCommand: Subcommand {
             with the refused one, if any, in red with its reason.
 
             Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
-            when the rule file has errors, an option is unknown or out of range, or the board
-            cannot be read; 64 for a usage error.
+            when the rule file has errors, an option is unknown or out of range, the board
+            cannot be read or the page of --html cannot be written; 64 for a usage error.
             """,
         arguments: [
             GameSetup.rulesArgument,
