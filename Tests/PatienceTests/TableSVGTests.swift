@@ -78,7 +78,7 @@ struct TableSVGTests {
         #expect(piles.map { $0.attributes["data-pile"] ?? "" } == table.piles.indices.map(notation.name(ofPile:)))
         for (index, pile) in piles.enumerated() where index < table.piles.count {
             #expect(pile.elements("text", class: "label").map(\.text) == [notation.name(ofPile: index)])
-            #expect(pile.attributes["data-role"] == rules.zone(ofPile: index).role)
+            #expect(pile.attributes["data-role"] == "\(rules.zone(ofPile: index).role)")
             #expect(pile.elements("rect", class: "outline").count == (table.piles[index].isEmpty ? 1 : 0))
         }
 

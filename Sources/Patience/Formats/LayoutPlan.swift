@@ -77,7 +77,7 @@ extension LayoutPlan {
     /// more than half as wide again as the second (Eight Off's eight cells and four foundations
     /// over eight columns), its zones wrap into as few rows as make it fit.
     public static func standard(for rules: GameRules) -> LayoutPlan {
-        func zones(_ role: String) -> [Zone] { rules.zones.filter { $0.role == role } }
+        func zones(_ role: String) -> [Zone] { rules.zones.filter { roleName(of: $0) == role } }
         func place(_ zone: Zone, _ fan: PileFan, perRow: Int? = nil) -> ZonePlacement {
             ZonePlacement(zone: zone.name, fan: fan, pilesPerRow: perRow)
         }
@@ -130,4 +130,8 @@ extension LayoutPlan {
     }
 
     private static func perRow(_ count: Int, rows: Int) -> Int { (count + rows - 1) / rows }
+
+    /// A zone's role by name (`stock`, `tableau`), whether the engine spells it as text or as an
+    /// enumeration whose cases are the roles' names.
+    static func roleName(of zone: Zone) -> String { "\(zone.role)" }
 }

@@ -67,7 +67,7 @@ public struct TableSVG: Sendable {
         let zone = layout.rules.zone(ofPile: frame.pile)
         let cards = frame.pile < table.piles.count ? table.piles[frame.pile].cards : []
         var lines = ["<g class=\"pile\" data-pile=\"\(Markup.escaped(frame.address))\" data-zone=\"\(Markup.escaped(zone.name))\""
-            + " data-role=\"\(Markup.escaped(zone.role))\">"]
+            + " data-role=\"\(Markup.escaped(LayoutPlan.roleName(of: zone)))\">"]
         // A long address is squeezed into its slot rather than run into its neighbour's.
         var fit = ""
         if Self.estimatedWidth(frame.address, fontSize: 10) > frame.labelWidth {
