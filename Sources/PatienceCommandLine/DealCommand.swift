@@ -14,6 +14,7 @@ struct DealCommand: Subcommand {
         case text
         case json
         case board
+        case svg
     }
 
     /// The deal used when neither `--deal` nor `--board` is given.
@@ -32,7 +33,9 @@ struct DealCommand: Subcommand {
             json format, standard output holds one object with the game, the deal, the options
             and every pile's address, zone, role and cards. In board format, the table is
             printed as fc-solve board text: for FreeCell, '--deal ms:N --format board' prints
-            exactly what 'make-microsoft-freecell-board -t N' prints.
+            exactly what 'make-microsoft-freecell-board -t N' prints. In svg format, standard
+            output holds a self-contained SVG picture of the table, each pile labelled with its
+            address.
 
             Exit status: 0 on success; 1 when the rule file has errors, an option is unknown or
             out of range, or the board cannot be read, does not fit the game or cannot be
@@ -43,7 +46,7 @@ struct DealCommand: Subcommand {
         options: GameSetup.options(defaultDeal: defaultDeal.spec) + [
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
-                help: "Output format: text, json or board."),
+                help: "Output format: text, json, board or svg."),
         ])
 
     var setup: GameSetup
@@ -68,6 +71,8 @@ struct DealCommand: Subcommand {
                 FindingReporter(terminal: terminal).report(error, context: "cannot write the table as board text")
                 return .findings
             }
+        case .svg:
+            terminal.write(TableSVG(rules: rules).svg(of: table, deal: setup.deal), to: .standardOutput)
         }
         return .success
     }

@@ -37,9 +37,13 @@ struct ReplayCommand: Subcommand {
             "code": "…", "message": "…", "file": "…", "line": l, "column": c}} with file, line
             and column null when no rule refused the move.
 
+            With --html FILE, the replay is also written to FILE as one self-contained HTML
+            page that steps through the tables (buttons and arrow keys), listing the moves
+            with the refused one, if any, in red with its reason.
+
             Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
-            when the rule file has errors, an option is unknown or out of range, or the board
-            cannot be read; 64 for a usage error.
+            when the rule file has errors, an option is unknown or out of range, the board
+            cannot be read or the page of --html cannot be written; 64 for a usage error.
             """,
         arguments: [
             GameSetup.rulesArgument,
@@ -53,12 +57,14 @@ struct ReplayCommand: Subcommand {
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text or json."),
+            .option("html", value: "file", help: "Also write a page that steps through the replay to this file."),
         ])
 
     var setup: GameSetup
     var movesPath: String
     var notation: PlayNotation
     var format: Format
+    var htmlPath: String?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         setup = try GameSetup(arguments: arguments, defaultDeal: nil)
@@ -68,6 +74,10 @@ struct ReplayCommand: Subcommand {
         }
         notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+        htmlPath = arguments.value(of: "html")
+        if htmlPath == "-" || htmlPath == "" {
+            throw UsageError("'--html' needs the path of a file to write; standard output holds the replay's result")
+        }
     }
 
     func run(on terminal: Terminal) -> ExitCode {
@@ -84,6 +94,9 @@ struct ReplayCommand: Subcommand {
             terminal.writeLine(outcome.summary, to: .standardOutput)
         case .json:
             terminal.writeLine(outcome.json, to: .standardOutput)
+        }
+        if let htmlPath, !ReplayPageFile(setup: setup, rules: rules, notation: notation).write(text, from: table, toPath: htmlPath, on: terminal) {
+            return .findings
         }
         return outcome.failure == nil ? .success : .findings
     }
