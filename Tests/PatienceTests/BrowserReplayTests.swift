@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// A replay page in a real browser: headless Chromium loads it, the test clicks the page's own
 /// Next button three times with the mouse and reads the table the page then shows. Skipped, with

@@ -1,5 +1,13 @@
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// The opening deals of the second wave's games, checked over the same seeds as the first wave's.
 extension CatalogDeals {

@@ -1,5 +1,13 @@
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 // The Klondike variants of the second catalog wave, each as a table of the rules it changes.
 

@@ -1,5 +1,13 @@
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 // The second catalog wave's games outside the Klondike family, each as a table of its distinctive rules.
 

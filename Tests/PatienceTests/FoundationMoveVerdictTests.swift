@@ -1,5 +1,13 @@
 import Testing
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
 @testable import Patience
+@testable import PatienceCommandLine
 
 /// Cards that leave a foundation: where they may go, and that no card moves from one foundation
 /// to another where the real game forbids it (`Fixtures/pysolfc/README.md` gives the sources).

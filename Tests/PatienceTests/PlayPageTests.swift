@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Freecell Solver's solution of Microsoft deal 1, as fc-solve printed it (a fixture).
 func freeCellSolutionOfDealOne() throws -> String {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// A play as the two programs are compared: source pile, number of cards, destination.
 ///
@@ -28,7 +36,7 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
         let notation = MoveNotation(rules: rules)
         source = notation.name(ofPile: move.source)
         count = move.count
-        destination = rules.zone(ofPile: move.destination).role == "foundation" ? Self.anyFoundation : notation.name(ofPile: move.destination)
+        destination = rules.zone(ofPile: move.destination).role == .foundation ? Self.anyFoundation : notation.name(ofPile: move.destination)
     }
 
     init(source: String, count: Int, destination: String) {
@@ -40,7 +48,7 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Patience's plays on a table, normalised: its legal moves and, as `tap(stock)`, a legal tap on the stock.
     static func patience(_ rules: GameRules, on table: Table) -> Set<ComparedPlay> {
         var plays = Set(rules.legalMoves(on: table).map { ComparedPlay($0, rules: rules) })
-        if rules.legalTaps(on: table).contains(where: { rules.zone(ofPile: $0).role == "stock" }) { plays.insert(deal) }
+        if rules.legalTaps(on: table).contains(where: { rules.zone(ofPile: $0).role == .stock }) { plays.insert(deal) }
         return plays
     }
 
@@ -49,7 +57,7 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
         var plays = Set<ComparedPlay>()
         for text in position.moves {
             guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { throw PositionError("'\(text)' is not a move") }
-            let betweenFoundations = rules.zone(ofPile: move.source).role == "foundation" && rules.zone(ofPile: move.destination).role == "foundation"
+            let betweenFoundations = rules.zone(ofPile: move.source).role == .foundation && rules.zone(ofPile: move.destination).role == .foundation
             if betweenFoundations && table.piles[move.source].count == 1 && table.piles[move.destination].isEmpty { continue }
             plays.insert(ComparedPlay(move, rules: rules))
         }

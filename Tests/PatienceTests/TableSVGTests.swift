@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// Every bundled game, by file name without `.patience`.
 let bundledGameNames: [String] = {

@@ -1,5 +1,13 @@
 import Foundation
-import Patience
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
 
 /// A file of `Fixtures/pysolfc/`: positions reached in PySolFC, each with the moves PySolFC allows
 /// there (`Scripts/make-pysolfc-move-fixtures.py` writes them; their README gives the format).

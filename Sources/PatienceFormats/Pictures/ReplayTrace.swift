@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// Every table a replay passed through, for a page that steps through it (`patience replay --html`).
 public struct ReplayTrace: Sendable {
     /// The opening table, then the table after each applied play: `tables[k]` follows `moves[k - 1]`.

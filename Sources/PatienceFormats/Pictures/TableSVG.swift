@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// A table drawn as one self-contained SVG document (`patience deal --format svg`): cards with
 /// rank and suit in red or black, face-down cards as backs, empty piles as dashed outlines and
 /// each pile labelled with its address, laid out by a ``TableLayout``.

@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// One self-contained HTML page that steps through a sequence of plays: the table after each
 /// play as inline SVG (``TableSVG``), previous, next, first and last buttons (and the arrow,
 /// Home and End keys), and the list of moves with the current one highlighted. A play that was

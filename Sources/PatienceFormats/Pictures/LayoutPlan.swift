@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// Where each zone of a game goes in a picture of its table, and how its piles show their cards.
 ///
 /// A plan is a list of bands, top to bottom. Each band has a left group and a right group of

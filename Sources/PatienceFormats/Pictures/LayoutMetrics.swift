@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// The sizes a picture of a table is drawn with, in SVG user units (pixels at 100 %).
 public struct LayoutMetrics: Hashable, Sendable {
     /// The width of a card.

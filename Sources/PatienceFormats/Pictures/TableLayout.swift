@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// A point of a table's picture, in SVG user units from its top left corner.
 public struct LayoutPoint: Hashable, Sendable {
     /// From the left edge.

@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// The style sheet and script a ``PlayPage`` carries inline.
 enum PlayPageAssets {
     static let style = """

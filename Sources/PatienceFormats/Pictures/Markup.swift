@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// Escaping for text written into XML and HTML documents (SVG pictures, replay pages).
 enum Markup {
     /// `text` with `&`, `<`, `>` and `"` written as character references, so that it can stand in

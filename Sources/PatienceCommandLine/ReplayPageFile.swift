@@ -1,9 +1,13 @@
 import Foundation
 import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
 
 /// Writes the page of `patience replay --html FILE`: the same plays traced table by table, the
 /// refusal quoted from its rule file as standard error quotes it.
-struct ReplayPageFile {
+package struct ReplayPageFile {
     var setup: GameSetup
     var rules: GameRules
     var notation: PlayNotation

@@ -1,3 +1,8 @@
+import Foundation
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+
 /// The drawings a table's SVG reuses: the four suit symbols, a card's face and its back, and the
 /// colours of the picture. Every shape is drawn here, so the picture needs no font for its
 /// symbols and no image.
