@@ -8,11 +8,11 @@ import PatienceFormats
 
 /// The state of a game that can be saved and restored: the table and the undo and redo history.
 public struct GameState: Hashable, Sendable, Codable {
-    public var table: Table
-    public var undoStack: [Table]
-    public var redoStack: [Table]
+    public var table: CardTable
+    public var undoStack: [CardTable]
+    public var redoStack: [CardTable]
 
-    public init(table: Table, undoStack: [Table] = [], redoStack: [Table] = []) {
+    public init(table: CardTable, undoStack: [CardTable] = [], redoStack: [CardTable] = []) {
         self.table = table
         self.undoStack = undoStack
         self.redoStack = redoStack
@@ -46,7 +46,7 @@ public struct Game: Sendable {
         self.state = state
     }
 
-    public var table: Table { state.table }
+    public var table: CardTable { state.table }
 
     // MARK: Reading the table
 

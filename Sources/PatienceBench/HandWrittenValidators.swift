@@ -6,7 +6,7 @@ import PatienceCards
 /// engine's types. They exist only to measure the interpreter against, and to cross-check it:
 /// any verdict on which the two disagree is a bug in one of them.
 protocol HandWrittenValidator {
-    func allows(_ move: Move, on table: Table) -> Bool
+    func allows(_ move: Move, on table: CardTable) -> Bool
 }
 
 /// The games measured against a hand-written validator, by rule file name, in report order.
@@ -24,7 +24,7 @@ struct ZoneRanges {
 }
 
 @inline(__always)
-private func basicChecks(_ move: Move, _ table: Table) -> Bool {
+private func basicChecks(_ move: Move, _ table: CardTable) -> Bool {
     let piles = table.piles
     guard piles.indices.contains(move.source), piles.indices.contains(move.destination), move.source != move.destination else { return false }
     let cards = piles[move.source].cards
@@ -47,7 +47,7 @@ struct KlondikeValidator: HandWrittenValidator {
         (waste, foundation, tableau) = (zones["waste"], zones["foundation"], zones["tableau"])
     }
 
-    func allows(_ move: Move, on table: Table) -> Bool {
+    func allows(_ move: Move, on table: CardTable) -> Bool {
         guard basicChecks(move, table) else { return false }
         let s = move.source, d = move.destination
         if waste.contains(s) || foundation.contains(s) {
@@ -72,7 +72,7 @@ struct FreeCellValidator: HandWrittenValidator {
         (cell, foundation, tableau) = (zones["cell"], zones["foundation"], zones["tableau"])
     }
 
-    func allows(_ move: Move, on table: Table) -> Bool {
+    func allows(_ move: Move, on table: CardTable) -> Bool {
         guard basicChecks(move, table) else { return false }
         let s = move.source, d = move.destination
         let source = table.piles[s].cards
@@ -108,7 +108,7 @@ struct SpiderValidator: HandWrittenValidator {
     let tableau: Range<Int>
     init(_ rules: GameRules) { tableau = ZoneRanges(rules)["tableau"] }
 
-    func allows(_ move: Move, on table: Table) -> Bool {
+    func allows(_ move: Move, on table: CardTable) -> Bool {
         guard basicChecks(move, table) else { return false }
         guard tableau.contains(move.source), tableau.contains(move.destination) else { return false }
         let source = table.piles[move.source].cards

@@ -85,8 +85,8 @@ func load(_ name: String) -> GameRules {
 
 /// Positions and candidate moves from seeded random playouts: every legal move of each visited
 /// position plus random candidates, so the corpus mixes legal and illegal moves.
-func corpus(_ rules: GameRules, games: Int, steps: Int) -> [(Table, Move)] {
-    var result: [(Table, Move)] = []
+func corpus(_ rules: GameRules, games: Int, steps: Int) -> [(CardTable, Move)] {
+    var result: [(CardTable, Move)] = []
     for seed in 0..<games {
         guard var table = try? rules.deal(.seed(UInt64(seed))) else { continue }
         var random = SeededGenerator(seed: UInt64(seed) &+ 0x9E37)

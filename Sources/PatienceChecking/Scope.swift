@@ -69,7 +69,7 @@ struct ZoneInfo {
     var name: String
     var index: Int
     var role: ZoneRole
-    /// The flat indices of its piles in `Table.piles`.
+    /// The flat indices of its piles in `CardTable.piles`.
     var piles: Range<Int>
     var range: SourceRange
     /// The file that declares the zone, which differs from the checked file in a variant.

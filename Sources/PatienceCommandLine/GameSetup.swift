@@ -89,7 +89,7 @@ struct GameSetup {
 
     /// Compiles the rules with the option values and sets up the opening table; nil after
     /// reporting the problems on standard error, which are findings (exit status 1).
-    func load(on terminal: Terminal) -> (rules: GameRules, table: Table)? {
+    func load(on terminal: Terminal) -> (rules: GameRules, table: CardTable)? {
         let reporter = FindingReporter(terminal: terminal)
         let rules: GameRules
         do {

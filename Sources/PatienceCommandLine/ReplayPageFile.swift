@@ -13,7 +13,7 @@ package struct ReplayPageFile {
     var notation: PlayNotation
 
     /// Writes the page; false after reporting on standard error why the file cannot be written.
-    func write(_ moves: String, from table: Table, toPath path: String, on terminal: Terminal) -> Bool {
+    func write(_ moves: String, from table: CardTable, toPath path: String, on terminal: Terminal) -> Bool {
         let trace = Replay(rules: rules, notation: notation).trace(moves, from: table)
         let detail = trace.failure.map { RefusalReport(usesColor: false).text(for: $0.refusal) }
         let page = PlayPage(replay: trace, rules: rules, deal: setup.deal, detail: detail)

@@ -21,7 +21,7 @@ import PatienceFormats
 /// ```
 struct TableDrawing: Sendable {
     var rules: GameRules
-    var table: Table
+    var table: CardTable
     var style: CardStyle
     /// The deal as `--deal` writes it, shown in the heading so the game can be dealt again.
     var dealSpec: String?

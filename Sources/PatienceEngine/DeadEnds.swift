@@ -14,7 +14,7 @@ extension GameRules {
     /// It follows every tap from every layout reached, each layout once: a layout seen before,
     /// even with more actions used since, offers no move the first visit did not. When more
     /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
-    public func isDeadEnd(_ table: Table) -> Bool {
+    public func isDeadEnd(_ table: CardTable) -> Bool {
         guard !isWon(table), legalMoves(on: table).isEmpty else { return false }
         let tappable = tappablePiles
         var seen: Set<[Pile]> = [table.piles]

@@ -28,7 +28,7 @@ extension GameRules {
     ///    `pile` the pile that just received the card, on the table as dealt so far (every card
     ///    still face up). The card counts as dealt to that pile even if the body moves it away.
     /// 7. Each line then turns its piles' cards face up or down as it says, counting from the top.
-    public func deal(_ source: DealSource) throws(Refusal) -> Table {
+    public func deal(_ source: DealSource) throws(Refusal) -> CardTable {
         var remaining = deck
         var piles = Array(repeating: Pile(), count: pileCount)
         for step in dealSteps where step.filter != nil {
@@ -57,7 +57,7 @@ extension GameRules {
             let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
             next += try fill(step, counts: counts, from: order, at: next, into: &piles)
         }
-        return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
     }
 
     /// How many cards the lines after `step` need, so that `rest` leaves them enough.

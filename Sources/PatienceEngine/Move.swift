@@ -2,7 +2,7 @@ import PatienceDiagnostics
 import PatienceCards
 
 /// A move: lift the top `count` cards of one pile and put them on another. Piles are flat
-/// indices into `Table.piles`; `GameRules.pileID(_:)` gives their addresses.
+/// indices into `CardTable.piles`; `GameRules.pileID(_:)` gives their addresses.
 public struct Move: Hashable, Sendable, Codable {
     public var source: Int
     public var count: Int

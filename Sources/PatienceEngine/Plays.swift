@@ -3,7 +3,7 @@ import PatienceCards
 
 extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
-    public func applying(_ move: Move, to table: Table) throws(Refusal) -> Table {
+    public func applying(_ move: Move, to table: CardTable) throws(Refusal) -> CardTable {
         try Frame.changing(table.piles) { f throws(Refusal) in
             if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
@@ -14,13 +14,13 @@ extension GameRules {
                 refusal.message = "an effect failed after the move: " + refusal.message
                 throw refusal
             }
-            return Table(piles: f.piles, actionUses: table.actionUses)
+            return CardTable(piles: f.piles, actionUses: table.actionUses)
         }
     }
 
     /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
     /// effects. Throws the refusal and changes nothing when no action applies or it is refused.
-    public func tapping(pile: Int, on table: Table) throws(Refusal) -> Table {
+    public func tapping(pile: Int, on table: CardTable) throws(Refusal) -> CardTable {
         guard table.piles.indices.contains(pile) else {
             throw Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
         }
@@ -68,12 +68,12 @@ extension GameRules {
             var uses = table.actionUses
             // Saturates: a restored game may already count Int.max uses of an action without a limit.
             uses[chosen] = Arithmetic.add(uses[chosen], 1)
-            return Table(piles: f.piles, actionUses: uses)
+            return CardTable(piles: f.piles, actionUses: uses)
         }
     }
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
-    public func legalMoves(on table: Table) -> [Move] {
+    public func legalMoves(on table: CardTable) -> [Move] {
         Frame.judging(table.piles) { f in legalMoves(in: &f) }
     }
 
@@ -108,22 +108,22 @@ extension GameRules {
     }
 
     /// Every pile whose tap would do something now, in pile order.
-    public func legalTaps(on table: Table) -> [Int] {
+    public func legalTaps(on table: CardTable) -> [Int] {
         tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
     }
 
     /// Every legal move and tap.
-    public func legalPlays(on table: Table) -> [Play] {
+    public func legalPlays(on table: CardTable) -> [Play] {
         legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
     }
 
     /// True when no move or action is possible and the game is not won.
-    public func isStuck(_ table: Table) -> Bool {
+    public func isStuck(_ table: CardTable) -> Bool {
         !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
     }
 
     /// Applies a play (a move or a tap).
-    public func applying(_ play: Play, to table: Table) throws(Refusal) -> Table {
+    public func applying(_ play: Play, to table: CardTable) throws(Refusal) -> CardTable {
         switch play {
         case .move(let move): return try applying(move, to: table)
         case .tap(let pile): return try tapping(pile: pile, on: table)

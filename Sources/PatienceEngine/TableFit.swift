@@ -5,7 +5,7 @@ extension GameRules {
     /// Why a table from outside, such as a saved game, cannot be a table of this game, or nil when it
     /// can: it must have this game's piles and actions and hold exactly its cards, each copy once.
     /// The engine indexes piles by zone, so a table that does not fit must never reach it.
-    public func refusal(forRestoring table: Table) -> Refusal? {
+    public func refusal(forRestoring table: CardTable) -> Refusal? {
         guard table.piles.count == pileCount, table.actionUses.count == actions.count else {
             return Refusal(code: .boardDoesNotFitZones,
                            message: "the table has \(table.piles.count) piles and \(table.actionUses.count) action counts, "

@@ -39,7 +39,7 @@ extension GameRules {
     /// Reads board text (see ``BoardText``) and sets it up as a table of this game, as
     /// ``table(from:)`` does: the board must hold exactly the game's cards, in piles that
     /// fit its zones.
-    public func table(fromBoardText text: String) throws(BoardProblem) -> Table {
+    public func table(fromBoardText text: String) throws(BoardProblem) -> CardTable {
         let board: BoardText
         switch BoardText.parse(text, maximumCopies: maximumCopies) {
         case .success(let parsed):

@@ -14,7 +14,7 @@ extension GameRules {
     /// suit up to that rank is home. Foundations that hold anything else (a suit's cards past
     /// one deck, as two completed Spider runs of spades, or cards with gaps, as Golf's) cannot be
     /// written, and are refused rather than misdescribed.
-    public func boardText(for table: Table) throws(Refusal) -> BoardText {
+    public func boardText(for table: CardTable) throws(Refusal) -> BoardText {
         var homed: [Suit: [Int]] = [:]
         for pile in piles(withRole: .foundation) {
             for placed in table.piles[pile].cards { homed[placed.card.suit, default: []].append(placed.card.rank) }
@@ -42,7 +42,7 @@ extension GameRules {
     }
 
     /// Builds a table from board text. Every card of the game must appear exactly as often as the decks hold it.
-    public func table(from board: BoardText) throws(Refusal) -> Table {
+    public func table(from board: BoardText) throws(Refusal) -> CardTable {
         let tableau = piles(withRole: .tableau), cells = piles(withRole: .cell)
         let foundations = piles(withRole: .foundation), stock = piles(withRole: .stock)
         guard board.columns.count == tableau.count else {
@@ -76,6 +76,6 @@ extension GameRules {
             piles[first].cards = talon.map { PlacedCard($0, faceUp: false) }
         }
         try checkCards(piles)
-        return Table(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
     }
 }

@@ -74,7 +74,7 @@ public struct FCSNotation: Sendable {
     /// The move a token stands for on this table. Throws `.malformed` for text that is not a
     /// move and `.noSuchPile` for a column or cell the game lacks; whether the move is legal
     /// is left to `GameRules.applying(_:to:)`, which says which rule refuses it.
-    public func move(_ token: String, on table: Table) throws(Error) -> Move {
+    public func move(_ token: String, on table: CardTable) throws(Error) -> Move {
         var text = Substring(token)
         var explicitCount: Int?
         if let v = text.firstIndex(of: "v") {
@@ -126,7 +126,7 @@ public struct FCSNotation: Sendable {
     /// `Nh`: column N's top card to the foundation that takes it, or else fc-solve's move of a
     /// whole run to a foundation, whose column is counted from 0. When neither is allowed, the
     /// move returned is column N's top card, which the rules refuse with their reason.
-    private func foundationMove(fromColumn number: Int, token: String, on table: Table) throws(Error) -> Move {
+    private func foundationMove(fromColumn number: Int, token: String, on table: CardTable) throws(Error) -> Move {
         guard !foundations.isEmpty else { throw .noSuchPile(token) }
         func fitting(_ source: Int, count: Int) -> Move? {
             foundations.lazy.map { Move(source: source, count: count, destination: $0) }.first { rules.allows($0, on: table) }

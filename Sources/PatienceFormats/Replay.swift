@@ -35,12 +35,12 @@ public struct Replay: Sendable {
     }
 
     /// Applies the plays written in `text` to `table`.
-    public func run(_ text: String, from table: Table) -> ReplayOutcome {
+    public func run(_ text: String, from table: CardTable) -> ReplayOutcome {
         run(tokens: tokens(text), from: table)
     }
 
     /// Applies the plays, one token each, to `table`.
-    public func run(tokens: [String], from table: Table) -> ReplayOutcome {
+    public func run(tokens: [String], from table: CardTable) -> ReplayOutcome {
         var table = table
         for (offset, token) in tokens.enumerated() {
             do {
@@ -54,7 +54,7 @@ public struct Replay: Sendable {
     }
 
     /// The play a token stands for on `table`, or the refusal that says why it cannot be read.
-    public func play(_ token: String, on table: Table) throws(Refusal) -> Play {
+    public func play(_ token: String, on table: CardTable) throws(Refusal) -> Play {
         switch notation {
         case .patience:
             return try MoveNotation(rules: rules).play(token)
@@ -90,13 +90,13 @@ public struct ReplayOutcome: Sendable {
     /// How many plays were applied: all of them, or those before the failing one.
     public var applied: Int
     /// The table after the last play applied.
-    public var table: Table
+    public var table: CardTable
     /// Whether the game is won on that table.
     public var isWon: Bool
     /// The play that stopped the replay; nil when every play was applied.
     public var failure: ReplayFailure?
 
-    public init(applied: Int, table: Table, isWon: Bool, failure: ReplayFailure?) {
+    public init(applied: Int, table: CardTable, isWon: Bool, failure: ReplayFailure?) {
         self.applied = applied
         self.table = table
         self.isWon = isWon

@@ -16,7 +16,7 @@ public struct TableListing: Sendable {
     /// The game, the deal and the option values, then one line per pile such as
     /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
     /// reads `(empty)`. Every line ends in a newline.
-    public func text(of table: Table, deal: DealSource? = nil) -> String {
+    public func text(of table: CardTable, deal: DealSource? = nil) -> String {
         var lines = ["game: \(rules.name)"]
         if let spec = deal?.spec { lines.append("deal: \(spec)") }
         if !rules.optionValues.isEmpty {
@@ -50,7 +50,7 @@ public struct TableListing: Sendable {
     ///
     /// `deal` is null for a table read from board text. An option's value is a number, or the
     /// string `"unlimited"`. `face` is `"up"` or `"down"`. The text ends without a newline.
-    public func json(of table: Table, deal: DealSource? = nil) -> String {
+    public func json(of table: CardTable, deal: DealSource? = nil) -> String {
         let notation = MoveNotation(rules: rules)
         let options = JSONValue.object(sortedOptions.map { option in
             (option.name, option.value == Int.max ? .string("unlimited") : .integer(option.value))

@@ -337,7 +337,7 @@ struct CLIDealMovesReplayTests {
         #expect(listed == notation.listing(of: rules.legalPlays(on: table)))
 
         var plays: [String] = []
-        var tables: [Table] = []
+        var tables: [CardTable] = []
         for step in 0..<12 {
             let legal = rules.legalPlays(on: table)
             guard !legal.isEmpty else { break }

@@ -14,15 +14,15 @@ import Testing
     static let seeds: [UInt64] = [0, 1, 2, 3, 17, 4242]
 
     /// The cards of each pile of a zone, and how many of them lie face up.
-    static func shape(_ rules: GameRules, _ table: Table, _ zone: String) -> [(count: Int, faceUp: Int)] {
+    static func shape(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [(count: Int, faceUp: Int)] {
         let piles = rules.zones.first { $0.name == zone }!.piles
         return piles.map { (table.piles[$0].count, table.piles[$0].count - table.piles[$0].faceDownCount) }
     }
 
-    static func counts(_ rules: GameRules, _ table: Table, _ zone: String) -> [Int] { shape(rules, table, zone).map(\.count) }
-    static func faceUp(_ rules: GameRules, _ table: Table, _ zone: String) -> [Int] { shape(rules, table, zone).map(\.faceUp) }
+    static func counts(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [Int] { shape(rules, table, zone).map(\.count) }
+    static func faceUp(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [Int] { shape(rules, table, zone).map(\.faceUp) }
 
-    static func cards(_ rules: GameRules, _ table: Table, _ zone: String) -> [[Card]] {
+    static func cards(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [[Card]] {
         rules.zones.first { $0.name == zone }!.piles.map { table.piles[$0].cards.map(\.card) }
     }
 

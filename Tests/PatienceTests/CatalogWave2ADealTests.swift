@@ -12,7 +12,7 @@ import Testing
 /// The opening deals of the second wave's games, checked over the same seeds as the first wave's.
 extension CatalogDeals {
     /// Each pile's cards from the bottom, as face up (true) or down.
-    static func faces(_ rules: GameRules, _ table: Table, _ zone: String) -> [[Bool]] {
+    static func faces(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [[Bool]] {
         rules.zones.first { $0.name == zone }!.piles.map { table.piles[$0].cards.map(\.isFaceUp) }
     }
 

@@ -27,7 +27,7 @@ import Testing
 
     /// Deals with the cards of the `first` ranks first, in that order, then the rest of the deck,
     /// then the cards of the `last` ranks.
-    static func deal(_ dealLines: String, first: [Int] = [], last: [Int] = []) throws -> Table {
+    static func deal(_ dealLines: String, first: [Int] = [], last: [Int] = []) throws -> CardTable {
         let rules = try GameCompiler.compile(source: game(dealLines))
         var pool = rules.deck
         func take(_ ranks: [Int]) -> [Card] {
@@ -37,7 +37,7 @@ import Testing
         return try rules.deal(.order(front + pool + back))
     }
 
-    static func ranks(_ table: Table, _ pile: Int) -> [Int] { table.piles[pile].cards.map(\.card.rank) }
+    static func ranks(_ table: CardTable, _ pile: Int) -> [Int] { table.piles[pile].cards.map(\.card.rank) }
 
     @Test func movingToBottomPutsMatchingCardsBeneathInTheOrderDealt() throws {
         let table = try Self.deal("deal tableau 4 cards face up by pile moving card.rank == K or card.rank < 3 to bottom\ndeal foundation rest face up",

@@ -36,7 +36,7 @@ struct DirectConditionTests {
     }
 
     /// Four cards on the first pile, none on the second, one on the third.
-    static let table = Table(piles: [
+    static let table = CardTable(piles: [
         Pile((1...4).map { PlacedCard(Card(rank: $0, suit: .spades), faceUp: true) }),
         Pile(),
         Pile([PlacedCard(Card(rank: 9, suit: .hearts), faceUp: true)]),

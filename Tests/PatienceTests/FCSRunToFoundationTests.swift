@@ -19,7 +19,7 @@ struct FCSRunToFoundationTests {
         try GameCompiler.compile(path: FreeCellFamilyConformanceTests.rulesPath(game))
     }
 
-    static func table(_ rules: GameRules, columns: String, cells: String = "") throws -> Table {
+    static func table(_ rules: GameRules, columns: String, cells: String = "") throws -> CardTable {
         var text = cells.isEmpty ? "" : "Freecells: \(cells)\n"
         for column in columns.split(separator: "|", omittingEmptySubsequences: false) {
             let cards = column.trimmingCharacters(in: .whitespaces)

@@ -407,7 +407,7 @@ struct Layout {
     }
 
     /// Columns, then cells, then foundations, bottom card first.
-    func cards(of table: Table) -> [[Card]] {
+    func cards(of table: CardTable) -> [[Card]] {
         (tableau + cells + foundations).map { table.piles[$0].cards.map(\.card) }
     }
 }

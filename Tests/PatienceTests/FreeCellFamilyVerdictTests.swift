@@ -10,7 +10,7 @@ import Testing
 @testable import Patience
 @testable import PatienceCommandLine
 
-/// Table-driven verdicts for the FreeCell family, on the moves where each game differs from its
+/// CardTable-driven verdicts for the FreeCell family, on the moves where each game differs from its
 /// nearest relative. Every case gives the verdict in the game and, where the position fits the
 /// relative too, the verdict there, so each table shows what the variant changes.
 ///
@@ -424,7 +424,7 @@ struct FreeCellFamilyVerdictTests {
 
     /// The verdict on a move written in the project's notation; a move naming a pile the game
     /// does not have is refused.
-    static func judge(_ text: String, _ rules: GameRules, _ table: Table) -> (Bool, String?) {
+    static func judge(_ text: String, _ rules: GameRules, _ table: CardTable) -> (Bool, String?) {
         do {
             guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { return (false, "not a move") }
             let refusal = rules.refusal(for: move, on: table)
@@ -435,7 +435,7 @@ struct FreeCellFamilyVerdictTests {
     }
 
     /// The table of a position, or nil when the position does not fit the game's zones.
-    static func table(_ rules: GameRules, _ position: Position) throws -> Table? {
+    static func table(_ rules: GameRules, _ position: Position) throws -> CardTable? {
         switch position {
         case .opening(let rows):
             let cards = try BoardText.parse(rows).get().columns.flatMap { $0.map(\.card) }
@@ -453,10 +453,10 @@ struct FreeCellFamilyVerdictTests {
 
     /// Lays out a board that holds only some of the game's cards: columns on the tableau piles,
     /// cells on the cell piles, homed suits on the foundations in suit order.
-    static func partialTable(_ rules: GameRules, _ board: BoardText) -> Table? {
+    static func partialTable(_ rules: GameRules, _ board: BoardText) -> CardTable? {
         let tableau = rules.piles(withRole: .tableau), cells = rules.piles(withRole: .cell), foundations = rules.piles(withRole: .foundation)
         guard board.columns.count == tableau.count else { return nil }
-        var table = Table(piles: Array(repeating: Pile(), count: rules.pileCount), actionUses: Array(repeating: 0, count: rules.actionNames.count))
+        var table = CardTable(piles: Array(repeating: Pile(), count: rules.pileCount), actionUses: Array(repeating: 0, count: rules.actionNames.count))
         for (column, pile) in zip(board.columns, tableau) { table.piles[pile].cards = column }
         for (index, card) in board.freecells.enumerated() {
             guard let card else { continue }

@@ -155,7 +155,7 @@ enum FuzzHarness {
         }
 
         /// The table has the game's piles and actions, and exactly the game's cards, each copy once.
-        func checkTable(_ table: Table, _ context: @autoclosure () -> String) throws(InvariantFailure) {
+        func checkTable(_ table: CardTable, _ context: @autoclosure () -> String) throws(InvariantFailure) {
             guard table.piles.count == rules.pileCount else {
                 throw InvariantFailure("\(context()): \(table.piles.count) piles, the game has \(rules.pileCount)")
             }
@@ -171,7 +171,7 @@ enum FuzzHarness {
         /// agrees with `allows`. Candidates: every source, every run length up to one past the face-up
         /// run (longer runs are refused for the same face-down card), every destination, plus a few
         /// malformed moves. `stride` > 1 checks every stride-th candidate, starting at `offset`.
-        func checkLegalMoves(on table: Table, legal: [Move], stride: Int = 1, offset: Int = 0,
+        func checkLegalMoves(on table: CardTable, legal: [Move], stride: Int = 1, offset: Int = 0,
                              _ context: @autoclosure () -> String) throws(InvariantFailure) {
             let legalSet = Set(legal)
             guard legalSet.count == legal.count else { throw InvariantFailure("\(context()): legalMoves lists a move twice") }
@@ -243,7 +243,7 @@ enum FuzzHarness {
         var log: [String] = []
         /// The legal plays of the last table they were listed for: listing them is the costliest
         /// part of a step, and a refused play, the check after a step and the next step all ask again.
-        var cachedPlays: (table: Table, plays: [Play])?
+        var cachedPlays: (table: CardTable, plays: [Play])?
 
         var rules: GameRules { checker.rules }
 

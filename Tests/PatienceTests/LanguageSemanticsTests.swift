@@ -157,7 +157,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
 
     @Test func cardsCompareByRankAndSuit() {
         let (rules, _) = compile(baseGame.replacingOccurrences(of: "decks 1", with: "decks 2") + "won when waste.top == waste.bottom")
-        let table = Table(
+        let table = CardTable(
             piles: [Pile(), Pile([PlacedCard(Card(rank: 5, suit: .clubs, copy: 0), faceUp: true),
                                   PlacedCard(Card(rank: 5, suit: .clubs, copy: 1), faceUp: true)]), Pile(), Pile(), Pile(), Pile()],
             actionUses: [])

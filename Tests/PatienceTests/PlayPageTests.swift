@@ -66,7 +66,7 @@ func isSelfContained(_ html: String) -> Bool {
 
 @Suite("HTML pages of replays")
 struct PlayPageTests {
-    static func refusedKlondikeReplay() throws -> (rules: GameRules, opening: Table, trace: ReplayTrace) {
+    static func refusedKlondikeReplay() throws -> (rules: GameRules, opening: CardTable, trace: ReplayTrace) {
         let rules = try Positions.rules("Klondike")
         let opening = try rules.deal(.seed(1))
         let trace = Replay(rules: rules, notation: .patience)

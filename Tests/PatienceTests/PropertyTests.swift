@@ -241,7 +241,7 @@ struct PropertyTests {
 
             var sampler = CandidateSampler(table)
             var refusedChecked = 0
-            var chosen: (play: Play, next: Table)?
+            var chosen: (play: Play, next: CardTable)?
             drawing: while let candidate = sampler.next(&generator) {
                 let refusal: Refusal
                 switch candidate {
@@ -339,7 +339,7 @@ struct PropertyTests {
 
     /// Every move a player could ask for: each source pile, each run length 1...its size, each
     /// destination pile (the source itself included), in `legalMoves`' order.
-    static func candidates(on table: Table) -> [Move] {
+    static func candidates(on table: CardTable) -> [Move] {
         var moves: [Move] = []
         for source in table.piles.indices {
             for count in stride(from: 1, through: table.piles[source].count, by: 1) {
@@ -363,7 +363,7 @@ struct PropertyTests {
         var moved: [Int: Int] = [:]
         var drawn = 0
 
-        init(_ table: Table) {
+        init(_ table: CardTable) {
             pileCount = table.piles.count
             var starts: [Int] = []
             starts.reserveCapacity(pileCount + 1)
@@ -414,7 +414,7 @@ struct PropertyTests {
 
     /// Compares `legalMoves` with `refusal(for:on:)` and `legalTaps` with `tapping`, and `isStuck`
     /// with both: nil when they all agree.
-    static func disagreement(rules: GameRules, table: Table) -> String? {
+    static func disagreement(rules: GameRules, table: CardTable) -> String? {
         let allowed = candidates(on: table).filter { rules.refusal(for: $0, on: table) == nil }
         let legal = rules.legalMoves(on: table)
         if legal != allowed {
@@ -441,7 +441,7 @@ struct PropertyTests {
     /// A play that cannot be legal, with the refusal `refusal(for:on:)` or `tapping` gives: more
     /// cards than the pile holds, a pile onto itself, no cards, or a tap on a pile whose tap does
     /// nothing now (when there is one). The refusal is nil when the rules wrongly allow it.
-    static func impossiblePlay(rules: GameRules, table: Table, generator: inout SeededGenerator) -> (play: Play, refusal: Refusal?) {
+    static func impossiblePlay(rules: GameRules, table: CardTable, generator: inout SeededGenerator) -> (play: Play, refusal: Refusal?) {
         let piles = table.piles.count
         let source = generator.nextIndex(below: piles)
         switch generator.nextIndex(below: 4) {

@@ -90,11 +90,11 @@ struct PySolDealConformanceTests {
 
     static func face(_ placed: PlacedCard) -> String { (placed.isFaceUp ? "" : "#") + placed.card.boardText }
 
-    static func tableau(_ rules: GameRules, _ table: Table) -> [[PlacedCard]] {
+    static func tableau(_ rules: GameRules, _ table: CardTable) -> [[PlacedCard]] {
         rules.zones.filter { $0.role == .tableau }.flatMap { Array($0.piles) }.map { table.piles[$0].cards }
     }
 
-    static func stockSize(_ rules: GameRules, _ table: Table) -> Int {
+    static func stockSize(_ rules: GameRules, _ table: CardTable) -> Int {
         rules.zones.filter { $0.role == .stock }.flatMap { Array($0.piles) }.map { table.piles[$0].cards.count }.reduce(0, +)
     }
 

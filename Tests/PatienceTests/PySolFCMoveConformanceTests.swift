@@ -46,14 +46,14 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Patience's plays on a table, normalised: its legal moves and, as `tap(stock)`, a legal tap on the stock.
-    static func patience(_ rules: GameRules, on table: Table) -> Set<ComparedPlay> {
+    static func patience(_ rules: GameRules, on table: CardTable) -> Set<ComparedPlay> {
         var plays = Set(rules.legalMoves(on: table).map { ComparedPlay($0, rules: rules) })
         if rules.legalTaps(on: table).contains(where: { rules.zone(ofPile: $0).role == .stock }) { plays.insert(deal) }
         return plays
     }
 
     /// PySolFC's plays on a stored position, normalised.
-    static func pysolfc(_ position: PySolFCPosition, rules: GameRules, table: Table) throws -> Set<ComparedPlay> {
+    static func pysolfc(_ position: PySolFCPosition, rules: GameRules, table: CardTable) throws -> Set<ComparedPlay> {
         var plays = Set<ComparedPlay>()
         for text in position.moves {
             guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { throw PositionError("'\(text)' is not a move") }

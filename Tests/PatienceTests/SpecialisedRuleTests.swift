@@ -68,10 +68,10 @@ struct SpecialisedRuleTests {
                 for upper in deck where upper != lower {
                     let expected = Self.expectedBuilds(suit, step, wraps: wraps, lower: lower, upper: upper)
                     // `sequence(run, r)` over a two-card run, judged as a lift alone.
-                    let run = Table(piles: [Pile([PlacedCard(lower, faceUp: true), PlacedCard(upper, faceUp: true)]), Pile()], actionUses: [])
+                    let run = CardTable(piles: [Pile([PlacedCard(lower, faceUp: true), PlacedCard(upper, faceUp: true)]), Pile()], actionUses: [])
                     let lifts = rules.liftRefusal(for: Move(source: 0, count: 2, destination: 1), on: run) == nil
                     // `builds(top, run.first, r)`: one card onto another; a one-card run is always a sequence.
-                    let onto = Table(piles: [Pile([PlacedCard(upper, faceUp: true)]), Pile([PlacedCard(lower, faceUp: true)])], actionUses: [])
+                    let onto = CardTable(piles: [Pile([PlacedCard(upper, faceUp: true)]), Pile([PlacedCard(lower, faceUp: true)])], actionUses: [])
                     let accepts = rules.allows(Move(source: 0, count: 1, destination: 1), on: onto)
                     if lifts != expected || accepts != expected { mismatches += 1 }
                     if mismatches == 1 && (lifts != expected || accepts != expected) {
@@ -86,7 +86,7 @@ struct SpecialisedRuleTests {
     // MARK: `require` and `if` with inlined conditions
 
     /// Four spades, ace at the bottom, on the first pile; nothing on the second; a five on the third.
-    static let table = Table(piles: [
+    static let table = CardTable(piles: [
         Pile((1...4).map { PlacedCard(Card(rank: $0, suit: .spades), faceUp: true) }),
         Pile(),
         Pile([PlacedCard(Card(rank: 5, suit: .hearts), faceUp: true)]),
@@ -169,11 +169,11 @@ struct SpecialisedRuleTests {
     /// Random tables of two cells of up to two cards and five columns of up to three, and every one-card move
     /// onto a column. Each table draws its column sizes from one range, so that some tables have
     /// every column empty, or every column of one card, and `all` is sometimes true.
-    static let loopCases: [(Table, Move)] = {
+    static let loopCases: [(CardTable, Move)] = {
         var generator = SeededGenerator(seed: 7)
         let deck = Suit.allCases.flatMap { s in (1...13).map { Card(rank: $0, suit: s) } }
         let columnSizes = [0...3, 0...1, 1...1, 2...3, 0...0]
-        var cases: [(Table, Move)] = []
+        var cases: [(CardTable, Move)] = []
         for table in 0..<60 {
             var cards = deck.shuffled(using: &generator)[...]
             let piles = (0..<7).map { index in
@@ -181,7 +181,7 @@ struct SpecialisedRuleTests {
                 defer { cards = cards.dropFirst(size) }
                 return Pile(cards.prefix(size).map { PlacedCard($0, faceUp: true) })
             }
-            let table = Table(piles: piles, actionUses: [])
+            let table = CardTable(piles: piles, actionUses: [])
             for source in piles.indices where !piles[source].cards.isEmpty {
                 for destination in 2..<7 where destination != source {
                     cases.append((table, Move(source: source, count: 1, destination: destination)))

@@ -34,7 +34,7 @@ private func drawnCards(_ svg: XMLTree) -> [DrawnCard] {
     }
 }
 
-private func tableCards(_ rules: GameRules, _ table: Table) -> [DrawnCard] {
+private func tableCards(_ rules: GameRules, _ table: CardTable) -> [DrawnCard] {
     let notation = MoveNotation(rules: rules)
     return table.piles.enumerated().flatMap { index, pile in
         pile.cards.map { DrawnCard(pile: notation.name(ofPile: index), card: $0.card.boardText, copy: $0.card.copy, faceUp: $0.isFaceUp) }

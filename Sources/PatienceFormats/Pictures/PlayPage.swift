@@ -23,10 +23,10 @@ public struct PlayPage: Sendable {
         /// it was written in another.
         public var note: String?
         /// The table after the play.
-        public var table: Table
+        public var table: CardTable
 
         /// A play as written, an optional note, and the table it led to.
-        public init(move: String, note: String? = nil, table: Table) {
+        public init(move: String, note: String? = nil, table: CardTable) {
             self.move = move
             self.note = note
             self.table = table
@@ -55,7 +55,7 @@ public struct PlayPage: Sendable {
     /// A line under the title, such as the deal and the outcome.
     public var summary: String
     /// The table before the first play.
-    public var opening: Table
+    public var opening: CardTable
     /// The applied plays, in order, each with the table after it.
     public var steps: [Step]
     /// The refused play that ended the sequence; nil when every play was applied.
@@ -66,7 +66,7 @@ public struct PlayPage: Sendable {
     public let pictures: TableSVG
 
     /// A page of any sequence of plays, such as a solution: the tables are drawn by `plan`, or the game's standard plan.
-    public init(rules: GameRules, title: String, summary: String, opening: Table, steps: [Step], stop: Stop? = nil,
+    public init(rules: GameRules, title: String, summary: String, opening: CardTable, steps: [Step], stop: Stop? = nil,
                 unplayed: [String] = [], plan: LayoutPlan? = nil) {
         self.title = title
         self.summary = summary
@@ -93,7 +93,7 @@ public struct PlayPage: Sendable {
     }
 
     /// Every table the page shows, the opening table first.
-    public var tables: [Table] { [opening] + steps.map(\.table) }
+    public var tables: [CardTable] { [opening] + steps.map(\.table) }
 
     /// The number of positions the controls step through: the tables, and the refusal if any.
     public var positionCount: Int { steps.count + 1 + (stop == nil ? 0 : 1) }

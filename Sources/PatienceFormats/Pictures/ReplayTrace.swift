@@ -6,7 +6,7 @@ import PatienceEngine
 /// Every table a replay passed through, for a page that steps through it (`patience replay --html`).
 public struct ReplayTrace: Sendable {
     /// The opening table, then the table after each applied play: `tables[k]` follows `moves[k - 1]`.
-    public var tables: [Table]
+    public var tables: [CardTable]
     /// The applied plays as written, one fewer than `tables`.
     public var moves: [String]
     /// The applied plays as read, one for each of `moves`.
@@ -26,12 +26,12 @@ public struct ReplayTrace: Sendable {
 
 extension Replay {
     /// Applies the plays written in `text` to `table` as ``run(_:from:)`` does, keeping every table.
-    public func trace(_ text: String, from table: Table) -> ReplayTrace {
+    public func trace(_ text: String, from table: CardTable) -> ReplayTrace {
         trace(tokens: tokens(text), from: table)
     }
 
     /// Applies the plays, one token each, to `table` as ``run(tokens:from:)`` does, keeping every table.
-    public func trace(tokens: [String], from table: Table) -> ReplayTrace {
+    public func trace(tokens: [String], from table: CardTable) -> ReplayTrace {
         var tables = [table]
         var plays: [Play] = []
         for (offset, token) in tokens.enumerated() {

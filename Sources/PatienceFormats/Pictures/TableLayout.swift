@@ -19,7 +19,7 @@ public struct LayoutPoint: Hashable, Sendable {
 
 /// Where one pile of the table is drawn.
 public struct PileFrame: Hashable, Sendable {
-    /// The pile's flat index in ``Table/piles``.
+    /// The pile's flat index in ``CardTable/piles``.
     public var pile: Int
     /// Its address in the move notation, `tableau[3]` or `stock`.
     public var address: String
@@ -83,7 +83,7 @@ public struct TableLayout: Sendable {
 
     /// The geometry of `table`, with room for a caption line above it when `captioned` is set.
     /// `table` must have the game's piles; a pile it lacks is drawn empty.
-    public func geometry(of table: Table, captioned: Bool = false, captionWidth: Int = 0) -> TableGeometry {
+    public func geometry(of table: CardTable, captioned: Bool = false, captionWidth: Int = 0) -> TableGeometry {
         let m = metrics
         let notation = MoveNotation(rules: rules)
         // First each zone as a block, its piles placed from the block's corner.

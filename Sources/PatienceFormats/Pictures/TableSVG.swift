@@ -38,12 +38,12 @@ public struct TableSVG: Sendable {
     }
 
     /// The picture of `table` with the caption for its deal, as `patience deal --format svg` writes it.
-    public func svg(of table: Table, deal: DealSource?) -> String {
+    public func svg(of table: CardTable, deal: DealSource?) -> String {
         svg(of: table, caption: Self.caption(rules: layout.rules, deal: deal))
     }
 
     /// The picture of `table`, with `caption` written above it when given. The text ends in a newline.
-    public func svg(of table: Table, caption: String? = nil) -> String {
+    public func svg(of table: CardTable, caption: String? = nil) -> String {
         let m = layout.metrics
         let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
@@ -67,7 +67,7 @@ public struct TableSVG: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    private func pile(_ frame: PileFrame, in table: Table) -> [String] {
+    private func pile(_ frame: PileFrame, in table: CardTable) -> [String] {
         let m = layout.metrics
         let zone = layout.rules.zone(ofPile: frame.pile)
         let cards = frame.pile < table.piles.count ? table.piles[frame.pile].cards : []

@@ -44,7 +44,7 @@ enum Positions {
     }
 
     /// The table a position describes, with how often each action (by name) has been used.
-    static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:]) throws(PositionError) -> Table {
+    static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:]) throws(PositionError) -> CardTable {
         var piles = Array(repeating: Pile(), count: rules.pileCount)
         var written: [Int: [Token]] = [:]
         for (address, text) in layout {
@@ -79,7 +79,7 @@ enum Positions {
             guard let index = rules.actionNames.firstIndex(of: name) else { throw PositionError("no action '\(name)'") }
             uses[index] = count
         }
-        return Table(piles: piles, actionUses: uses)
+        return CardTable(piles: piles, actionUses: uses)
     }
 
     /// A pile written the way positions are, `#` for face-down cards: `#5C 8H`.

@@ -49,7 +49,7 @@ struct PySolFCPosition: Decodable, Sendable {
 
     /// The position as a Patience table. PySolFC's round counts the times the waste has been
     /// turned over, which is the number of uses of the rule file's `redeal` action.
-    func table(for rules: GameRules) throws -> Table {
+    func table(for rules: GameRules) throws -> CardTable {
         let notation = MoveNotation(rules: rules)
         var layout: [String: String] = [:]
         for (name, cards) in piles where !cards.isEmpty {

@@ -87,7 +87,7 @@ func checkVerdict(_ row: VerdictCase, game: String) throws {
         listed = rules.legalTaps(on: table).contains(index)
     }
 
-    let result: Result<Table, Refusal>
+    let result: Result<CardTable, Refusal>
     do { result = .success(try rules.applying(play, to: table)) } catch { result = .failure(error) }
 
     switch (row.verdict, result) {

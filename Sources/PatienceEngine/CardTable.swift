@@ -45,7 +45,7 @@ public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// The whole state of a game in play: every pile, plus how often each action has been used.
 /// It is a plain value: copying it snapshots the game.
-public struct Table: Hashable, Sendable, Codable {
+public struct CardTable: Hashable, Sendable, Codable {
     /// All piles, zone after zone in declaration order; `GameRules.zones` maps them to zones.
     public var piles: [Pile]
     /// How many times each action has been taken, indexed like `GameRules.actions`.
