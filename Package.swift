@@ -33,12 +33,21 @@ let package = Package(
         .target(name: "PatienceCommandLine", dependencies: ["Patience"]),
         .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
         .executableTarget(name: "PatienceBench", dependencies: ["Patience"]),
-        .testTarget(
-            name: "PatienceTests",
-            dependencies: ["Patience", "PatienceCommandLine"],
-            path: "Tests/PatienceTests",
-            resources: [.copy("Fixtures")]
-        ),
+        // Tests mirror the stages; what several of them share (the package's paths, positions,
+        // verdict tables, running the built executable, the game invariants) is in TestSupport.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,8 +34,8 @@ sources+=(Tests/PatienceTests/FuzzHarness.swift)
 case $target in
 lint)
     sources+=(Fuzz/LintTarget.swift)
-    seeds=(Rules Tests/PatienceTests/Fixtures/BrokenRules Tests/PatienceTests/Fixtures/FuzzRegressions/lint)
-    for fixture in Tests/PatienceTests/Fixtures/*.patience; do cp "$fixture" "$out/seeds/"; done
+    seeds=(Rules Tests/Fixtures/BrokenRules Tests/Fixtures/FuzzRegressions/lint)
+    for fixture in Tests/Fixtures/*.patience; do cp "$fixture" "$out/seeds/"; done
     seeds+=("$out/seeds")
     max_len=16384
     dict=(-dict=Fuzz/patience.dict)
@@ -62,7 +62,7 @@ engine)
             printf '\x00\x03\x0a\x0b\x01\x0d\x0e\x02\x05\x0f\x0c\x07\x09' >> "$out/seeds/game$game-$kind"
         done
     done
-    seeds=("$out/seeds" Tests/PatienceTests/Fixtures/FuzzRegressions/engine)
+    seeds=("$out/seeds" Tests/Fixtures/FuzzRegressions/engine)
     max_len=256
     dict=()
     ;;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Tests/PatienceTests/Fixtures/fcs/<Game>.txt: boards of the FreeCell family
+"""Regenerates Tests/Fixtures/fcs/<Game>.txt: boards of the FreeCell family
 dealt by PySol (through the `pysol_cards` package) and their solutions by Freecell Solver.
 
 For each game, deals 1, 2, 3, ... are laid out with
@@ -134,7 +134,7 @@ def make(name, count, out_dir):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=20)
-    parser.add_argument("--out", default="Tests/PatienceTests/Fixtures/fcs")
+    parser.add_argument("--out", default="Tests/Fixtures/fcs")
     parser.add_argument("games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)

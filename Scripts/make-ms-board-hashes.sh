@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Tests/PatienceTests/Fixtures/ms-board-hashes.txt from the reference program.
+# Regenerates Tests/Fixtures/ms-board-hashes.txt from the reference program.
 #
 # For each block of 1000 Microsoft FreeCell deals (1-1000, 1001-2000, ..., 31001-32000) it
 # runs `make-microsoft-freecell-board -t N` for every N of the block in increasing order,
@@ -11,7 +11,7 @@
 # Usage: Scripts/make-ms-board-hashes.sh [output-file]   (run from the package root)
 set -euo pipefail
 
-out=${1:-Tests/PatienceTests/Fixtures/ms-board-hashes.txt}
+out=${1:-Tests/Fixtures/ms-board-hashes.txt}
 block=1000
 last_deal=32000
 jobs=${JOBS:-2}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Tests/PatienceTests/Fixtures/pysol-deals/<Game>.txt: opening layouts of games
+"""Regenerates Tests/Fixtures/pysol-deals/<Game>.txt: opening layouts of games
 outside the FreeCell family as PySol deals them, through the `pysol_cards` package.
 
 For each game, deals 1 to COUNT are laid out with
@@ -66,7 +66,7 @@ def make(name, count, out_dir, layout):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=10)
-    parser.add_argument("--out", default="Tests/PatienceTests/Fixtures/pysol-deals")
+    parser.add_argument("--out", default="Tests/Fixtures/pysol-deals")
     parser.add_argument("games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Tests/PatienceTests/Fixtures/pysolfc/<Fixture>.json: positions reached by seeded
+"""Regenerates Tests/Fixtures/pysolfc/<Fixture>.json: positions reached by seeded
 random walks in PySolFC, each with the moves PySolFC allows there.
 
 PySolFC is not installed or fetched: it runs from a local checkout given with --pysolfc, with
@@ -26,7 +26,7 @@ Usage (from the package root):
     .venv/bin/python Scripts/make-pysolfc-move-fixtures.py --pysolfc PATH [--positions N] [FIXTURE ...]
 FIXTURE is a name from GAMES below, such as Klondike or Spider1Suit; without one, all are made.
 
-The format of the fixtures is described in Tests/PatienceTests/Fixtures/pysolfc/README.md.
+The format of the fixtures is described in Tests/Fixtures/pysolfc/README.md.
 """
 
 import argparse
@@ -372,7 +372,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pysolfc", required=True, help="a PySolFC checkout (the folder holding pysollib)")
     parser.add_argument("--positions", type=int, default=TARGET, help="positions per fixture")
-    parser.add_argument("--out", default="Tests/PatienceTests/Fixtures/pysolfc")
+    parser.add_argument("--out", default="Tests/Fixtures/pysolfc")
     parser.add_argument("fixtures", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     for name in args.fixtures:

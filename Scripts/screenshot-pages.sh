@@ -50,7 +50,7 @@ page() {
     done
 }
 
-freecell="$(grep '^1:' Tests/PatienceTests/Fixtures/ms-solutions-1-100.txt | cut -d: -f2)"
+freecell="$(grep '^1:' Tests/Fixtures/ms-solutions-1-100.txt | cut -d: -f2)"
 page freecell-ms1 FreeCell ms:1 fcs "$freecell" 0 3 60 127
 page klondike-refused Klondike seed:1 patience "tap(stock) tap(stock) tap(stock) tableau[1]->foundation[1] tap(stock)" 0 3 4
 page spider-refused Spider seed:1 patience "tap(stock) tap(stock) tableau[1]->tableau[2] tap(stock)" 2 3

@@ -135,7 +135,7 @@ public enum Printer {
 
     private static func wrap(_ text: String, when needed: Bool) -> String { needed ? "(" + text + ")" : text }
 
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for ch in text {
             switch ch {

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceCards
 @testable import PatienceLanguage

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceCards
 @testable import PatienceLanguage
@@ -16,10 +17,10 @@ import Testing
 /// targets run (FuzzHarness.swift). The bundled rule files and a few engine inputs are replayed
 /// too, so that the harness itself is exercised on every `swift test`.
 enum FuzzRegressions {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestPaths.packageRoot
 
     static var folder: URL? {
-        Bundle.module.url(forResource: "Fixtures", withExtension: nil)?.appendingPathComponent("FuzzRegressions")
+        TestPaths.fixture("FuzzRegressions")
     }
 
     static func inputs(_ target: String) -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceCards
 @testable import PatienceLanguage
@@ -12,9 +13,7 @@ import Testing
 
 @Suite struct PlaySuggestionsTests {
     private func game(_ name: String, deal: DealSource) throws -> Game {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let rules = try GameCompiler.compile(path: root.appendingPathComponent("Rules/\(name).patience").path)
+        let rules = try GameCompiler.compile(path: TestPaths.rules(name))
         return try Game(rules: rules, deal: deal)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceCards
 @testable import PatienceLanguage
@@ -71,14 +72,10 @@ struct PropertyTests {
     }
 
     static var rulesFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Rules")
+        TestPaths.rules
     }
 
-    static let ruleFiles: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".patience") }.sorted()
-    }()
+    static let ruleFiles = TestPaths.ruleFiles
 
     /// Every rule file with every combination of the values of its options that list their values
     /// (`draw: 1 | 3`), plus the lower bound of each range (`redeals: 0 ... 10`); other options keep their defaults.
@@ -337,19 +334,7 @@ struct PropertyTests {
 
     // MARK: - Candidates
 
-    /// Every move a player could ask for: each source pile, each run length 1...its size, each
-    /// destination pile (the source itself included), in `legalMoves`' order.
-    static func candidates(on table: CardTable) -> [Move] {
-        var moves: [Move] = []
-        for source in table.piles.indices {
-            for count in stride(from: 1, through: table.piles[source].count, by: 1) {
-                for destination in table.piles.indices {
-                    moves.append(Move(source: source, count: count, destination: destination))
-                }
-            }
-        }
-        return moves
-    }
+    static func candidates(on table: CardTable) -> [Move] { Candidates.moves(on: table) }
 
     /// Draws the candidate plays of a table (every move of `candidates(on:)`, then a tap on each
     /// pile) in uniformly random order, without replacement and without building them all.

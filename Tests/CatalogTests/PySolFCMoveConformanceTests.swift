@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// A play as the two programs are compared: source pile, number of cards, destination.
+///
+/// This is the one place where PySolFC's representation and Patience's are made alike
+/// (`Fixtures/pysolfc/README.md` explains why each step is a matter of representation):
+/// - a move to any pile of a foundation zone has the destination `foundation`, because PySolFC
+///   binds each foundation to a suit while the rule files' foundations take any suit's first card,
+///   so the two name different foundation piles for the same play;
+/// - PySolFC's move of a foundation's only card to an empty foundation is dropped: in a game of two
+///   decks, PySolFC lets the ace of a suit go from one of the suit's two foundations to the other,
+///   which changes nothing but the name of the pile it lies on; the rule files' foundations have
+///   no suit to name, and the move is refused there;
+/// - PySolFC's click on the talon (deal or redeal) is the tap on the rule file's stock, written
+///   `tap(stock)`.
+struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    var source: String
+    var count: Int
+    var destination: String
+
+    static let anyFoundation = "foundation"
+    static let deal = ComparedPlay(source: "stock", count: 0, destination: "tap")
+
+    /// A move of the rule file, normalised.
+    init(_ move: Move, rules: GameRules) {
+        let notation = MoveNotation(rules: rules)
+        source = notation.name(ofPile: move.source)
+        count = move.count
+        destination = rules.zone(ofPile: move.destination).role == .foundation ? Self.anyFoundation : notation.name(ofPile: move.destination)
+    }
+
+    init(source: String, count: Int, destination: String) {
+        self.source = source
+        self.count = count
+        self.destination = destination
+    }
+
+    /// Patience's plays on a table, normalised: its legal moves and, as `tap(stock)`, a legal tap on the stock.
+    static func patience(_ rules: GameRules, on table: CardTable) -> Set<ComparedPlay> {
+        var plays = Set(rules.legalMoves(on: table).map { ComparedPlay($0, rules: rules) })
+        if rules.legalTaps(on: table).contains(where: { rules.zone(ofPile: $0).role == .stock }) { plays.insert(deal) }
+        return plays
+    }
+
+    /// PySolFC's plays on a stored position, normalised.
+    static func pysolfc(_ position: PySolFCPosition, rules: GameRules, table: CardTable) throws -> Set<ComparedPlay> {
+        var plays = Set<ComparedPlay>()
+        for text in position.moves {
+            guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { throw PositionError("'\(text)' is not a move") }
+            let betweenFoundations = rules.zone(ofPile: move.source).role == .foundation && rules.zone(ofPile: move.destination).role == .foundation
+            if betweenFoundations && table.piles[move.source].count == 1 && table.piles[move.destination].isEmpty { continue }
+            plays.insert(ComparedPlay(move, rules: rules))
+        }
+        if position.canDeal { plays.insert(deal) }
+        return plays
+    }
+
+    var description: String {
+        self == Self.deal ? "tap(stock)" : "\(source)\(count == 1 ? "" : "x\(count)")->\(destination)"
+    }
+
+    static func < (a: ComparedPlay, b: ComparedPlay) -> Bool { a.description < b.description }
+}
+
+/// Positions from seeded random walks in PySolFC, loaded into the rule files: on each, Patience
+/// must list exactly the plays PySolFC allows, after `ComparedPlay`'s normalisation.
+@Suite("PySolFC legal moves")
+struct PySolFCMoveConformanceTests {
+    /// The games the suite must cover.
+    static let required = ["Klondike", "FreeCell", "Spider", "Spider1Suit", "Spider2Suits", "Yukon", "FortyThieves",
+                           "Canfield", "Scorpion", "Gypsy", "Golf", "BakersDozen", "Fan", "BlackHole", "SimpleSimon"]
+
+    @Test func everyRequiredGameHasMidGamePositions() {
+        let fixtures = Dictionary(PySolFCFixture.all.map { ($0.fixture, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in Self.required {
+            let positions = fixtures[name]?.positions ?? []
+            #expect(positions.count >= 30, "\(name) has \(positions.count) positions")
+            #expect(positions.filter { $0.step >= 10 }.count >= 10, "\(name) has too few positions from later in the game")
+        }
+    }
+
+    @Test(arguments: PySolFCFixture.all.map(\.fixture))
+    func legalPlaysMatchPySolFC(fixture name: String) throws {
+        let fixture = try #require(PySolFCFixture.all.first { $0.fixture == name })
+        let rules = try Positions.rules(fixture.rules, options: fixture.options)
+        // PySolFC's limit of rounds must be the rule file's limit of redeals, plus the first round.
+        let redeals = rules.optionValues["redeals"].map { $0 == Int.max ? -1 : $0 + 1 } ?? 1
+        for position in fixture.positions {
+            #expect(position.maxRounds == redeals, "deal \(position.deal) step \(position.step): PySolFC allows \(position.maxRounds) rounds")
+            let table = try position.table(for: rules)
+            let ours = ComparedPlay.patience(rules, on: table)
+            let theirs = try ComparedPlay.pysolfc(position, rules: rules, table: table)
+            let onlyOurs = ours.subtracting(theirs).sorted()
+            let onlyTheirs = theirs.subtracting(ours).sorted()
+            #expect(onlyOurs.isEmpty && onlyTheirs.isEmpty,
+                    "deal \(position.deal) step \(position.step): only Patience allows \(onlyOurs), only PySolFC allows \(onlyTheirs)")
+        }
+    }
+}

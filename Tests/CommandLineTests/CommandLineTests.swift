@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// A fresh empty folder, removed by the caller.
+private func makeTemporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+@Suite struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func topLevelHelpListsSubcommands(arguments: [String]) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: patience <subcommand>"))
+        #expect(result.standardOutput.contains("SUBCOMMANDS:"))
+        #expect(result.standardOutput.contains("  lint "))
+        #expect(result.standardOutput.contains("Check rule files"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test(arguments: [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "missing.patience", "--help"]])
+    func lintHelp(arguments: [String]) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: patience lint <path>..."))
+        for option in ["--format <format>", "--strict", "--verbose", "--color <when>", "-h, --help"] {
+            #expect(result.standardOutput.contains(option))
+        }
+        #expect(result.standardOutput.contains("standard error"))
+    }
+
+    @Test func version() throws {
+        let result = try runPatience(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("patience "))
+    }
+
+    @Test(arguments: [
+        (["lint", "--frmat", "text", "a.patience"], "unknown option '--frmat'"),
+        (["lint"], "missing expected argument '<path>...'"),
+        (["lint", "--strict"], "missing expected argument '<path>...'"),
+        (["lint", "--format", "xml", "a.patience"], "invalid value 'xml' for '--format'"),
+        (["lint", "--format=yaml", "a.patience"], "invalid value 'yaml' for '--format'"),
+        (["lint", "a.patience", "--format"], "missing value for '--format <format>'"),
+        (["lint", "--format", "--strict", "a.patience"], "missing value for '--format <format>'"),
+        (["lint", "--strict=yes", "a.patience"], "option '--strict' does not take a value"),
+        (["lint", "-x", "a.patience"], "unknown option '-x'"),
+        (["frobnicate"], "unknown subcommand 'frobnicate'"),
+        (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["help", "frobnicate"], "unknown subcommand 'frobnicate'"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], problem: String) throws {
+        let result = try runPatience(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("error: \(problem)"))
+        #expect(result.standardError.contains("--help"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func noArgumentsShowsHelpOnStandardErrorAndExits64() throws {
+        let result = try runPatience([])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("SUBCOMMANDS:"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func missingFileIsP0005() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["lint", "missing.patience"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError == "missing.patience:1:1: error[P0005]: no such file or folder\n")
+        #expect(result.standardOutput == "1 file, 1 error, 0 warnings\n")
+    }
+
+    @Test func emptyFolderIsP0006() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty/.hidden"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("empty/notes.txt"))
+        try Data().write(to: folder.appendingPathComponent("empty/.hidden/skipped.patience"))
+        let result = try runPatience(["lint", "empty"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("empty:1:1: error[P0006]: folder holds no .patience files\n"))
+        #expect(result.standardOutput == "0 files, 1 error, 0 warnings\n")
+    }
+
+    @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules.appendingPathComponent("variants"), withIntermediateDirectories: true)
+        for name in ["rules/b.patience", "rules/a.patience", "rules/variants/c.patience", "rules/readme.md", "other.txt"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        // The explicitly named .txt file is linted; the duplicate a.patience is linted once.
+        let result = try runPatience(["lint", "--verbose", "rules", "other.txt", "rules/a.patience"], in: folder)
+        let checked = result.standardError.split(separator: "\n").filter { $0.hasPrefix("checked ") }
+            .map { $0.split(separator: ":").first.map(String.init) ?? "" }
+        #expect(checked == ["checked rules/a.patience", "checked rules/b.patience", "checked rules/variants/c.patience", "checked other.txt"])
+        #expect(result.standardOutput.hasPrefix("4 files, "))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["lint", "--", "--strict"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("--strict:1:1: error[P0005]"))
+    }
+
+    @Test func jsonModePrintsOneParseableArray() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let result = try runPatience(["lint", "--format", "json", "missing.patience", "empty"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.isEmpty)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let objects = try #require(parsed as? [[String: Any]])
+        #expect(objects.map { $0["code"] as? String } == ["P0005", "P0006"])
+        #expect(objects.map { $0["file"] as? String } == ["missing.patience", "empty"])
+        #expect(objects.allSatisfy { $0["end"] is [String: Any] })
+    }
+
+    @Test func colourOnlyWhenAskedOffATerminal() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let auto = try runPatience(["lint", "missing.patience"], in: folder)
+        #expect(!auto.standardError.contains("\u{1B}["))
+        let always = try runPatience(["lint", "--color", "always", "missing.patience"], in: folder)
+        #expect(always.standardError.contains("\u{1B}[1;31merror[P0005]"))
+        let never = try runPatience(["lint", "--color=never", "missing.patience"], in: folder)
+        #expect(!never.standardError.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+private typealias PlayOutput = ProcessOutput
+
+private let klondike = packageRoot.appendingPathComponent("Rules/Klondike.patience").path
+
+/// Runs `patience play` with `arguments`, typing `input` on its standard input, which like its
+/// outputs is a file rather than a terminal.
+private func play(_ arguments: [String], input: String, environment extra: [String: String] = [:]) throws -> PlayOutput {
+    try runPatience(["play"] + arguments, input: input, environment: extra)
+}
+
+/// Writes a rule file into a fresh folder and returns its path; the caller removes the folder.
+private func ruleFile(_ text: String) throws -> (path: String, folder: URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-play-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("game.patience")
+    try Data(text.utf8).write(to: url)
+    return (url.path, folder)
+}
+
+/// `file:line:column` of the Klondike rule that refuses a tableau move of the wrong colour.
+private func tableauBuildRuleLocation() throws -> String {
+    let lines = try String(contentsOfFile: klondike, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains("a tableau pile builds down in alternating colours") })
+    let column = lines[index].prefix { $0 == " " }.count + 1
+    return "\(klondike):\(index + 1):\(column)"
+}
+
+/// The table of Klondike `seed:3` starts with `AS` on tableau[5], `8C` on tableau[7] and `5C` on tableau[2].
+@Suite struct PlayCommandTests {
+    @Test func scriptedSession() throws {
+        let result = try play(
+            ["--deal", "seed:3", klondike],
+            input: """
+                tableau[5]->foundation[1]
+                tableau[7]->tableau[2]
+                undo
+                redo
+                hint
+                quit
+                tap(stock)
+
+                """)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let out = result.standardOutput
+        #expect(out.hasPrefix("\nKlondike  deal seed:3  plays 0\n"))
+        #expect(out.contains("   tableau[5]     ## ## ## ## AS\n"))
+        #expect(out.contains("played tableau[5]->foundation[1]\n"))
+        #expect(out.contains("   foundation[1]  AS\n"))
+        // The refusal names the code, the message and the refusing rule's place, and quotes it.
+        #expect(out.contains("refused tableau[7]->tableau[2]; nothing changed\n"))
+        #expect(out.contains("\(try tableauBuildRuleLocation()): error[P0607]: a tableau pile builds down in alternating colours\n"))
+        #expect(out.contains("|     require builds(top, run.first, build)"))
+        #expect(out.contains("took back the last play\n"))
+        #expect(out.contains("played again the play taken back\n"))
+        #expect(out.contains("hint: "))
+        // Nothing after quit is read.
+        #expect(!out.contains("played tap(stock)"))
+        #expect(out.components(separatedBy: "plays 1\n").count == 3, "the move and the redo each draw one play")
+    }
+
+    @Test func refusedMoveChangesNothing() throws {
+        let result = try play(["--deal", "seed:3", klondike], input: "tableau[7]->tableau[2]\nshow\n")
+        // Pile rows, without the quoted rule of the refusal.
+        let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("   ") && !$0.contains("|") }
+        #expect(rows.count == 26)
+        #expect(rows.prefix(13) == rows.suffix(13))
+        #expect(result.standardOutput.contains("error[P0607]"))
+    }
+
+    @Test func pilesChosenAsSourceThenDestination() throws {
+        let result = try play(
+            ["--deal", "seed:3", klondike],
+            input: "tableau[5]\nfoundation[1]\nt7 t6\ns\nw\nt1\nmoves\n1\n")
+        let out = result.standardOutput
+        #expect(result.status == 0)
+        #expect(out.contains("moving tableau[5]: type the destination pile, or cancel\n"))
+        #expect(out.contains("played tableau[5]->foundation[1]\n"))
+        #expect(out.contains("played tableau[7]->tableau[6]\n"))
+        // The stock has no move, only its action, so choosing it taps it.
+        #expect(out.contains("played tap(stock)\n"))
+        #expect(out.contains("moving waste (no legal move starts there)"))
+        #expect(out.contains("refused waste->tableau[1]; nothing changed\n"))
+        #expect(out.contains("\n1. "))
+    }
+
+    @Test func unreadableMovesAreExplained() throws {
+        let result = try play(
+            ["--deal", "seed:3", klondike], input: "tableau[9]->tableau[1]\nfoo->bar\nhlep\nmake tea now\n42\n")
+        let out = result.standardOutput
+        #expect(result.status == 0)
+        #expect(out.contains("error[P0601]: zone 'tableau' has piles 1 to 7, not 9\n"))
+        #expect(out.contains("error[P0601]: there is no zone 'foo'"))
+        #expect(out.contains("'hlep' is not a command or a pile; did you mean 'help'?\n"))
+        #expect(out.contains("'make tea now' is not a command; type help to list them\n"))
+        #expect(out.contains("there is no play 42 in the list"))
+    }
+
+    @Test func helpListsCommandsAndShorthand() throws {
+        let result = try play(["--deal", "seed:3", klondike], input: "help\n")
+        for word in ["undo, redo", "hint", "moves", "quit", "tap(PILE)", "s = stock", "t1 to t7 = tableau[1] to [7]"] {
+            #expect(result.standardOutput.contains(word))
+        }
+    }
+
+    @Test func plainTextWithoutATerminal() throws {
+        let result = try play(["--deal", "seed:3", klondike], input: "tableau[7]->tableau[2]\n")
+        #expect(!result.standardOutput.contains("\u{1B}"))
+        #expect(!result.standardOutput.contains("♠"))
+        #expect(result.standardOutput.contains("## ## 2S\n"))
+    }
+
+    @Test func colouredLinesEndWithAReset() throws {
+        let result = try play(["--deal", "seed:3", "--color", "always", klondike], input: "tableau[7]->tableau[2]\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("A♠"))
+        #expect(result.standardOutput.contains("\u{1B}[31;47m9♥"))
+        for line in result.standardOutput.split(separator: "\n") where line.contains("\u{1B}[") {
+            #expect(line.hasSuffix("\u{1B}[0m"), "\(line)")
+        }
+        #expect(result.standardOutput.hasSuffix("\u{1B}[0m"))
+    }
+
+    @Test func endOfInputEndsTheGame() throws {
+        let result = try play(["--deal", "seed:3", klondike], input: "hint")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("hint: "))
+    }
+
+    @Test func winIsAnnounced() throws {
+        let rules = try ruleFile(
+            """
+            game "One Move"
+            decks 1
+            zone foundation 1
+            zone tableau 1
+            deal tableau rest face up
+            lift tableau {}
+            accept foundation {}
+            won when foundation.size == 52
+
+            """)
+        defer { try? FileManager.default.removeItem(at: rules.folder) }
+        let result = try play(["--deal", "seed:1", rules.path], input: "tableau x52 -> foundation\nundo\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("played tableaux52->foundation\n"))
+        #expect(result.standardOutput.components(separatedBy: "The game is won!").count == 2)
+    }
+
+    @Test func stuckTableIsAnnounced() throws {
+        let rules = try ruleFile(
+            """
+            game "Stuck"
+            decks 1
+            zone foundation 1
+            zone tableau 1
+            deal tableau rest face up
+            lift tableau {
+              require run.size == 53 else "no run is long enough"
+            }
+            accept foundation {}
+            won when foundation.size == 52
+
+            """)
+        defer { try? FileManager.default.removeItem(at: rules.folder) }
+        let result = try play(["--deal", "seed:1", rules.path], input: "")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("The table is stuck: no move or action is legal."))
+    }
+
+    @Test func deadEndIsAnnounced() throws {
+        // The stock can be turned over for ever, but no card can ever leave the waste.
+        let rules = try ruleFile(
+            """
+            game "Endless"
+            decks 1
+            zone stock 1
+            zone waste 1
+            zone foundation 1
+            deal stock rest face down
+            lift waste {
+              require run.size == 53 else "no run is long enough"
+            }
+            accept foundation {}
+            action draw: tap stock when not stock.empty {
+              deal 1 from stock to waste face up
+            }
+            action recycle: tap stock when stock.empty {
+              deal waste.size from waste to stock face down
+            }
+            won when foundation.size == 52
+
+            """)
+        defer { try? FileManager.default.removeItem(at: rules.folder) }
+        let result = try play(["--deal", "seed:1", rules.path], input: "tap(stock)\n")
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("The table is stuck"))
+        #expect(result.standardOutput.components(separatedBy: "No move is left: the stock can still be turned").count == 3,
+                "announced at the start and after the tap")
+    }
+
+    @Test(arguments: [
+        (["--deal", "seed:3"], "missing expected argument '<rules>'"),
+        (["--option", "draw", "Rules/Klondike.patience"], "invalid value 'draw' for '--option'; expected NAME=VALUE"),
+        (["--option", "=3", "Rules/Klondike.patience"], "invalid value '=3' for '--option'; expected NAME=VALUE"),
+        (["--colour", "never", "Rules/Klondike.patience"], "unknown option '--colour'"),
+        (["Rules/Klondike.patience", "Rules/FreeCell.patience"], "unexpected argument 'Rules/FreeCell.patience'"),
+        (["--deal", "deal:3", "Rules/Klondike.patience"], "invalid value 'deal:3' for '--deal': 'deal' is not a kind of deal"),
+        (["--deal", "seed:x", "Rules/Klondike.patience"], "invalid value 'seed:x' for '--deal'"),
+        (["--deal", "ms:0", "Rules/Klondike.patience"], "invalid value 'ms:0' for '--deal': Microsoft deal numbers run from 1 to"),
+        (["--deal", "seed:18446744073709551616", "Rules/Klondike.patience"], "invalid value 'seed:18446744073709551616' for '--deal': seeds run from 0 to"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], problem: String) throws {
+        let result = try play(arguments, input: "")
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("error: \(problem)"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--option", "draw=2"], "error[P0502]: '2' is not a value option 'draw' allows"),
+        (["--option", "drw=3"], "error[P0707]: the game has no option 'drw'"),
+    ])
+    func badDealsAndOptionsExitWith1(arguments: [String], problem: String) throws {
+        let result = try play(arguments + [klondike], input: "quit\n")
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(problem))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func ruleFileWithErrorsExitsWith1() throws {
+        let rules = try ruleFile("game \"Broken\"\ndecks 1\nzone tableau 1\nlift tableau { require run.colour == 1 }\n")
+        defer { try? FileManager.default.removeItem(at: rules.folder) }
+        let result = try play([rules.path], input: "quit\n")
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(rules.path):"))
+        #expect(result.standardError.contains("error[P0"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func everyOptionReachesTheGame() throws {
+        // Three cards a tap empty the stock in eight taps; with no redeals the ninth is refused.
+        let taps = String(repeating: "tap(stock)\n", count: 8) + "stock\n"
+        let result = try play(
+            ["--deal", "seed:3", "--option", "draw=3", "--option", "redeals=0", klondike], input: taps)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("   stock          ## (21)\n"))
+        #expect(result.standardOutput.contains("refused tap(stock); nothing changed\n"))
+        #expect(result.standardOutput.contains("error[P0613]: 'redeal' has been used as often as the game allows"))
+    }
+
+    @Test func randomDealIsShownSoItCanBeDealtAgain() throws {
+        let result = try play([klondike], input: "")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Klondike  deal seed:"))
+    }
+}

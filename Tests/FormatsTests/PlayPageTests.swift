@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+
+/// The occurrences of `pattern` in `text`, counted without overlap, over the UTF-8 bytes (a page
+/// of a long replay runs to megabytes, too many for Foundation's string search in a debug build);
+/// ASCII letters match either case when `ignoringCase` is set.
+func count(_ pattern: String, in text: String, ignoringCase: Bool = false) -> Int {
+    var text = text, pattern = pattern
+    @inline(__always) func fold(_ byte: UInt8) -> UInt8 { ignoringCase && byte >= 65 && byte <= 90 ? byte + 32 : byte }
+    return text.withUTF8 { haystack in
+        pattern.withUTF8 { needle in
+            guard let first = needle.first.map(fold), haystack.count >= needle.count else { return 0 }
+            var found = 0
+            var index = 0
+            let end = haystack.count - needle.count
+            search: while index <= end {
+                if fold(haystack[index]) == first {
+                    for offset in 1..<needle.count where fold(haystack[index + offset]) != fold(needle[offset]) {
+                        index += 1
+                        continue search
+                    }
+                    found += 1
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+    }
+}
+
+/// The SVG documents of a page, one per `<template class="table">`, in order.
+private func templateSVGs(_ html: String) -> [String] {
+    html.components(separatedBy: "<template class=\"table\"").dropFirst().compactMap { part in
+        guard let start = part.range(of: "<svg "), let end = part.range(of: "</svg>") else { return nil }
+        return String(part[start.lowerBound..<end.upperBound]) + "\n"
+    }
+}
+
+/// Whether a page loads nothing from outside: no `src`, no link, no import, and every address
+/// (`href`, `url(…)`) inside the page; the only `http` is the SVG namespace, which names and loads nothing.
+func isSelfContained(_ html: String) -> Bool {
+    func occurrences(_ pattern: String) -> Int { count(pattern, in: html, ignoringCase: true) }
+    return occurrences("http") == occurrences("xmlns=\"http://www.w3.org/2000/svg\"")
+        && occurrences("src=") == 0 && occurrences("<link") == 0 && occurrences("@import") == 0
+        && occurrences("href=\"") == occurrences("href=\"#") && occurrences("url(") == occurrences("url(#")
+        && occurrences("fetch(") == 0 && occurrences("xmlhttprequest") == 0 && occurrences("<iframe") == 0
+}
+
+@Suite("HTML pages of replays")
+struct PlayPageTests {
+    static func refusedKlondikeReplay() throws -> (rules: GameRules, opening: CardTable, trace: ReplayTrace) {
+        let rules = try Positions.rules("Klondike")
+        let opening = try rules.deal(.seed(1))
+        let trace = Replay(rules: rules, notation: .patience)
+            .trace("tap(stock) tap(stock)\ntap(stock) tableau[1]->foundation[1] tap(stock) tap(stock)", from: opening)
+        return (rules, opening, trace)
+    }
+
+    @Test func aTraceAgreesWithTheReplayAndKeepsEveryTable() throws {
+        let rules = try Positions.rules("FreeCell")
+        let opening = try rules.deal(.microsoft(1))
+        let replay = Replay(rules: rules, notation: .fcs)
+        let solution = try freeCellSolutionOfDealOne()
+        let trace = replay.trace(solution, from: opening)
+        let outcome = replay.run(solution, from: opening)
+        #expect(trace.outcome.applied == outcome.applied && trace.outcome.table == outcome.table && trace.outcome.isWon)
+        #expect(trace.tables.count == outcome.applied + 1 && trace.moves.count == outcome.applied)
+        let tokens = replay.tokens(solution)
+        for k in [1, 2, 3, 50, tokens.count] {
+            #expect(trace.tables[k] == replay.run(tokens: Array(tokens.prefix(k)), from: opening).table)
+        }
+
+        let (_, _, refused) = try Self.refusedKlondikeReplay()
+        #expect(refused.moves == ["tap(stock)", "tap(stock)", "tap(stock)"])
+        #expect(refused.failure?.index == 4 && refused.failure?.move == "tableau[1]->foundation[1]")
+        #expect(refused.unplayed == ["tap(stock)", "tap(stock)"])
+        #expect(refused.plays.count == 3 && trace.plays.count == trace.moves.count)
+        #expect(refused.outcome.summary == "applied 3 moves; move 4 refused")
+    }
+
+    @Test func thePageIsSelfContainedWithOnePictureForEachTable() throws {
+        let (rules, _, trace) = try Self.refusedKlondikeReplay()
+        let html = PlayPage(replay: trace, rules: rules, deal: .seed(1)).html
+        #expect(isSelfContained(html))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(count("<svg ", in: html) == trace.tables.count)
+        #expect(count("<template class=\"table\"", in: html) == 4)
+        #expect(count("<script>", in: html) == 1 && count("<style>", in: html) == 1)
+        for id in ["first", "previous", "next", "last", "moves", "table"] {
+            #expect(html.contains("id=\"\(id)\""))
+        }
+        // Each picture is the renderer's picture of the engine's table, and valid XML.
+        let svgs = templateSVGs(html)
+        #expect(svgs == trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
+        for svg in svgs { _ = try XMLTree.parse(svg) }
+        #expect(Set(svgs).count == svgs.count)
+    }
+
+    @Test func aRefusedMoveIsShownInRedWithItsReasonAndTheRule() throws {
+        let (rules, _, trace) = try Self.refusedKlondikeReplay()
+        let failure = try #require(trace.failure)
+        let html = PlayPage(replay: trace, rules: rules, deal: .seed(1), detail: "the quoted rule <here>").html
+        let line = try #require(try Positions.lines(containing: "an empty foundation takes only an ace", in: "Klondike").first)
+        #expect(failure.refusal.range?.start.line == line)
+        let item = try #require(html.split(separator: "\n").first { $0.contains("class=\"refused\"") && $0.hasPrefix("<li") })
+        #expect(item.contains("data-position=\"4\""))
+        #expect(item.contains("<code>tableau[1]-&gt;foundation[1]</code>"))
+        #expect(item.contains("error[P0607]: an empty foundation takes only an ace"))
+        #expect(item.contains("Klondike.patience:\(line):\(failure.refusal.range?.start.column ?? 0)"))
+        #expect(item.contains("<pre class=\"detail\">the quoted rule &lt;here&gt;</pre>"))
+        #expect(html.contains("<div id=\"refusal\" class=\"refused\" hidden>"))
+        #expect(html.contains(".refused { color: #a40e26; }"))
+        #expect(html.contains("data-positions=\"5\"") && html.contains("data-refused=\"true\""))
+        #expect(count("class=\"unplayed\"", in: html) == 2)
+        #expect(html.contains("deal seed:1 · applied 3 moves; move 4 refused"))
+    }
+
+    @Test func aPageOfAWonReplayHasNoRefusal() throws {
+        let rules = try Positions.rules("FreeCell")
+        let trace = Replay(rules: rules, notation: .fcs).trace(try freeCellSolutionOfDealOne(), from: try rules.deal(.microsoft(1)))
+        let html = PlayPage(replay: trace, rules: rules, deal: .microsoft(1)).html
+        // The page runs to megabytes, so only its head and the pictures are searched.
+        let head = String(try #require(html.split(separator: "<template", maxSplits: 1).first))
+        #expect(head.contains("<body data-positions=\"\(trace.moves.count + 1)\" data-tables=\"\(trace.moves.count + 1)\">"))
+        #expect(!head.contains("id=\"refusal\"") && !head.contains("class=\"refused\""))
+        #expect(head.contains("deal ms:1 · applied \(trace.moves.count) moves; won: yes"))
+        // fcs moves are listed as written, with the project's notation beside them.
+        #expect(head.contains("<code>5a</code> <span class=\"note\">tableau[5]-&gt;cell[1]</span>"))
+        #expect(count("<svg ", in: html) == trace.moves.count + 1)
+    }
+
+    @Test func movesThatCannotBeReadAreEscaped() throws {
+        let rules = try Positions.rules("Klondike")
+        let trace = Replay(rules: rules, notation: .patience).trace("</template><script>alert(1)</script>", from: try rules.deal(.seed(1)))
+        let html = PlayPage(replay: trace, rules: rules, deal: nil).html
+        #expect(trace.failure != nil)
+        #expect(!html.contains("alert(1)</script>"))
+        #expect(html.contains("&lt;/template&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(count("<script>", in: html) == 1)
+        #expect(PlayPage.location(of: try #require(trace.failure).refusal) == "no rule of the game refused this; the engine did")
+    }
+
+    @Test func replayWritesThePageAndPrintsWhatItPrintedBefore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("replay.html")
+        let moves = "tap(stock) tap(stock) tap(stock) tableau[1]->foundation[1] tap(stock)"
+        let arguments = ["replay", "Rules/Klondike.patience", "--deal", "seed:1", "-"]
+        let plain = try runPatience(arguments, in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
+        let paged = try runPatience(arguments + ["--html", page.path], in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
+        #expect(paged.status == 1 && plain.status == 1)
+        #expect(paged.standardOutput == plain.standardOutput)
+        #expect(paged.standardError == plain.standardError)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(isSelfContained(html))
+        #expect(count("<svg ", in: html) == 4)
+        // The refusal is quoted from the rule file, as standard error quotes it.
+        #expect(html.contains("require run.first.rank == A else"))
+
+        let json = try runPatience(arguments + ["--format", "json", "--html", page.path], in: Positions.packageRoot, input: "tap(stock)")
+        #expect(json.standardOutput == "{\"applied\": 1, \"won\": false}\n")
+        #expect(count("<svg ", in: try String(contentsOf: page, encoding: .utf8)) == 2)
+
+        let toStandardOutput = try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot, input: moves)
+        #expect(toStandardOutput.status == 64)
+        let unwritable = try runPatience(arguments + ["--html", folder.appendingPathComponent("no/such/folder.html").path],
+                                         in: Positions.packageRoot, input: "tap(stock)")
+        #expect(unwritable.status == 1)
+        #expect(unwritable.standardError.contains("cannot write the page to"))
+    }
+
+    @Test func dealDrawsTheTableAsTheLibraryDoes() throws {
+        let result = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "svg"], in: Positions.packageRoot)
+        #expect(result.status == 0 && result.standardError.isEmpty)
+        let rules = try Positions.rules("FreeCell")
+        #expect(result.standardOutput == TableSVG(rules: rules).svg(of: try rules.deal(.microsoft(1)), deal: .microsoft(1)))
+        #expect(try XMLTree.parse(result.standardOutput).elements("title").map(\.text) == ["FreeCell · deal ms:1"])
+    }
+}

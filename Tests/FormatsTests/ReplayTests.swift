@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// The library behind `patience deal`, `moves` and `replay`: deal specs, board loading,
+/// listings, and replays.
+@Suite("Deals, listings and replays")
+struct ReplayTests {
+    static let root = TestPaths.packageRoot
+
+    static func rules(_ game: String, options: [String: String] = [:]) throws -> GameRules {
+        try GameCompiler.compile(path: root.appendingPathComponent("Rules/\(game).patience").path, options: options)
+    }
+
+    // MARK: - Deal specs
+
+    @Test(arguments: [
+        ("seed:1", DealSource.seed(1)), ("seed:0", .seed(0)), ("seed:18446744073709551615", .seed(UInt64.max)),
+        ("ms:1", .microsoft(1)), ("ms:32000", .microsoft(32000)), ("ms:8589934591", .microsoft(8_589_934_591)),
+    ])
+    func dealSpecReads(spec: String, deal: DealSource) throws {
+        #expect(try DealSource(spec: spec) == deal)
+        #expect(deal.spec == spec)
+    }
+
+    @Test(arguments: [
+        ("ms:0", DiagnosticCode.dealOutOfRange), ("ms:8589934592", .dealOutOfRange), ("ms:99999999999999999999", .dealOutOfRange),
+        ("foo:1", .invalidDealSpec), ("seed:-1", .dealOutOfRange), ("seed:+1", .invalidDealSpec), ("seed:", .invalidDealSpec),
+        ("seed", .invalidDealSpec), ("seed:18446744073709551616", .dealOutOfRange), ("ms:-3", .dealOutOfRange),
+        ("ms:1.5", .invalidDealSpec), ("", .invalidDealSpec),
+    ])
+    func badDealSpecIsRefused(spec: String, code: DiagnosticCode) {
+        #expect(throws: Refusal.self) { try DealSource(spec: spec) }
+        do {
+            _ = try DealSource(spec: spec)
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+
+    @Test func misspeltDealKindGetsASuggestion() {
+        #expect(throws: Refusal(code: .invalidDealSpec, message: "'sed' is not a kind of deal; did you mean 'seed'?")) {
+            try DealSource(spec: "sed:4")
+        }
+    }
+
+    // MARK: - Boards
+
+    @Test(arguments: 1...5)
+    func openingFreeCellBoardIsMicrosoftsBoard(deal: Int) throws {
+        let rules = try Self.rules("FreeCell")
+        let table = try rules.deal(.microsoft(deal))
+        // No `Freecells:` line for empty cells: the text is what make-microsoft-freecell-board prints.
+        #expect(try rules.boardText(for: table).rendered() == MicrosoftDeal.board(forDeal: deal)?.rendered())
+    }
+
+    @Test(arguments: ["Klondike", "FreeCell", "Spider"])
+    func openingBoardReadsBackToTheSameTable(game: String) throws {
+        let rules = try Self.rules(game)
+        let table = try rules.deal(.seed(5))
+        let text = try rules.boardText(for: table).rendered()
+        let read = try rules.table(fromBoardText: text)
+        // Copy numbers are given by order of appearance, so Spider's two decks compare by text.
+        #expect(try rules.boardText(for: read).rendered() == text)
+        #expect(read.piles.map(\.count) == table.piles.map(\.count))
+    }
+
+    @Test func boardLineProblemHasItsRange() throws {
+        let rules = try Self.rules("FreeCell")
+        let text = "JD KD 2S 4C 3S 6D 6S\n2D KC 1X 5C TD 8S 9C\n"
+        #expect(throws: BoardProblem.self) { try rules.table(fromBoardText: text) }
+        do {
+            _ = try rules.table(fromBoardText: text)
+        } catch {
+            #expect(error.code == .malformedBoard)
+            #expect(error.range?.start.line == 2)
+            #expect(error.range?.start.column == 7)
+            #expect(error.range?.end.column == 9)
+            #expect(error.range?.start.offset == 27)
+            #expect(error.description.hasPrefix("2:7: '1X' is not a card"))
+        }
+    }
+
+    @Test func boardProblems() throws {
+        let rules = try Self.rules("FreeCell")
+        let board = MicrosoftDeal.board(forDeal: 1)!.rendered()
+        let lines = board.split(separator: "\n").map(String.init)
+        func problem(_ text: String) -> BoardProblem? {
+            do {
+                _ = try rules.table(fromBoardText: text)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(problem(board) == nil)
+        #expect(problem(lines.dropLast().joined(separator: "\n"))?.code == .boardDoesNotFitZones)
+        #expect(problem(lines.dropLast().joined(separator: "\n"))?.range == nil)
+        #expect(problem(board.replacingOccurrences(of: "JD KD", with: "JD AH"))?.code == .duplicateCard)
+        #expect(problem(board.replacingOccurrences(of: "JD KD", with: "JD"))?.message == "1 card is missing: KD")
+        #expect(problem("Freecells: - - - - KD\n" + board.replacingOccurrences(of: "JD KD", with: "JD"))
+            == BoardProblem(code: .boardDoesNotFitZones, message: "the board puts KD in free cell 5, but the game has 4"))
+        #expect(problem("Talon: KD\n" + board.replacingOccurrences(of: "JD KD", with: "JD"))?.code == .boardDoesNotFitZones)
+        #expect(problem("Stock: 4C\n" + board)?.diagnostic.range.start.line == 1)
+    }
+
+    @Test func spiderBoardAllowsTwoCopiesAndOneSuitEight() throws {
+        #expect(try Self.rules("Spider").maximumCopies == 2)
+        #expect(try Self.rules("Spider", options: ["suits": "1"]).maximumCopies == 8)
+        #expect(try Self.rules("FreeCell").maximumCopies == 1)
+    }
+
+    // MARK: - Listings
+
+    @Test func textListingNamesEveryPile() throws {
+        let rules = try Self.rules("FreeCell")
+        let text = TableListing(rules: rules).text(of: try rules.deal(.microsoft(1)), deal: .microsoft(1))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(3) == ["game: FreeCell", "deal: ms:1", ""])
+        #expect(lines[3] == "cell[1]:       (empty)")
+        #expect(lines[11] == "tableau[1]:    JD KD 2S 4C 3S 6D 6S")
+        #expect(lines.count == 3 + 16 + 1)
+    }
+
+    @Test func textListingMarksFaceDownCardsAndOptions() throws {
+        let rules = try Self.rules("Klondike", options: ["draw": "3"])
+        let text = TableListing(rules: rules).text(of: try rules.deal(.seed(1)))
+        #expect(text.hasPrefix("game: Klondike\noptions: draw=3 redeals=unlimited\n\n"))
+        #expect(text.contains("\ntableau[2]:    <7C> 6C\n"))
+    }
+
+    @Test func jsonListingShape() throws {
+        let rules = try Self.rules("Klondike")
+        let json = TableListing(rules: rules).json(of: try rules.deal(.seed(1)), deal: .seed(1))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["game"] as? String == "Klondike")
+        #expect(object["deal"] as? String == "seed:1")
+        let options = try #require(object["options"] as? [String: Any])
+        #expect(options["draw"] as? Int == 1)
+        #expect(options["redeals"] as? String == "unlimited")
+        let piles = try #require(object["piles"] as? [[String: Any]])
+        #expect(piles.count == 13)
+        #expect(piles[0]["address"] as? String == "stock")
+        #expect(piles[7]["address"] as? String == "tableau[2]")
+        #expect(piles[7]["role"] as? String == "tableau")
+        let cards = try #require(piles[7]["cards"] as? [[String: String]])
+        #expect(cards == [["card": "7C", "face": "down"], ["card": "6C", "face": "up"]])
+        #expect(json.hasPrefix("{\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n"))
+    }
+
+    @Test func playListingInTextAndJSON() throws {
+        let rules = try Self.rules("Klondike")
+        let notation = MoveNotation(rules: rules)
+        // Piles: stock, waste, four foundations, then tableau[1] at index 6.
+        let plays: [Play] = [.move(Move(source: 6, count: 3, destination: 7)), .tap(pile: 0)]
+        #expect(notation.listing(of: plays) == "tableau[1]x3->tableau[2]\ntap(stock)\n")
+        #expect(notation.json(of: plays) == """
+            [
+              {"notation": "tableau[1]x3->tableau[2]", "kind": "move", "source": "tableau[1]", "destination": "tableau[2]", "count": 3},
+              {"notation": "tap(stock)", "kind": "tap", "source": "stock", "destination": null, "count": null}
+            ]
+            """)
+        #expect(notation.json(of: []) == "[]")
+    }
+
+    // MARK: - Replays
+
+    @Test func notationTokensSplitCRLFLinesAndDropComments() {
+        #expect(MoveNotation.tokens("tap(stock)\r\nwaste->tableau[1], # a comment\r\n\ttap(stock)") ==
+            ["tap(stock)", "waste->tableau[1]", "tap(stock)"])
+        #expect(FCSNotation.tokens("5a 5b\r\n# header\r\n8h,ah\n") == ["5a", "5b", "8h", "ah"])
+    }
+
+    @Test func replayOfLegalPlaysReportsTheCountAndWin() throws {
+        let rules = try Self.rules("Klondike")
+        let outcome = Replay(rules: rules, notation: .patience).run("tap(stock) tap(stock)", from: try rules.deal(.seed(1)))
+        #expect(outcome.applied == 2)
+        #expect(outcome.failure == nil)
+        #expect(!outcome.isWon)
+        #expect(outcome.table.piles[1].count == 2)
+        #expect(outcome.json == #"{"applied": 2, "won": false}"#)
+        #expect(outcome.summary == "applied 2 moves; won: no")
+    }
+
+    @Test func replayStopsAtTheFirstRefusedPlayAndKeepsTheTableBeforeIt() throws {
+        let rules = try Self.rules("FreeCell")
+        let table = try rules.deal(.microsoft(1))
+        let outcome = Replay(rules: rules, notation: .patience).run(
+            "tableau[2]->cell[1]\ntableau[1]->foundation[1]\ntableau[3]->cell[2]", from: table)
+        #expect(outcome.applied == 1)
+        let failure = try #require(outcome.failure)
+        #expect(failure.index == 2)
+        #expect(failure.move == "tableau[1]->foundation[1]")
+        #expect(failure.refusal.code == .acceptRefused)
+        #expect(failure.refusal.range?.start.line == 48)
+        #expect(outcome.table == (try rules.applying(Move(source: 9, count: 1, destination: 0), to: table)))
+        #expect(outcome.summary == "applied 1 move; move 2 refused")
+        #expect(outcome.json.hasPrefix(
+            #"{"applied": 1, "error": {"index": 2, "move": "tableau[1]->foundation[1]", "code": "P0607", "message": "an empty foundation takes only an ace", "file": ""#))
+        #expect(outcome.json.hasSuffix(#"FreeCell.patience", "line": 48, "column": 5}}"#))
+    }
+
+    @Test func unreadablePlayHasNoRuleLocation() throws {
+        let rules = try Self.rules("FreeCell")
+        let outcome = Replay(rules: rules, notation: .patience).run("tableau[9]->cell[1]", from: try rules.deal(.microsoft(1)))
+        #expect(outcome.applied == 0)
+        #expect(outcome.json == #"{"applied": 0, "error": {"index": 1, "move": "tableau[9]->cell[1]", "code": "P0601", "message": "zone 'tableau' has piles 1 to 8, not 9", "file": null, "line": null, "column": null}}"#)
+    }
+
+    @Test func fcsReplayMapsUnreadableTokensToRefusals() throws {
+        let rules = try Self.rules("FreeCell")
+        let outcome = Replay(rules: rules, notation: .fcs).run("5a 5e", from: try rules.deal(.microsoft(1)))
+        #expect(outcome.applied == 1)
+        #expect(outcome.failure?.refusal.code == .noSuchPile)
+        #expect(outcome.failure?.index == 2)
+    }
+
+    @Test func emptyReplayAppliesNothing() throws {
+        let rules = try Self.rules("FreeCell")
+        let outcome = Replay(rules: rules, notation: .fcs).run("  # nothing\n", from: try rules.deal(.microsoft(1)))
+        #expect(outcome.json == #"{"applied": 0, "won": false}"#)
+    }
+}
+
+/// `patience deal --deal ms:N --format board` goes through the rule file's deal, not through
+/// `MicrosoftDeal.board(forDeal:)`, which `MicrosoftDealTests` pins to the reference program for
+/// every deal from 1 to 32000; the two must agree on all of them.
+@Test func freeCellRulesDealEveryMicrosoftBoard() throws {
+    let rules = try ReplayTests.rules("FreeCell")
+    var mismatches: [Int] = []
+    for deal in 1...32000 {
+        let dealt = try rules.boardText(for: try rules.deal(.microsoft(deal)))
+        if dealt != MicrosoftDeal.board(forDeal: deal) { mismatches.append(deal) }
+    }
+    #expect(mismatches.isEmpty)
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// Every bundled game, by file name without `.patience`.
+let bundledGameNames: [String] = {
+    let folder = Positions.packageRoot.appendingPathComponent("Rules")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".patience") }.map { String($0.dropLast(".patience".count)) }.sorted()
+}()
+
+/// The cards an SVG picture draws: pile address, card, copy and face, one entry per `<g class="card">`.
+private struct DrawnCard: Hashable {
+    var pile: String
+    var card: String
+    var copy: Int
+    var faceUp: Bool
+}
+
+private func drawnCards(_ svg: XMLTree) -> [DrawnCard] {
+    svg.elements("g", class: "pile").flatMap { pile in
+        pile.elements("g", class: "card").map { card in
+            DrawnCard(pile: pile.attributes["data-pile"] ?? "?", card: card.attributes["data-card"] ?? "?",
+                      copy: Int(card.attributes["data-copy"] ?? "0") ?? -1, faceUp: card.attributes["data-face"] == "up")
+        }
+    }
+}
+
+private func tableCards(_ rules: GameRules, _ table: CardTable) -> [DrawnCard] {
+    let notation = MoveNotation(rules: rules)
+    return table.piles.enumerated().flatMap { index, pile in
+        pile.cards.map { DrawnCard(pile: notation.name(ofPile: index), card: $0.card.boardText, copy: $0.card.copy, faceUp: $0.isFaceUp) }
+    }
+}
+
+/// A picture's size and the card corners it draws, read from its XML.
+private func size(_ svg: XMLTree) -> (width: Int, height: Int) {
+    (Int(svg.attributes["width"] ?? "") ?? -1, Int(svg.attributes["height"] ?? "") ?? -1)
+}
+
+/// The `<g class="pile">` of the pile at `address`.
+private func pile(_ svg: XMLTree, _ address: String) throws -> XMLTree {
+    try #require(svg.elements("g", class: "pile").first { $0.attributes["data-pile"] == address })
+}
+
+/// A pile or card a picture should have drawn and did not.
+private struct MissingPile: Error { var address: String }
+
+/// The frame of the pile at `address`.
+private func frame(_ frames: [String: PileFrame], _ address: String) throws -> PileFrame {
+    guard let frame = frames[address] else { throw MissingPile(address: address) }
+    return frame
+}
+
+private func corner(_ card: XMLTree) -> (x: Int, y: Int)? {
+    guard let transform = card.attributes["transform"], transform.hasPrefix("translate("), transform.hasSuffix(")") else { return nil }
+    let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Int($0) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+}
+
+@Suite("SVG pictures of tables")
+struct TableSVGTests {
+    @Test(arguments: bundledGameNames)
+    func openingTableIsValidXMLWithEveryCardOnceAndEveryPileLabelled(game: String) throws {
+        let rules = try Positions.rules(game)
+        let table = try rules.deal(.seed(1))
+        let text = TableSVG(rules: rules).svg(of: table, deal: .seed(1))
+        let svg = try XMLTree.parse(text)
+        #expect(svg.name == "svg")
+        #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+
+        // Every card once, in its pile, with its face; nothing else drawn as a card.
+        #expect(drawnCards(svg).sorted { "\($0)" < "\($1)" } == tableCards(rules, table).sorted { "\($0)" < "\($1)" })
+
+        // Every pile once, labelled with its address; an empty pile drawn as an outline.
+        let notation = MoveNotation(rules: rules)
+        let piles = svg.elements("g", class: "pile")
+        #expect(piles.map { $0.attributes["data-pile"] ?? "" } == table.piles.indices.map(notation.name(ofPile:)))
+        for (index, pile) in piles.enumerated() where index < table.piles.count {
+            #expect(pile.elements("text", class: "label").map(\.text) == [notation.name(ofPile: index)])
+            #expect(pile.attributes["data-role"] == "\(rules.zone(ofPile: index).role)")
+            #expect(pile.elements("rect", class: "outline").count == (table.piles[index].isEmpty ? 1 : 0))
+        }
+
+        // Nothing is cut off: every card lies inside the picture.
+        let (width, height) = size(svg)
+        for card in svg.elements("g", class: "card") {
+            let point = try #require(corner(card))
+            #expect(point.x >= 0 && point.y >= 0)
+            #expect(point.x + LayoutMetrics.standard.cardWidth <= width && point.y + LayoutMetrics.standard.cardHeight <= height)
+        }
+    }
+
+    @Test func faceUpCardsShowRankAndSuitInTheirColourAndFaceDownCardsShowTheBack() throws {
+        let rules = try Positions.rules("Klondike")
+        let table = try Positions.table(rules, ["tableau 1": "#5C 10H", "tableau 2": "QS", "tableau 3": "JD", "stock": "#..."])
+        let svg = try XMLTree.parse(TableSVG(rules: rules).svg(of: table))
+        let cards = svg.elements("g", class: "card")
+        func card(_ name: String) throws -> XMLTree {
+            guard let card = cards.first(where: { $0.attributes["data-card"] == name }) else { throw MissingPile(address: name) }
+            return card
+        }
+
+        let ten = try card("TH")
+        #expect(ten.attributes["data-face"] == "up")
+        #expect(ten.elements("text").map(\.text) == ["10"])
+        #expect(ten.elements("text").first?.attributes["fill"] == "#c3122f")
+        #expect(ten.elements("use").compactMap { $0.attributes["href"] }.filter { $0 == "#suit-H" }.count == 2)
+
+        let queen = try card("QS")
+        #expect(queen.elements("text").map(\.text) == ["Q"])
+        #expect(queen.elements("text").first?.attributes["fill"] == "#1b1b1b")
+        #expect(queen.elements("use").contains { $0.attributes["href"] == "#suit-S" })
+        #expect(try card("JD").elements("use").contains { $0.attributes["href"] == "#suit-D" })
+
+        let five = try card("5C")
+        #expect(five.attributes["data-face"] == "down")
+        #expect(five.elements("text").isEmpty)
+        #expect(five.elements("use").map { $0.attributes["href"] } == ["#card-back"])
+        // The four suits are drawn in the picture itself.
+        #expect(Set(svg.elements("symbol").compactMap { $0.attributes["id"] }) == ["suit-C", "suit-D", "suit-H", "suit-S"])
+    }
+
+    @Test func theCardsOfSeveralDecksAreTellApart() throws {
+        let rules = try Positions.rules("Spider")
+        let table = try rules.deal(.seed(3))
+        let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
+        #expect(drawn.count == 104)
+        #expect(Set(drawn).count == 104)
+        #expect(drawn.contains { $0.copy == 1 })
+    }
+
+    @Test func thePictureGrowsWithAColumnAndStillHoldsIt() throws {
+        let rules = try Positions.rules("FreeCell")
+        let picture = TableSVG(rules: rules)
+        func svg(column: String) throws -> XMLTree {
+            try XMLTree.parse(picture.svg(of: try Positions.table(rules, ["tableau 1": column, "foundation 1": "..."])))
+        }
+        let short = try svg(column: "KS..7S")
+        let twenty = try svg(column: "KS..AS KH QD..7D")
+        let forty = try svg(column: "KS..AS KH..AH KD..AD AC")
+        #expect(size(twenty).height > size(short).height)
+        #expect(size(forty).height > size(twenty).height)
+        #expect(size(forty).width == size(short).width)
+
+        // A column of twenty cards keeps full steps; longer ones shrink, but no further than the
+        // smallest legible step, and the picture still holds the top card.
+        func steps(_ svg: XMLTree) throws -> [Int] {
+            let cards = try pile(svg, "tableau[1]").elements("g", class: "card").compactMap(corner)
+            return zip(cards.dropFirst(), cards).map { $0.y - $1.y }
+        }
+        let m = LayoutMetrics.standard
+        #expect(try steps(twenty).count == 19)
+        #expect(try steps(twenty).allSatisfy { $0 == m.faceUpStep })
+        let fortySteps = try steps(forty)
+        #expect(fortySteps.count == 39)
+        #expect(fortySteps.allSatisfy { $0 >= m.smallestFaceUpStep && $0 < m.faceUpStep })
+        let lastCorner = try #require(try pile(forty, "tableau[1]").elements("g", class: "card").last.flatMap(corner))
+        #expect(lastCorner.y + m.cardHeight <= size(forty).height)
+    }
+
+    @Test func zonesAreLaidOutFromTheirRoles() throws {
+        func frames(_ game: String) throws -> [String: PileFrame] {
+            let rules = try Positions.rules(game)
+            let geometry = TableLayout(rules: rules).geometry(of: try rules.deal(.seed(1)))
+            return Dictionary(uniqueKeysWithValues: geometry.piles.map { ($0.address, $0) })
+        }
+        let m = LayoutMetrics.standard
+        let klondike = try frames("Klondike")
+        let stock = try frame(klondike, "stock"), waste = try frame(klondike, "waste")
+        let foundation = try frame(klondike, "foundation[4]"), tableau = try frame(klondike, "tableau[1]")
+        #expect(stock.origin.x == m.margin)
+        #expect(stock.origin.y == waste.origin.y && waste.origin.y == foundation.origin.y)
+        #expect(stock.origin.x < waste.origin.x && waste.origin.x < foundation.origin.x)
+        #expect(tableau.origin.y > stock.origin.y + m.cardHeight)
+        #expect(tableau.origin.x == m.margin)
+        let klondikeRules = try Positions.rules("Klondike")
+        let width = TableLayout(rules: klondikeRules).geometry(of: try klondikeRules.deal(.seed(1))).width
+        #expect(foundation.origin.x + m.cardWidth == width - m.margin)
+
+        let freeCell = try frames("FreeCell")
+        #expect(try frame(freeCell, "cell[1]").origin == LayoutPoint(x: m.margin, y: try frame(freeCell, "foundation[1]").origin.y))
+        #expect(try frame(freeCell, "cell[4]").origin.x < frame(freeCell, "foundation[1]").origin.x)
+
+        // Canfield's reserve stands beside its tableau, below the stock.
+        let canfield = try frames("Canfield")
+        let reserve = try frame(canfield, "reserve")
+        #expect(try reserve.origin.y == frame(canfield, "tableau[1]").origin.y)
+        #expect(try reserve.origin.x < frame(canfield, "tableau[1]").origin.x)
+        #expect(try reserve.origin.x == frame(canfield, "stock").origin.x)
+
+        // Thirteen columns split into rows of seven and six.
+        let dozen = try frames("BakersDozen")
+        #expect(try frame(dozen, "tableau[8]").origin.x == frame(dozen, "tableau[1]").origin.x)
+        #expect(try frame(dozen, "tableau[8]").origin.y > frame(dozen, "tableau[7]").origin.y)
+    }
+
+    @Test func aWasteFansItsTopThreeCardsToTheRightAndTheStockIsCounted() throws {
+        let rules = try Positions.rules("Klondike")
+        let table = try Positions.table(rules, ["waste": "2C 3C 4C 5C 6C", "stock": "#..."])
+        let geometry = TableLayout(rules: rules).geometry(of: table)
+        let waste = try #require(geometry.piles.first { $0.address == "waste" })
+        let xs = waste.cards.map(\.x)
+        let base = waste.origin.x, step = LayoutMetrics.standard.sideStep
+        #expect(xs == [base, base, base, base + step, base + 2 * step])
+        #expect(Set(waste.cards.map(\.y)).count == 1)
+        let stock = try #require(geometry.piles.first { $0.address == "stock" })
+        #expect(Set(stock.cards).count == 1)
+        let svg = try XMLTree.parse(TableSVG(rules: rules).svg(of: table))
+        #expect(try pile(svg, "stock").elements("g", class: "count").map(\.allText) == ["\(table.piles[0].count)"])
+    }
+
+    @Test func aPlanOfItsOwnMovesTheZonesAndAZoneItLeavesOutIsStillDrawn() throws {
+        let rules = try Positions.rules("FreeCell")
+        let table = try rules.deal(.microsoft(1))
+        // Tableau on top, foundations below it; the cells are left out of the plan.
+        let plan = LayoutPlan(bands: [
+            .init(left: [ZonePlacement(zone: "tableau", fan: .down, pilesPerRow: 4)]),
+            .init(left: [], right: [ZonePlacement(zone: "foundation", fan: .stacked), ZonePlacement(zone: "nowhere", fan: .stacked)]),
+        ])
+        let layout = TableLayout(rules: rules, plan: plan)
+        #expect(layout.plan.zoneNames == ["tableau", "foundation", "cell"])
+        let frames = Dictionary(uniqueKeysWithValues: layout.geometry(of: table).piles.map { ($0.address, $0) })
+        let tableau1 = try frame(frames, "tableau[1]"), tableau5 = try frame(frames, "tableau[5]")
+        let foundation = try frame(frames, "foundation[1]"), cell = try frame(frames, "cell[1]")
+        #expect(tableau5.origin.x == tableau1.origin.x && tableau5.origin.y > tableau1.origin.y)
+        #expect(foundation.origin.y > tableau5.origin.y && cell.origin.y > foundation.origin.y)
+        let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules, plan: plan).svg(of: table)))
+        #expect(drawn.count == 52)
+    }
+
+    @Test func textFromTheRuleFileIsEscaped() throws {
+        let source = """
+            game "Bread & <Butter> \\"Patience\\""
+            decks 1
+            zone stock 1
+            zone foundation 4
+            deal stock rest face down
+            accept foundation { require run.size == 1 else "one" }
+            won when all(f in foundation: f.size == 13)
+            """
+        let rules = try GameCompiler.compile(source: source)
+        let text = TableSVG(rules: rules).svg(of: try rules.deal(.seed(1)), deal: .seed(1))
+        let svg = try XMLTree.parse(text)
+        #expect(svg.elements("title").map(\.text) == ["Bread & <Butter> \"Patience\" · deal seed:1"])
+    }
+
+    @Test func theSameTableAlwaysGivesTheSameText() throws {
+        let rules = try Positions.rules("Gypsy")
+        let table = try rules.deal(.seed(9))
+        #expect(TableSVG(rules: rules).svg(of: table) == TableSVG(rules: rules).svg(of: table))
+        #expect(TableSVG(rules: rules).svg(of: table) != TableSVG(rules: rules).svg(of: try rules.deal(.seed(10))))
+    }
+}

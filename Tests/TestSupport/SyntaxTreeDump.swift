@@ -1,0 +1,128 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+import PatienceChecking
+import PatienceEngine
+import PatienceCompiler
+import PatienceFormats
+import Patience
+import PatienceCommandLine
+
+/// Writes a syntax tree as a fully bracketed S-expression without source ranges, so tests can
+/// assert the exact shape of a parse (grouping, associativity, optional parts) in one string,
+/// and two parses can be compared while ignoring where their text stood.
+package enum SyntaxTreeDump {
+    package static func file(_ file: RuleFile) -> String {
+        file.declarations.map(declaration).joined(separator: "\n")
+    }
+
+    package static func declaration(_ d: Declaration) -> String {
+        let body: String
+        switch d.kind {
+        case .game(let name): body = "(game \(quoted(name)))"
+        case .extends(let path): body = "(extends \(quoted(path)))"
+        case .decks(let count, let suits):
+            body = "(decks \(expression(count))" + (suits.map { " suits \(expression($0))" } ?? "") + ")"
+        case .option(let name, let domain, let value):
+            let items = domain.map { item -> String in
+                switch item {
+                case .integer(let n): return String(n)
+                case .range(let low, let high): return "\(low)...\(high)"
+                case .boolean(let b): return "bool(\(b))"
+                case .unlimited: return "unlimited"
+                }
+            }
+            body = "(option \(name.name) [\(items.joined(separator: " "))] \(expression(value)))"
+        case .zone(let name, let count, let role):
+            body = "(zone \(name.name) \(expression(count))" + (role.map { " as \($0.name)" } ?? "") + ")"
+        case .deal(let zone, let count, let filter, let facing, let order, let arrangement):
+            var text = "(deal \(zone.name) "
+            switch count {
+            case .rest: text += "rest"
+            case .count(let n): text += expression(n)
+            }
+            if let filter { text += " where \(expression(filter))" }
+            switch facing {
+            case .allUp: text += " up"
+            case .allDown: text += " down"
+            case .topUp(let n): text += " top \(expression(n))"
+            }
+            text += order == .byRow ? " by-row" : " by-pile"
+            if let split = arrangement.splitBefore { text += " split-before \(expression(split))" }
+            if let moving = arrangement.moving { text += " moving \(expression(moving)) to-\(arrangement.movingTo.rawValue)" }
+            if let afterEachCard = arrangement.afterEachCard { text += " after-each-card \(block(afterEachCard))" }
+            body = text + ")"
+        case .relation(let name, let suit, let step, let wraps):
+            body = "(relation \(name.name) \(suit) \(step)" + (wraps ? " wrapping" : "") + ")"
+        case .definition(let name, let value): body = "(let \(name.name) \(expression(value)))"
+        case .lift(let zone, let statements): body = "(lift \(zone.name) \(block(statements)))"
+        case .accept(let zone, let statements): body = "(accept \(zone.name) \(block(statements)))"
+        case .capacity(let zone, let value): body = "(capacity \(zone.name) \(expression(value)))"
+        case .action(let name, let pile, let guardCondition, let limit, let statements):
+            var text = "(action \(name.name) tap \(pile.name)"
+            if let guardCondition { text += " when \(expression(guardCondition))" }
+            if let limit { text += " limit \(expression(limit))" }
+            body = text + " \(block(statements)))"
+        case .effect(let name, let statements): body = "(effect \(name.name) \(block(statements)))"
+        case .win(let condition): body = "(won \(expression(condition)))"
+        }
+        return d.isOverride ? "(override \(body))" : body
+    }
+
+    package static func block(_ statements: [Statement]) -> String {
+        "{" + statements.map(statement).joined(separator: " ") + "}"
+    }
+
+    package static func statement(_ s: Statement) -> String {
+        func facing(_ f: Facing?) -> String {
+            switch f {
+            case nil: return ""
+            case .up?: return " up"
+            case .down?: return " down"
+            }
+        }
+        switch s.kind {
+        case .require(let condition, let reason):
+            return "(require \(expression(condition))" + (reason.map { " \(quoted($0))" } ?? "") + ")"
+        case .conditional(let condition, let then, let otherwise):
+            return "(if \(expression(condition)) \(block(then)) \(block(otherwise)))"
+        case .forEach(let variable, let collection, let body):
+            return "(for \(variable.name) \(expression(collection)) \(block(body)))"
+        case .deal(let count, let from, let to, let f):
+            return "(deal \(expression(count)) \(expression(from)) \(expression(to))\(facing(f)))"
+        case .move(let count, let from, let to, let f):
+            return "(move \(expression(count)) \(expression(from)) \(expression(to))\(facing(f)))"
+        case .tryMove(let count, let from, let to):
+            return "(try-move \(expression(count)) \(expression(from)) \(expression(to)))"
+        case .flip(let pile):
+            return "(flip \(expression(pile)))"
+        }
+    }
+
+    package static func expression(_ e: ExpressionSyntax) -> String {
+        switch e.kind {
+        case .integer(let n): return String(n)
+        case .boolean(let b): return "bool(\(b))"
+        case .unlimited: return "unlimited"
+        case .rank(let r): return "rank(\(r))"
+        case .card(let rank, let suit): return "card(\(rank)\(suit.letter))"
+        case .suit(let suit): return "suit(\(suit))"
+        case .color(let color): return "colour(\(color))"
+        case .name(let name): return name
+        case .member(let base, let property): return "(. \(expression(base)) \(property.name))"
+        case .subscripted(let base, let index): return "([] \(expression(base)) \(expression(index)))"
+        case .call(let function, let arguments):
+            return "(call \(function.name)" + arguments.map { " " + expression($0) }.joined() + ")"
+        case .unary(.negate, let operand): return "(neg \(expression(operand)))"
+        case .unary(.not, let operand): return "(not \(expression(operand)))"
+        case .binary(let op, let left, let right): return "(\(op.rawValue) \(expression(left)) \(expression(right)))"
+        case .conditional(let c, let t, let o): return "(if \(expression(c)) \(expression(t)) \(expression(o)))"
+        case .quantifier(let q, let variable, let collection, let body):
+            return "(\(q.rawValue) \(variable.name) \(expression(collection)) \(expression(body)))"
+        case .list(let items): return "(list" + items.map { " " + expression($0) }.joined() + ")"
+        case .invalid: return "<invalid>"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String { Printer.quote(text) }
+}
