@@ -19,28 +19,24 @@ public struct GameState: Hashable, Sendable, Codable {
     }
 }
 
-/// A move or tap stated in pile addresses, as a UI or the command line sees it.
-public enum GamePlay: Hashable, Sendable {
-    case move(cards: [Card], from: PileID, to: PileID)
-    case tap(PileID)
-}
-
 /// The facade a drag-and-drop UI drives. Every answer comes from the game's rule file through
 /// `GameRules`; a refused move or action leaves the state exactly as it was.
 public struct Game: Sendable {
     public let rules: GameRules
     public private(set) var state: GameState
 
-    public init(rules: GameRules, deal: DealSource) throws(Refusal) {
+    /// Deals a new game; throws when the deal does not suit the game (a Microsoft deal of a game
+    /// of two decks, a card order that is not the game's cards).
+    public init(rules: GameRules, deal: DealSource) throws(DiagnosticsError) {
         self.rules = rules
         state = GameState(table: try rules.deal(deal))
     }
 
     /// Restores a saved game. Throws when a table of the state, current or in the history, does not
     /// fit these rules (a save of another game, or of other option values).
-    public init(rules: GameRules, state: GameState) throws(Refusal) {
+    public init(rules: GameRules, state: GameState) throws(DiagnosticsError) {
         for table in [state.table] + state.undoStack + state.redoStack {
-            if let refusal = rules.refusal(forRestoring: table) { throw refusal }
+            if let problem = rules.problem(forRestoring: table) { throw problem }
         }
         self.rules = rules
         self.state = state

@@ -65,10 +65,10 @@ struct DealCommand: Subcommand {
         case .json:
             terminal.writeLine(TableListing(rules: rules).json(of: table, deal: setup.deal), to: .standardOutput)
         case .board:
-            do throws(Refusal) {
+            do {
                 terminal.write(try rules.boardText(for: table).rendered(), to: .standardOutput)
             } catch {
-                FindingReporter(terminal: terminal).report(error, context: "cannot write the table as board text")
+                Reporter(terminal: terminal).report(error, context: "cannot write the table as board text")
                 return .findings
             }
         case .svg:

@@ -89,8 +89,8 @@ struct GameSetup {
 
     /// Compiles the rules with the option values and sets up the opening table; nil after
     /// reporting the problems on standard error, which are findings (exit status 1).
-    func load(on terminal: Terminal) -> (rules: GameRules, table: CardTable)? {
-        let reporter = FindingReporter(terminal: terminal)
+    func load(on terminal: Terminal, color: ColorChoice = .auto) -> (rules: GameRules, table: CardTable)? {
+        let reporter = Reporter(terminal: terminal, color: color)
         let rules: GameRules
         do {
             rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
@@ -109,85 +109,11 @@ struct GameSetup {
         case .board(let path):
             guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
             do {
-                return (rules, try rules.table(fromBoardText: text))
+                return (rules, try rules.table(fromBoardText: text, path: Reporter.displayName(of: path)))
             } catch {
-                reporter.report(error, inFile: FindingReporter.displayName(of: path), source: text)
+                reporter.report(error)
                 return nil
             }
         }
-    }
-}
-
-/// Writes findings (exit status 1) to standard error in the compilers' format that `lint` uses.
-struct FindingReporter {
-    var terminal: Terminal
-
-    private var renderer: DiagnosticRenderer {
-        DiagnosticRenderer(usesColor: terminal.usesColor(.auto, on: .standardError))
-    }
-
-    /// How a path is named in messages: `<stdin>` for `-`.
-    static func displayName(of path: String) -> String {
-        path == "-" ? "<stdin>" : path
-    }
-
-    /// Every diagnostic of a rule file that could not be compiled.
-    func report(_ error: RuleFileError) {
-        for diagnostic in error.diagnostics {
-            // A finding inside a base file is quoted from that file.
-            let path = diagnostic.file ?? error.path
-            let source = path == error.path ? error.source : RuleLoader.read(path: path).text
-            write(diagnostic, inFile: path, source: source)
-        }
-    }
-
-    /// A problem with board text, quoting the offending line when there is one.
-    func report(_ problem: BoardProblem, inFile path: String, source: String) {
-        write(problem.diagnostic, inFile: path, source: problem.range == nil ? nil : source)
-    }
-
-    /// A refusal, after `context`: at the refusing rule, quoted from its rule file, or as
-    /// `error[P0706]: context: message` with a note saying so when no rule refused.
-    func report(_ refusal: Refusal, context: String) {
-        let message = "\(context): \(refusal.message)"
-        if let file = refusal.file, let range = refusal.range {
-            write(Diagnostic(refusal.code, message, at: range), inFile: file, source: RuleLoader.read(path: file).text)
-        } else {
-            terminal.write(
-                "error[\(refusal.code.rawValue)]: \(message)\n  = note: no rule of the game refused this; the engine did, so there is no rule location\n",
-                to: .standardError)
-        }
-    }
-
-    /// The text of a file, or of standard input for `-`; nil after reporting why it cannot be read.
-    func readText(atPath path: String, what: String) -> String? {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                write(Diagnostic(.unreadableFile, "no such \(what) file", at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
-            guard !isFolder.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-                let reason = isFolder.boolValue ? "this is a folder, not a \(what) file" : "the \(what) file cannot be read"
-                write(Diagnostic(.unreadableFile, reason, at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
-            data = contents
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            write(Diagnostic(.invalidUTF8, "the \(what) text is not valid UTF-8", at: .fileStart), inFile: Self.displayName(of: path), source: nil)
-            return nil
-        }
-        return text
-    }
-
-    private func write(_ diagnostic: Diagnostic, inFile path: String, source: String?) {
-        // A finding about the file as a whole (an unknown option, a missing card) quotes no line.
-        let quoted = diagnostic.range == .fileStart ? nil : source
-        let rendered = renderer.render(diagnostic, inFile: path, source: quoted)
-        terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
     }
 }

@@ -28,41 +28,24 @@ struct PlayCommand: Subcommand {
             file has errors or the deal or an option value is refused; 64 for a usage error;
             130 when interrupted with Ctrl-C.
             """,
-        arguments: [ArgumentSpec(name: "rules", help: "The rule file of the game to play.")],
-        options: [
-            .option("deal", value: "deal", help: "The deal: seed:N for the project's generator, ms:N for a Microsoft FreeCell deal."),
-            .option(
-                "option", value: "name=value",
-                help: "Set one of the game's options, such as draw=3. Repeat for several options."),
+        arguments: [GameSetup.rulesArgument],
+        options: GameSetup.options(defaultDeal: nil) + [
             .option(
                 "color", value: "when", allowed: ColorChoice.allCases.map(\.rawValue),
                 defaultValue: ColorChoice.auto.rawValue,
                 help: "Colour the cards: auto, always or never. 'auto' colours only on a terminal, and never when NO_COLOR is set."),
         ])
 
-    var rulesPath: String
-    var deal: DealSource?
-    var options: [String: String]
+    var setup: GameSetup
     var color: ColorChoice
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        rulesPath = arguments.arguments(named: "rules")[0]
-        if let spec = arguments.value(of: "deal") {
-            // A deal the generators cannot make is a mistake on the command line, as in `deal` and `replay`.
-            do {
-                deal = try DealSource(spec: spec)
-            } catch {
-                throw UsageError("invalid value \(Spelling.quoted(spec)) for '--deal': \(error.message)")
-            }
+        // Without --deal or --board, a random seed, which the screen shows so the game can be dealt again.
+        setup = try GameSetup(arguments: arguments, defaultDeal: .seed(UInt64.random(in: 0...UInt64.max)))
+        if setup.readsStandardInput {
+            throw UsageError("'play' reads its commands from standard input, so '--board' cannot read it too")
         }
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        options = [:]
-        for setting in arguments.values(of: "option") {
-            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE")
-            }
-            options[String(setting[..<equals])] = String(setting[setting.index(after: equals)...])
-        }
     }
 
     func run(on terminal: Terminal) -> ExitCode {
@@ -73,7 +56,7 @@ struct PlayCommand: Subcommand {
             if usesColor { terminal.write(CardStyle.reset, to: .standardOutput) }
         }
 
-        let screen = PlayScreen(style: CardStyle(usesColor: usesColor), dealSpec: game.deal.spec)
+        let screen = PlayScreen(style: CardStyle(usesColor: usesColor), dealSpec: game.deal?.spec)
         var session = PlaySession(game: game.game)
         let isInteractive = isatty(STDIN_FILENO) == 1
         if isInteractive {
@@ -93,25 +76,14 @@ struct PlayCommand: Subcommand {
         }
     }
 
-    /// Compiles the rules and deals, reporting any problem on standard error; nil when the game cannot start.
-    private func startGame(on terminal: Terminal) -> (game: Game, deal: DealSource)? {
-        let rules: GameRules
+    /// Sets the game up as `deal`, `moves` and `replay` do, reporting any problem on standard
+    /// error; nil when the game cannot start.
+    private func startGame(on terminal: Terminal) -> (game: Game, deal: DealSource?)? {
+        guard let (rules, table) = setup.load(on: terminal, color: color) else { return nil }
         do {
-            rules = try GameCompiler.compile(path: rulesPath, options: options)
+            return (try Game(rules: rules, state: GameState(table: table)), setup.deal)
         } catch {
-            let renderer = DiagnosticRenderer(usesColor: terminal.usesColor(color, on: .standardError))
-            let result = FileLintResult(path: error.path, source: error.source, diagnostics: error.diagnostics.filter { $0.severity == .error })
-            for rendered in renderer.render(result) {
-                terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
-            }
-            return nil
-        }
-        do throws(Refusal) {
-            let deal = self.deal ?? .seed(UInt64.random(in: 0...UInt64.max))
-            return (try Game(rules: rules, deal: deal), deal)
-        } catch {
-            let report = RefusalReport(usesColor: terminal.usesColor(color, on: .standardError)).text(for: error)
-            terminal.writeLine(report, to: .standardError)
+            Reporter(terminal: terminal, color: color).report(error)
             return nil
         }
     }

@@ -16,6 +16,8 @@ enum PlayEvent: Equatable, Sendable {
     case played(String)
     /// A play, written in the move notation when it could be read, was refused and changed nothing.
     case refused(String?, Refusal)
+    /// What was typed could not be read as a play; nothing changed.
+    case unreadable(String?, Diagnostic)
     /// A pile was chosen as the source of the next move.
     case selected(pile: String, count: Int?, hasLegalMove: Bool)
     /// The source chosen earlier was dropped.

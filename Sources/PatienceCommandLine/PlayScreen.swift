@@ -36,8 +36,10 @@ struct PlayScreen: Sendable {
             return [""] + drawing.lines + [""]
         case .played(let play):
             return ["played \(play)"]
+        case .unreadable(let text, let finding):
+            return (text.map { ["refused \($0); nothing changed"] } ?? []) + [Reporter.errorLine(code: finding.code, message: finding.message, usesColor: style.usesColor)]
         case .refused(let play, let refusal):
-            let report = RefusalReport(usesColor: style.usesColor).text(for: refusal)
+            let report = Reporter.text(for: refusal, usesColor: style.usesColor, withNote: false)
             return (play.map { ["refused \($0); nothing changed"] } ?? []) + [report]
         case .selected(let pile, let count, let hasLegalMove):
             let run = count.map { "\($0) cards of " } ?? ""

@@ -72,16 +72,16 @@ struct PlaySession: Sendable {
             }
             return perform(plays[number - 1])
         case .notation(let text):
-            do throws(Refusal) {
+            do throws(DiagnosticsError) {
                 return perform(try readPlay(text))
             } catch {
-                return [.refused(text, error)]
+                return [Self.unreadable(text, error)]
             }
         case .tap(let word):
-            do throws(Refusal) {
+            do throws(DiagnosticsError) {
                 return perform(.tap(pile: try readPile(word).pile))
             } catch {
-                return [.refused("tap(\(word))", error)]
+                return [Self.unreadable("tap(\(word))", error)]
             }
         case .piles(let words):
             return choose(words)
@@ -129,15 +129,15 @@ struct PlaySession: Sendable {
     /// One pile selects a source, or completes the selected one; two piles are a source and a destination.
     private mutating func choose(_ words: [String]) -> [PlayEvent] {
         let piles: [(pile: Int, count: Int?)]
-        do throws(Refusal) {
-            piles = try words.map { word throws(Refusal) in try readPile(word) }
+        do throws(DiagnosticsError) {
+            piles = try words.map { word throws(DiagnosticsError) in try readPile(word) }
         } catch {
             if words.count == 1, !words[0].contains("["),
                let command = Spelling.closest(to: words[0].lowercased(), among: PlayInput.commandWords)
             {
                 return [.message("\(Spelling.quoted(words[0])) is not a command or a pile; did you mean \(Spelling.quoted(command))?")]
             }
-            return [.refused(nil, error)]
+            return [Self.unreadable(nil, error)]
         }
         if piles.count == 2 {
             return move(from: Selection(pile: piles[0].pile, count: piles[0].count), to: piles[1].pile)
@@ -192,8 +192,13 @@ struct PlaySession: Sendable {
 
     // MARK: Reading notation
 
+    /// The event for text that cannot be read as a play.
+    private static func unreadable(_ text: String?, _ error: DiagnosticsError) -> PlayEvent {
+        .unreadable(text, error.first ?? Diagnostic(.unparseableMove, "this is not a play", at: .fileStart))
+    }
+
     /// Reads a play in the notation, allowing shorthand piles.
-    private func readPlay(_ text: String) throws(Refusal) -> Play {
+    private func readPlay(_ text: String) throws(DiagnosticsError) -> Play {
         do {
             return try notation.play(text)
         } catch {
@@ -204,12 +209,12 @@ struct PlaySession: Sendable {
     }
 
     /// Reads `PILE` or `PILExN`, in the notation or in shorthand.
-    private func readPile(_ word: String) throws(Refusal) -> (pile: Int, count: Int?) {
+    private func readPile(_ word: String) throws(DiagnosticsError) -> (pile: Int, count: Int?) {
         let expanded = shorthand.expand(word)
         if let x = expanded.lastIndex(of: "x"), let count = Int(expanded[expanded.index(after: x)...]),
            let pile = try? notation.pile(String(expanded[..<x]))
         {
-            guard count >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(word)) lifts no cards") }
+            guard count >= 1 else { throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(word)) lifts no cards") }
             return (pile, count)
         }
         return (try notation.pile(expanded), nil)

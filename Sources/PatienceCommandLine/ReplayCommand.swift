@@ -82,14 +82,14 @@ struct ReplayCommand: Subcommand {
 
     func run(on terminal: Terminal) -> ExitCode {
         guard let (rules, table) = setup.load(on: terminal) else { return .findings }
-        let reporter = FindingReporter(terminal: terminal)
+        let reporter = Reporter(terminal: terminal)
         guard let text = reporter.readText(atPath: movesPath, what: "moves") else { return .findings }
 
         let outcome = Replay(rules: rules, notation: notation).run(text, from: table)
         switch format {
         case .text:
             if let failure = outcome.failure {
-                reporter.report(failure.refusal, context: "move \(failure.index) \(Spelling.quoted(failure.move))")
+                reporter.report(failure, movesPath: movesPath, moves: text)
             }
             terminal.writeLine(outcome.summary, to: .standardOutput)
         case .json:

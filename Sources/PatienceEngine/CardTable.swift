@@ -39,8 +39,8 @@ public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
         self.index = index
     }
 
-    /// `tableau 3`, or just `stock` for a zone of one pile when `single` is set.
-    public var description: String { "\(zone) \(index)" }
+    /// `tableau[3]`, the pile's address as the move notation writes it for a zone of several piles.
+    public var description: String { "\(zone)[\(index)]" }
 }
 
 /// The whole state of a game in play: every pile, plus how often each action has been used.

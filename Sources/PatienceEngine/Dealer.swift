@@ -28,7 +28,7 @@ extension GameRules {
     ///    `pile` the pile that just received the card, on the table as dealt so far (every card
     ///    still face up). The card counts as dealt to that pile even if the body moves it away.
     /// 7. Each line then turns its piles' cards face up or down as it says, counting from the top.
-    public func deal(_ source: DealSource) throws(Refusal) -> CardTable {
+    public func deal(_ source: DealSource) throws(DiagnosticsError) -> CardTable {
         var remaining = deck
         var piles = Array(repeating: Pile(), count: pileCount)
         for step in dealSteps where step.filter != nil {
@@ -40,15 +40,15 @@ extension GameRules {
             order = shuffled(remaining, seed: seed)
         case .microsoft(let number):
             guard deck.count == 52, Set(deck.map(\.suit)).count == 4, remaining.count == 52 else {
-                throw Refusal(code: .invalidDealSpec, message: "Microsoft deals need a game of one standard deck with no pre-placed cards")
+                throw DiagnosticsError(.invalidDealSpec, "Microsoft deals need a game of one standard deck with no pre-placed cards")
             }
             guard let cards = MicrosoftDeal.cards(forDeal: number) else {
-                throw Refusal(code: .dealOutOfRange, message: "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
+                throw DiagnosticsError(.dealOutOfRange, "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
             }
             order = cards
         case .order(let cards):
             guard cards.sorted() == remaining.sorted() else {
-                throw Refusal(code: .missingCards, message: "the given order does not hold exactly the cards left to deal")
+                throw DiagnosticsError(.missingCards, "the given order does not hold exactly the cards left to deal")
             }
             order = cards
         }
@@ -72,9 +72,9 @@ extension GameRules {
         return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
     }
 
-    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(Refusal) {
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(DiagnosticsError) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        try Frame.changing([]) { f throws(Refusal) in
+        try Frame.changing([]) { f throws(DiagnosticsError) in
             for (offset, pile) in step.piles.enumerated() {
                 for _ in 0..<counts[offset] {
                     guard let index = remaining.firstIndex(where: { card in
@@ -90,15 +90,15 @@ extension GameRules {
         for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
     }
 
-    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(Refusal) -> Int {
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(DiagnosticsError) -> Int {
         var next = start
-        func take(_ pile: Int) throws(Refusal) {
+        func take(_ pile: Int) throws(DiagnosticsError) {
             guard next < order.count else { return }
             piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
             try afterDealing(step, to: pile, in: &piles)
         }
-        try Frame.changing([]) { f throws(Refusal) in
+        try Frame.changing([]) { f throws(DiagnosticsError) in
             if let split = step.splitBefore {
                 // One pile after another: a card meeting the condition opens the next pile, and the
                 // last pile keeps whatever is left when the piles run out.
@@ -123,7 +123,7 @@ extension GameRules {
         return next - start
     }
 
-    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(Refusal) -> Void) throws(Refusal) {
+    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         switch step.order {
         case .byRow:
             for row in 0..<(counts.max() ?? 0) {
@@ -150,18 +150,18 @@ extension GameRules {
     }
 
     /// Runs a line's `after each card` body for the card just dealt to `pile`.
-    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(Refusal) {
+    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(DiagnosticsError) {
         guard let body = step.afterEachCard else { return }
-        piles = try Frame.changing(piles) { f throws(Refusal) in
+        piles = try Frame.changing(piles) { f throws(DiagnosticsError) in
             f.frame.destination = pile
             f.frame.budget = step.afterEachCardBound
             var changed = false
             do throws(EvaluationFault) {
                 _ = try execute(body, &f, changed: &changed)
             } catch {
-                var refusal = refusal(from: error)
-                refusal.message = "the deal failed after a card was dealt: " + refusal.message
-                throw refusal
+                let site = refusal(from: error)
+                throw DiagnosticsError(diagnostics: [Diagnostic(site.code, "the deal failed after a card was dealt: " + site.message,
+                                                                at: site.range ?? .fileStart, file: site.file)])
             }
             return f.piles
         }

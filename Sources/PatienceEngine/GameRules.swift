@@ -157,6 +157,13 @@ public struct GameRules: Sendable {
     /// The address of the pile at a flat index.
     public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
 
+    /// The pile's address as the move notation writes it: its zone's name, with `[index]` when
+    /// the zone has several piles (`stock`, `tableau[3]`).
+    public func address(ofPile pile: Int) -> String {
+        let zone = zone(ofPile: pile)
+        return zone.piles.count == 1 ? zone.name : "\(zone.name)[\(pile - zone.piles.lowerBound + 1)]"
+    }
+
     package init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],

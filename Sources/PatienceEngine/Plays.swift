@@ -26,7 +26,7 @@ extension GameRules {
         }
         let candidates = actions.indices.filter { actions[$0].zone.contains(pile) }
         guard let firstCandidate = candidates.first else {
-            throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
+            throw Refusal(code: .noActionHere, message: "nothing happens when \(address(ofPile: pile)) is tapped")
         }
         return try Frame.changing(table.piles) { f throws(Refusal) in
             f.frame.destination = pile
@@ -43,7 +43,7 @@ extension GameRules {
             }
             guard let chosen else {
                 let action = actions[firstCandidate]
-                throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
+                throw Refusal(code: .noActionHere, message: "no action of \(address(ofPile: pile)) applies now", file: action.file, range: action.range)
             }
             let action = actions[chosen]
             f.frame.budget = action.bound

@@ -107,7 +107,7 @@ extension GameRules {
         case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
         case .emptyRun: return Refusal(code: .emptyRun, message: "a move must lift at least one card")
         case .tooFewCards(let pile, let holds, let asked):
-            return Refusal(code: .cardNotInPile, message: "\(pileID(pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
+            return Refusal(code: .cardNotInPile, message: "\(address(ofPile: pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
         case .faceDown: return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
         case .cannotGive(let zone): return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[zone].name)")
         case .cannotReceive(let zone): return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[zone].name)")

@@ -14,7 +14,7 @@ extension GameRules {
     /// suit up to that rank is home. Foundations that hold anything else (a suit's cards past
     /// one deck, as two completed Spider runs of spades, or cards with gaps, as Golf's) cannot be
     /// written, and are refused rather than misdescribed.
-    public func boardText(for table: CardTable) throws(Refusal) -> BoardText {
+    public func boardText(for table: CardTable) throws(DiagnosticsError) -> BoardText {
         var homed: [Suit: [Int]] = [:]
         for pile in piles(withRole: .foundation) {
             for placed in table.piles[pile].cards { homed[placed.card.suit, default: []].append(placed.card.rank) }
@@ -29,8 +29,7 @@ extension GameRules {
                 let held = repeated.map { "\(Card(rank: $0, suit: suit)) more than once, as a game of several decks can" }
                     ?? sorted.map { Card(rank: $0, suit: suit).description }.joined(separator: " ")
                         + (sorted.count == 1 ? ", which is not an ace" : ", which do not run from the ace up")
-                throw Refusal(code: .boardDoesNotFitZones,
-                              message: "the foundations hold \(held); board text shows a suit's foundation only as its cards from the ace up, in one deck")
+                throw DiagnosticsError(.boardDoesNotFitZones, "the foundations hold \(held); board text shows a suit's foundation only as its cards from the ace up, in one deck")
             }
             foundations[suit] = ranks.count
         }
@@ -42,15 +41,15 @@ extension GameRules {
     }
 
     /// Builds a table from board text. Every card of the game must appear exactly as often as the decks hold it.
-    public func table(from board: BoardText) throws(Refusal) -> CardTable {
+    public func table(from board: BoardText) throws(DiagnosticsError) -> CardTable {
         let tableau = piles(withRole: .tableau), cells = piles(withRole: .cell)
         let foundations = piles(withRole: .foundation), stock = piles(withRole: .stock)
         guard board.columns.count == tableau.count else {
-            throw Refusal(code: .boardDoesNotFitZones, message: "the board has \(board.columns.count) columns, but the game has \(tableau.count) tableau piles")
+            throw DiagnosticsError(.boardDoesNotFitZones, "the board has \(board.columns.count) columns, but the game has \(tableau.count) tableau piles")
         }
         let heldCells = board.freecells.compactMap { $0 }
         guard heldCells.count <= cells.count else {
-            throw Refusal(code: .boardDoesNotFitZones, message: "the board fills \(heldCells.count) free cells, but the game has \(cells.count)")
+            throw DiagnosticsError(.boardDoesNotFitZones, "the board fills \(heldCells.count) free cells, but the game has \(cells.count)")
         }
         var piles = Array(repeating: Pile(), count: pileCount)
         for (column, pile) in zip(board.columns, tableau) { piles[pile].cards = column }
@@ -58,20 +57,20 @@ extension GameRules {
             guard let card else { continue }
             // A card past the game's last cell would otherwise vanish and be reported as missing.
             guard index < cells.count else {
-                throw Refusal(code: .boardDoesNotFitZones, message: "the board puts \(card) in free cell \(index + 1), but the game has \(cells.count)")
+                throw DiagnosticsError(.boardDoesNotFitZones, "the board puts \(card) in free cell \(index + 1), but the game has \(cells.count)")
             }
             piles[cells[index]].cards = [PlacedCard(card, faceUp: true)]
         }
         let homed = board.foundations.filter { $0.value > 0 }.sorted { $0.key.rawValue < $1.key.rawValue }
         guard homed.count <= foundations.count else {
-            throw Refusal(code: .boardDoesNotFitZones, message: "the board builds \(homed.count) foundations, but the game has \(foundations.count)")
+            throw DiagnosticsError(.boardDoesNotFitZones, "the board builds \(homed.count) foundations, but the game has \(foundations.count)")
         }
         for ((suit, rank), pile) in zip(homed, foundations) {
             piles[pile].cards = (1...min(rank, 13)).map { PlacedCard(Card(rank: $0, suit: suit), faceUp: true) }
         }
         if let talon = board.talon {
             guard let first = stock.first else {
-                throw Refusal(code: .boardDoesNotFitZones, message: "the board has a talon, but the game has no stock")
+                throw DiagnosticsError(.boardDoesNotFitZones, "the board has a talon, but the game has no stock")
             }
             piles[first].cards = talon.map { PlacedCard($0, faceUp: false) }
         }

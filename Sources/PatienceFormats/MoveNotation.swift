@@ -18,10 +18,7 @@ public struct MoveNotation: Sendable {
     public init(rules: GameRules) { self.rules = rules }
 
     /// The text of a pile's address.
-    public func name(ofPile pile: Int) -> String {
-        let zone = rules.zone(ofPile: pile)
-        return zone.piles.count == 1 ? zone.name : "\(zone.name)[\(pile - zone.piles.lowerBound + 1)]"
-    }
+    public func name(ofPile pile: Int) -> String { rules.address(ofPile: pile) }
 
     /// The text of a play.
     public func text(of play: Play) -> String {
@@ -34,21 +31,21 @@ public struct MoveNotation: Sendable {
         }
     }
 
-    /// Reads a play. Throws `.unparseableMove` for text that is not a play, `.noSuchPile` for a pile the game lacks.
-    public func play(_ text: String) throws(Refusal) -> Play {
+    /// Reads a play. Throws `.unparseableMove` (P0708) for text that is not a play and `.noSuchPile` (P0601) for a pile the game lacks.
+    public func play(_ text: String) throws(DiagnosticsError) -> Play {
         let token = text.trimmingCharacters(in: .whitespaces)
         if token.hasPrefix("tap(") && token.hasSuffix(")") {
             return .tap(pile: try pile(String(token.dropFirst(4).dropLast())))
         }
         guard let arrow = token.range(of: "->") else {
-            throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) is not a move: write SOURCE->DESTINATION or tap(PILE)")
+            throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a move: write SOURCE->DESTINATION or tap(PILE)")
         }
         var source = String(token[..<arrow.lowerBound])
         let destination = String(token[arrow.upperBound...])
         var count = 1
         if let x = source.lastIndex(of: "x"), let n = Int(source[source.index(after: x)...]),
            source[..<x].last == "]" || rules.zones.contains(where: { $0.name == String(source[..<x]) }) {
-            guard n >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) moves no cards") }
+            guard n >= 1 else { throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) moves no cards") }
             count = n
             source = String(source[..<x])
         }
@@ -56,38 +53,33 @@ public struct MoveNotation: Sendable {
     }
 
     /// Reads a pile address such as `tableau[3]` or `stock`.
-    public func pile(_ text: String) throws(Refusal) -> Int {
+    public func pile(_ text: String) throws(DiagnosticsError) -> Int {
         var name = text
         var index: Int?
         if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
             name = String(text[..<open])
             guard let n = Int(text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
-                throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(text)) is not a pile: the index must be a number")
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(text)) is not a pile: the index must be a number")
             }
             index = n
         }
         guard let zone = rules.zones.first(where: { $0.name == name }) else {
             let names = rules.zones.map(\.name)
             let hint = Spelling.closest(to: name, among: names).map { "; did you mean \(Spelling.quoted($0))?" } ?? "; the zones are \(names.joined(separator: ", "))"
-            throw Refusal(code: name.isEmpty ? .unparseableMove : .noSuchPile, message: "there is no zone \(Spelling.quoted(name))\(hint)")
+            throw DiagnosticsError(name.isEmpty ? .unparseableMove : .noSuchPile, "there is no zone \(Spelling.quoted(name))\(hint)")
         }
         guard let index else {
             guard zone.piles.count == 1 else {
-                throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
+                throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
             }
             return zone.piles.lowerBound
         }
         guard index >= 1, index <= zone.piles.count else {
-            throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
+            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
         }
         return zone.piles.lowerBound + index - 1
     }
 
-    /// Splits a list of plays into tokens, dropping `#` comments.
-    public static func tokens(_ text: String) -> [String] {
-        // `isNewline` also matches "\r\n", which Swift reads as one Character, so files with CRLF line ends split too.
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { line in
-            line.prefix { $0 != "#" }.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
-        }
-    }
+    /// Splits a list of plays into tokens, dropping `#` comments (see ``PlayTokens``).
+    public static func tokens(_ text: String) -> [String] { PlayTokens.split(text).map(\.text) }
 }

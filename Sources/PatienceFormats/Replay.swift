@@ -26,62 +26,101 @@ public struct Replay: Sendable {
         self.notation = notation
     }
 
-    /// The play tokens of a text in this notation; `#` starts a comment in both.
-    public func tokens(_ text: String) -> [String] {
-        switch notation {
-        case .patience: return MoveNotation.tokens(text)
-        case .fcs: return FCSNotation.tokens(text)
-        }
-    }
+    /// The play tokens of a text; `#` starts a comment in both notations.
+    public func tokens(_ text: String) -> [String] { PlayTokens.split(text).map(\.text) }
 
-    /// Applies the plays written in `text` to `table`.
+    /// Applies the plays written in `text` to `table`; a play that cannot be read is reported
+    /// with its place in `text`.
     public func run(_ text: String, from table: CardTable) -> ReplayOutcome {
-        run(tokens: tokens(text), from: table)
+        run(tokens: PlayTokens.split(text), from: table)
     }
 
     /// Applies the plays, one token each, to `table`.
     public func run(tokens: [String], from table: CardTable) -> ReplayOutcome {
+        run(tokens: tokens.map { PlayToken($0, at: .fileStart) }, from: table)
+    }
+
+    /// Applies the plays, one token each, to `table`.
+    public func run(tokens: [PlayToken], from table: CardTable) -> ReplayOutcome {
+        run(tokens: tokens, from: table) { _, _ in }
+    }
+
+    /// Applies the plays, telling `applied` each play and the table it leads to.
+    func run(tokens: [PlayToken], from table: CardTable, applied: (Play, CardTable) -> Void) -> ReplayOutcome {
         var table = table
         for (offset, token) in tokens.enumerated() {
+            let play: Play
             do {
-                table = try rules.applying(try play(token, on: table), to: table)
+                play = try self.play(token.text, on: table)
             } catch {
-                let failure = ReplayFailure(index: offset + 1, move: token, refusal: error)
+                var finding = error.diagnostics.first ?? Diagnostic(.unparseableMove, "the play cannot be read", at: token.range)
+                finding.range = token.range
+                let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .unreadable(finding))
+                return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
+            }
+            do {
+                table = try rules.applying(play, to: table)
+                applied(play, table)
+            } catch {
+                let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .refused(error))
                 return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
             }
         }
         return ReplayOutcome(applied: tokens.count, table: table, isWon: rules.isWon(table), failure: nil)
     }
 
-    /// The play a token stands for on `table`, or the refusal that says why it cannot be read.
-    public func play(_ token: String, on table: CardTable) throws(Refusal) -> Play {
+    /// The play a token stands for on `table`, or the finding that says why it cannot be read.
+    public func play(_ token: String, on table: CardTable) throws(DiagnosticsError) -> Play {
         switch notation {
-        case .patience:
-            return try MoveNotation(rules: rules).play(token)
-        case .fcs:
-            do {
-                return .move(try FCSNotation(rules: rules).move(token, on: table))
-            } catch {
-                throw error.refusal
-            }
+        case .patience: return try MoveNotation(rules: rules).play(token)
+        case .fcs: return .move(try FCSNotation(rules: rules).move(token, on: table))
         }
     }
 }
 
 /// The play at which a replay stopped, and why.
 public struct ReplayFailure: Hashable, Sendable {
+    /// Why a replay stopped at a play.
+    public enum Reason: Hashable, Sendable {
+        /// The play could not be read; the finding's range is the play's place in the list.
+        case unreadable(Diagnostic)
+        /// The rules or the engine refused it.
+        case refused(Refusal)
+    }
+
     /// The play's 1-based position in the list.
     public var index: Int
     /// The play as written.
     public var move: String
-    /// Why it cannot be read or is refused; `file` and `range` say which rule refused it,
-    /// and are nil when the engine refused it itself (an unreadable play, a missing pile).
-    public var refusal: Refusal
+    public var reason: Reason
 
-    public init(index: Int, move: String, refusal: Refusal) {
+    /// A failure at the `index`th play, written `move`.
+    public init(index: Int, move: String, reason: Reason) {
         self.index = index
         self.move = move
-        self.refusal = refusal
+        self.reason = reason
+    }
+
+    /// The code of the finding or of the refusal.
+    public var code: DiagnosticCode {
+        switch reason {
+        case .unreadable(let finding): return finding.code
+        case .refused(let refusal): return refusal.code
+        }
+    }
+
+    /// The message of the finding or of the refusal.
+    public var message: String {
+        switch reason {
+        case .unreadable(let finding): return finding.message
+        case .refused(let refusal): return refusal.message
+        }
+    }
+
+    /// The refusal, when the rules or the engine refused the play.
+    public var refusal: Refusal? {
+        if case .refused(let refusal) = reason { return refusal }
+        return nil
     }
 }
 
@@ -112,11 +151,11 @@ public struct ReplayOutcome: Sendable {
             return JSONValue.object([("applied", .integer(applied)), ("won", .boolean(isWon))]).encoded
         }
         let refusal = failure.refusal
-        let start = refusal.file == nil ? nil : refusal.range?.start
+        let start = refusal?.file == nil ? nil : refusal?.range?.start
         let error = JSONValue.object([
             ("index", .integer(failure.index)), ("move", .string(failure.move)),
-            ("code", .string(refusal.code.rawValue)), ("message", .string(refusal.message)),
-            ("file", .string(refusal.file)), ("line", .integer(start?.line)), ("column", .integer(start?.column)),
+            ("code", .string(failure.code.rawValue)), ("message", .string(failure.message)),
+            ("file", .string(refusal?.file)), ("line", .integer(start?.line)), ("column", .integer(start?.column)),
         ])
         return JSONValue.object([("applied", .integer(applied)), ("error", error)]).encoded
     }

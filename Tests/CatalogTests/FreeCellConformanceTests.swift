@@ -479,9 +479,9 @@ struct ReferenceFreeCell {
 
     func name(_ place: Place) -> String {
         switch place {
-        case .column(let i): return "tableau \(i + 1)"
-        case .cell(let i): return "cell \(i + 1)"
-        case .home: return "foundation 1"
+        case .column(let i): return "tableau[\(i + 1)]"
+        case .cell(let i): return "cell[\(i + 1)]"
+        case .home: return "foundation[1]"
         }
     }
 

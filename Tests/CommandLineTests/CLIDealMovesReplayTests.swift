@@ -458,7 +458,7 @@ struct CLIDealMovesReplayTests {
                  input: "AH\n:\n:\n:\n:\n:\n:\n:\n:\n:\n", status: 1, message: "error[P0702]: AH is not a card of this game"),
         // Moves.
         BadInput(arguments: ["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: "tableau[2]->cell[1] foo", status: 1,
-                 message: "error[P0708]: move 2 'foo': 'foo' is not a move: write SOURCE->DESTINATION or tap(PILE)\n  = note: no rule of the game refused this"),
+                 message: "<stdin>:1:21: error[P0708]: move 2 'foo': 'foo' is not a move: write SOURCE->DESTINATION or tap(PILE)\n  |\n1 | tableau[2]->cell[1] foo\n  |                     ^~~"),
         BadInput(arguments: ["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: "tableau[9]->cell[1]", status: 1,
                  message: "error[P0601]: move 1 'tableau[9]->cell[1]': zone 'tableau' has piles 1 to 8, not 9"),
         BadInput(arguments: ["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: "tablaeu[1]->cell[1]", status: 1,
@@ -515,7 +515,7 @@ struct CLIDealMovesReplayTests {
         #expect(result.status == 1)
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput == """
-            {"applied": 0, "error": {"index": 1, "move": "tap(cell[1])", "code": "P0611", "message": "nothing happens when cell 1 is tapped", "file": null, "line": null, "column": null}}
+            {"applied": 0, "error": {"index": 1, "move": "tap(cell[1])", "code": "P0611", "message": "nothing happens when cell[1] is tapped", "file": null, "line": null, "column": null}}
 
             """)
     }

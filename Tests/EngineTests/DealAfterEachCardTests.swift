@@ -141,7 +141,7 @@ struct DealAfterEachCardTests {
         let text = Self.source.replacingOccurrences(of: "try move 1 from pile to foundation",
                                                     with: "move 1 from pile to first(f in foundation: f.size == 20)")
         let rules = try Self.compile(text)
-        #expect(throws: Refusal.self) { try rules.deal(.seed(1)) }
+        #expect(throws: DiagnosticsError.self) { try rules.deal(.seed(1)) }
     }
 
     @Test func parsesAndPrintsBack() throws {
