@@ -5,6 +5,7 @@ let package = Package(
     name: "Patience",
     products: [
         .library(name: "Patience", targets: ["Patience"]),
+        .library(name: "PatienceSolver", targets: ["PatienceSolver"]),
         .executable(name: "patience", targets: ["PatienceCLI"]),
         .executable(name: "patience-bench", targets: ["PatienceBench"]),
     ],
@@ -13,11 +14,12 @@ let package = Package(
             name: "Patience",
             path: "Sources/Patience"
         ),
-        .executableTarget(name: "PatienceCLI", dependencies: ["Patience"], path: "Sources/PatienceCLI"),
-        .executableTarget(name: "PatienceBench", dependencies: ["Patience"], path: "Sources/PatienceBench"),
+        .target(name: "PatienceSolver", dependencies: ["Patience"], path: "Sources/PatienceSolver"),
+        .executableTarget(name: "PatienceCLI", dependencies: ["Patience", "PatienceSolver"], path: "Sources/PatienceCLI"),
+        .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver"], path: "Sources/PatienceBench"),
         .testTarget(
             name: "PatienceTests",
-            dependencies: ["Patience"],
+            dependencies: ["Patience", "PatienceSolver"],
             path: "Tests/PatienceTests",
             resources: [.copy("Fixtures")]
         ),

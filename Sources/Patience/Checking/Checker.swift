@@ -118,12 +118,15 @@ public struct Checker {
         diagnostics = Checker.deduplicated(diagnostics)
 
         guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealSteps else { return nil }
-        return GameRules(
+        var compiled = GameRules(
             name: gameName ?? "", file: path, zones: zones.ordered.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: options.byName, deck: deck, actionNames: actions.map(\.name),
             lift: lift, accept: accept, capacity: capacity, refusals: compiler.refusals, faultSites: faults.sites, actions: actions, effects: effects,
             effectBounds: effectBounds, win: win, winBound: winBound, ruleBounds: ruleBounds,
             dealSteps: dealSteps)
+        compiled.facts = RuleFactFinder(parts: parts, zoneNames: zones.ordered.map(\.name), optionValues: options.byName)
+            .facts(actionCount: actions.count)
+        return compiled
     }
 
     /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.

@@ -86,6 +86,8 @@ public struct GameRules: Sendable {
     public var deck: [Card]
     public var pileCount: Int
     public var actionNames: [String]
+    /// What the rules say about themselves for a solver (see `RuleFacts`); set by the checker.
+    public internal(set) var facts: RuleFacts = .none
 
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.

@@ -1,0 +1,574 @@
+/// What a game's rules say about themselves that a solver needs to search soundly: which piles
+/// the rules cannot tell apart, how suits are compared, which zones can give cards back, and so
+/// on. Every fact is read from the checked declarations (the syntax tree after `extends` is
+/// merged), never from a game's name, and each is stated conservatively: a fact that does not
+/// hold for certain is given its safe value (`false`, `nil`, `.none`), which only costs search
+/// speed.
+///
+/// Deal lines are not read: a solver starts from a dealt table, so how it was dealt cannot
+/// matter to any later move.
+public struct RuleFacts: Hashable, Sendable {
+    /// The facts about one zone, in declaration order (as `GameRules.zones`).
+    public struct ZoneFacts: Hashable, Sendable {
+        /// The zone's name.
+        public var name: String
+        /// No rule tells the zone's piles apart: none subscripts the zone, reads a pile's `index`,
+        /// picks a pile with `first` (other than the first empty one, and empty piles are alike),
+        /// aims `try move` at the zone, or walks it with a `for` whose body does anything but
+        /// touch its own pile. Permuting such piles gives an equivalent table, so a solver may
+        /// sort them.
+        public var pilesAreInterchangeable: Bool
+        /// The zone has a `lift` rule.
+        public var hasLift: Bool
+        /// The zone has an `accept` rule.
+        public var hasAccept: Bool
+        /// Cards can leave the zone: it has a `lift` rule or an action or effect moves cards out of it.
+        public var givesCards: Bool
+        /// An action or effect names the zone other than to turn its top cards face up
+        /// (`for t in tableau { flip t }`), or an action taps it.
+        public var isChangedByActionsOrEffects: Bool
+        /// An expression names the zone outside this zone's own rules and the monotone reads of a
+        /// capacity formula: in another zone's `lift` or `accept` rule, an action's guard, limit or
+        /// conditions, an effect's conditions, or the win condition.
+        public var isReadElsewhere: Bool
+        /// The lift rule still holds when the top card of an allowed run is left behind: it is
+        /// empty, or each `require` is `sequence(run, r)`, `run.size == 1` or `run.size <= n`.
+        /// False when the zone has no lift rule.
+        public var liftIsPrefixClosed: Bool
+        /// The build relations that bind a card put on a pile of this zone that is not empty:
+        /// on every path through the accept rule reaching a non-empty pile, the card put on it
+        /// (`run.first`) must build on `top` by one of these. Nil when the rule does not show
+        /// that (it may accept a card on any top card), or the zone has no accept rule.
+        public var buildsOnTop: [BuildRelation]?
+    }
+
+    /// How far suits can be renamed without any rule noticing.
+    public enum SuitSymmetry: String, Hashable, Sendable {
+        /// A rule names a suit (`hearts`, a card literal), so no renaming is safe.
+        case none
+        /// A rule names a colour (`red`): suits may be swapped only within their colour.
+        case withinColour
+        /// Rules compare colours but name none: suits may be swapped within their colour, and
+        /// the two colours with each other.
+        case colourClasses
+        /// Rules compare suits only for equality: any renaming of the deck's suits.
+        case anySuit
+    }
+
+    /// The zones, in declaration order.
+    public var zones: [ZoneFacts]
+    /// How suits may be renamed; see `SuitSymmetry`.
+    public var suitSymmetry: SuitSymmetry
+    /// Some rule reads whether cards are face up (`faceup`, `facedown`).
+    public var readsFaces: Bool
+    /// No rule can tell two copies of the same rank and suit apart (a card has no property that
+    /// names its deck), so copies are interchangeable. Always true in the present language.
+    public var copiesAreInterchangeable: Bool
+    /// The zones the win condition names, by index into `zones`.
+    public var wonZones: [Int]
+    /// When the win condition is `all(f in Z: f.size == N)` or `Z.size == N`: the zone Z and the
+    /// number of cards each of its piles (or the zone, for `Z.size`) must hold; N is 0 for
+    /// `all(t in Z: t.empty)` and `Z.empty`.
+    public var winFills: WinFill?
+    /// The limit of each action, as `GameRules.actionNames`.
+    public var actionLimits: [ActionLimit]
+    /// The zone each action taps (as `GameRules.actionNames`), by index into `zones`.
+    public var tappedZones: [Int]
+    /// Every effect only turns cards over (`for t in Z { flip t }`, `flip p`), or there is none.
+    public var effectsOnlyFlip: Bool
+
+    /// How often an action may be used.
+    public enum ActionLimit: Hashable, Sendable {
+        /// No limit, or `unlimited`.
+        case none
+        /// A number known when the rules are compiled (a literal or an option).
+        case constant(Int)
+        /// A limit that depends on the table.
+        case readFromTable
+    }
+
+    /// The win condition's target when it asks a zone to fill up.
+    public struct WinFill: Hashable, Sendable {
+        /// Index into `zones`.
+        public var zone: Int
+        /// Cards each pile must hold (`all(f in Z: f.size == N)`), or the whole zone when `wholeZone`.
+        public var cards: Int
+        public var wholeZone: Bool
+    }
+
+    /// The facts of rules of which nothing is known: every reduction off.
+    public static func unknown(zones: [String], actions: Int) -> RuleFacts {
+        RuleFacts(
+            zones: zones.map {
+                ZoneFacts(name: $0, pilesAreInterchangeable: false, hasLift: true, hasAccept: true, givesCards: true,
+                          isChangedByActionsOrEffects: true, isReadElsewhere: true, liftIsPrefixClosed: false, buildsOnTop: nil)
+            },
+            suitSymmetry: .none, readsFaces: true, copiesAreInterchangeable: false, wonZones: Array(zones.indices), winFills: nil,
+            actionLimits: Array(repeating: .readFromTable, count: actions), tappedZones: [], effectsOnlyFlip: false)
+    }
+}
+
+/// Reads `RuleFacts` from checked declarations. It only looks at the syntax tree; values come
+/// from the option settings the game was compiled with.
+struct RuleFactFinder {
+    let parts: PartIndex
+    let zoneNames: [String]
+    let optionValues: [String: Int]
+    let definitions: [String: Expression]
+    let relations: [String: BuildRelation]
+
+    init(parts: PartIndex, zoneNames: [String], optionValues: [String: Int]) {
+        self.parts = parts
+        self.zoneNames = zoneNames
+        self.optionValues = optionValues
+        var definitions: [String: Expression] = [:]
+        for declaration in parts.definitions {
+            if case .definition(let name, let value) = declaration.kind { definitions[name.name] = value }
+        }
+        self.definitions = definitions
+        var relations: [String: BuildRelation] = [:]
+        for declaration in parts.relations {
+            if case .relation(let name, let suit, let step, let wraps) = declaration.kind {
+                relations[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
+            }
+        }
+        self.relations = relations
+    }
+
+    func facts(actionCount: Int) -> RuleFacts {
+        var zones = zoneNames.map {
+            RuleFacts.ZoneFacts(name: $0, pilesAreInterchangeable: true, hasLift: false, hasAccept: false, givesCards: false,
+                                isChangedByActionsOrEffects: false, isReadElsewhere: false, liftIsPrefixClosed: false, buildsOnTop: nil)
+        }
+        let index = Dictionary(zoneNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        func mark(_ names: Set<String>, _ change: (inout RuleFacts.ZoneFacts) -> Void) {
+            for name in names { if let i = index[name] { change(&zones[i]) } }
+        }
+
+        // Every expression of the rules, with `let`s expanded, for the facts that any use breaks.
+        var all: [Expression] = []
+        for declaration in parts.lifts {
+            guard case .lift(let zone, let body) = declaration.kind, let i = index[zone.name] else { continue }
+            zones[i].hasLift = true
+            zones[i].givesCards = true
+            zones[i].liftIsPrefixClosed = liftIsPrefixClosed(body)
+            let read = expressions(in: body)
+            all += read
+            mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
+        }
+        for declaration in parts.accepts {
+            guard case .accept(let zone, let body) = declaration.kind, let i = index[zone.name] else { continue }
+            zones[i].hasAccept = true
+            zones[i].buildsOnTop = relationsOnTop(body, pileKnownNonEmpty: false).map { Array($0).sorted { "\($0)" < "\($1)" } }
+            let read = expressions(in: body)
+            all += read
+            mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
+        }
+        for declaration in parts.capacities {
+            guard case .capacity(_, let value) = declaration.kind else { continue }
+            let expanded = expand(value)
+            all.append(expanded)
+            var monotone = Set<String>()
+            if !isMonotoneCapacity(expanded, zonesRead: &monotone) {
+                mark(zoneNamesRead([expanded])) { $0.isReadElsewhere = true }
+            }
+        }
+        var limits: [RuleFacts.ActionLimit] = []
+        var tapped: [Int] = []
+        var effectsOnlyFlip = true
+        for declaration in parts.actions {
+            guard case .action(_, let pile, let guardCondition, let limit, let body) = declaration.kind else { continue }
+            mark([pile.name]) { $0.isChangedByActionsOrEffects = true }
+            let read = [guardCondition, limit].compactMap { $0 }.map { expand($0) } + expressions(in: body)
+            all += read
+            mark(zoneNamesRead(read)) { $0.isReadElsewhere = true }
+            mark(touchedZones(body)) { $0.isChangedByActionsOrEffects = true }
+            mark(transferSources(body)) { $0.givesCards = true }
+            if let limit {
+                let value = constantValue(limit)
+                limits.append(value.map { $0 == Int.max ? .none : .constant($0) } ?? .readFromTable)
+            } else {
+                limits.append(.none)
+            }
+            tapped.append(index[pile.name] ?? 0)
+        }
+        for declaration in parts.effects {
+            guard case .effect(_, let body) = declaration.kind else { continue }
+            if !isFlipOnlyBody(body) { effectsOnlyFlip = false }
+            let read = expressions(in: body)
+            all += read
+            mark(zoneNamesRead(conditions(in: body))) { $0.isReadElsewhere = true }
+            mark(touchedZones(body)) { $0.isChangedByActionsOrEffects = true }
+            mark(transferSources(body)) { $0.givesCards = true }
+        }
+        var wonZones: [Int] = []
+        var winFills: RuleFacts.WinFill?
+        if let win = parts.win, case .win(let condition) = win.kind {
+            let expanded = expand(condition)
+            all.append(expanded)
+            wonZones = zoneNamesRead([expanded]).compactMap { index[$0] }.sorted()
+            winFills = winFill(expanded, index: index)
+        }
+
+        // Pile interchangeability: anything that tells piles apart, anywhere in the rules.
+        var distinguished = Set<String>()
+        var readsIndex = false
+        var readsFaces = false
+        var suitLiteral = false, colourLiteral = false, colourCompared = false
+        for expression in all {
+            walk(expression) { e in
+                switch e.kind {
+                case .subscripted(let base, _): distinguished.formUnion(zoneNamesRead([base]))
+                case .member(_, let property):
+                    if property.name == "index" { readsIndex = true }
+                    if property.name == "faceup" || property.name == "facedown" { readsFaces = true }
+                    if property.name == "color" || property.name == "colour" { colourCompared = true }
+                case .quantifier(.first, let variable, let collection, let body):
+                    if !isEmptinessTest(body, of: variable.name) { distinguished.formUnion(zoneNamesRead([collection])) }
+                case .suit, .card: suitLiteral = true
+                case .color: colourLiteral = true
+                case .name(let name):
+                    if let relation = relations[name], relation.suit == .alternateColour || relation.suit == .sameColour { colourCompared = true }
+                default: break
+                }
+            }
+        }
+        for declaration in parts.actions + parts.effects {
+            let body: [Statement]
+            switch declaration.kind {
+            case .action(_, _, _, _, let b), .effect(_, let b): body = b
+            default: continue
+            }
+            distinguished.formUnion(orderDependentZones(body))
+        }
+        for i in zones.indices where readsIndex || distinguished.contains(zones[i].name) {
+            zones[i].pilesAreInterchangeable = false
+        }
+
+        let symmetry: RuleFacts.SuitSymmetry = suitLiteral ? .none : colourLiteral ? .withinColour : colourCompared ? .colourClasses : .anySuit
+        while limits.count < actionCount { limits.append(.readFromTable) }
+        return RuleFacts(zones: zones, suitSymmetry: symmetry, readsFaces: readsFaces, copiesAreInterchangeable: true,
+                         wonZones: wonZones, winFills: winFills, actionLimits: limits, tappedZones: tapped, effectsOnlyFlip: effectsOnlyFlip)
+    }
+
+    // MARK: Walking the tree
+
+    /// The expression with every `let` name replaced by its definition (definitions are not recursive).
+    func expand(_ expression: Expression, depth: Int = 0) -> Expression {
+        guard depth < 64 else { return expression }
+        func e(_ x: Expression) -> Expression { expand(x, depth: depth + 1) }
+        var kind = expression.kind
+        switch expression.kind {
+        case .name(let name):
+            if let definition = definitions[name] { return e(definition) }
+        case .member(let base, let property): kind = .member(e(base), property)
+        case .subscripted(let base, let index): kind = .subscripted(e(base), e(index))
+        case .call(let function, let arguments): kind = .call(function, arguments.map(e))
+        case .unary(let op, let operand): kind = .unary(op, e(operand))
+        case .binary(let op, let left, let right): kind = .binary(op, e(left), e(right))
+        case .conditional(let c, let t, let o): kind = .conditional(e(c), e(t), e(o))
+        case .quantifier(let q, let variable, let collection, let body): kind = .quantifier(q, variable, e(collection), e(body))
+        case .list(let items): kind = .list(items.map(e))
+        default: break
+        }
+        return Expression(kind, range: expression.range)
+    }
+
+    func walk(_ expression: Expression, _ visit: (Expression) -> Void) {
+        var stack = [expression]
+        while let e = stack.popLast() {
+            visit(e)
+            switch e.kind {
+            case .member(let base, _): stack.append(base)
+            case .subscripted(let base, let index): stack += [base, index]
+            case .call(_, let arguments): stack += arguments
+            case .unary(_, let operand): stack.append(operand)
+            case .binary(_, let left, let right): stack += [left, right]
+            case .conditional(let c, let t, let o): stack += [c, t, o]
+            case .quantifier(_, _, let collection, let body): stack += [collection, body]
+            case .list(let items): stack += items
+            default: break
+            }
+        }
+    }
+
+    /// Every expression of a body, `let`s expanded.
+    func expressions(in body: [Statement]) -> [Expression] {
+        var result: [Expression] = []
+        for statement in body {
+            switch statement.kind {
+            case .require(let condition, _): result.append(expand(condition))
+            case .conditional(let condition, let then, let otherwise):
+                result.append(expand(condition))
+                result += expressions(in: then) + expressions(in: otherwise)
+            case .forEach(_, let collection, let inner):
+                result.append(expand(collection))
+                result += expressions(in: inner)
+            case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
+                result += [expand(count), expand(from), expand(to)]
+            case .flip(let pile): result.append(expand(pile))
+            }
+        }
+        return result
+    }
+
+    /// The expressions of a body that decide something (conditions and counts), not the piles a statement acts on.
+    func conditions(in body: [Statement]) -> [Expression] {
+        var result: [Expression] = []
+        for statement in body {
+            switch statement.kind {
+            case .require(let condition, _): result.append(expand(condition))
+            case .conditional(let condition, let then, let otherwise): result += [expand(condition)] + conditions(in: then) + conditions(in: otherwise)
+            case .forEach(_, _, let inner): result += conditions(in: inner)
+            case .deal(let count, _, _, _), .move(let count, _, _, _), .tryMove(let count, _, _): result.append(expand(count))
+            case .flip: break
+            }
+        }
+        return result
+    }
+
+    /// The zone names some expression mentions.
+    func zoneNamesRead(_ expressions: [Expression]) -> Set<String> {
+        let zones = Set(zoneNames)
+        var result = Set<String>()
+        for expression in expressions { result.formUnion(NameCollector.names(in: expression).intersection(zones)) }
+        return result
+    }
+
+    /// The zones an action or effect body changes, beyond `for p in Z { flip p }`, which only turns cards over.
+    func touchedZones(_ body: [Statement]) -> Set<String> {
+        var result = Set<String>()
+        for statement in body {
+            switch statement.kind {
+            case .forEach(_, let collection, let inner):
+                if !inner.allSatisfy(isFlipOnly) { result.formUnion(zoneNamesRead([expand(collection)])) }
+                result.formUnion(touchedZones(inner))
+            case .conditional(_, let then, let otherwise): result.formUnion(touchedZones(then).union(touchedZones(otherwise)))
+            case .deal(_, let from, let to, _), .move(_, let from, let to, _), .tryMove(_, let from, let to):
+                result.formUnion(zoneNamesRead([expand(from), expand(to)]))
+            case .flip(let pile): result.formUnion(zoneNamesRead([expand(pile)]))
+            case .require: break
+            }
+        }
+        return result
+    }
+
+    /// A body that only turns cards over: flips, and loops of flips.
+    private func isFlipOnlyBody(_ body: [Statement]) -> Bool {
+        body.allSatisfy { statement in
+            switch statement.kind {
+            case .flip: return true
+            case .forEach(_, _, let inner): return isFlipOnlyBody(inner)
+            default: return false
+            }
+        }
+    }
+
+    private func isFlipOnly(_ statement: Statement) -> Bool {
+        if case .flip = statement.kind { return true }
+        return false
+    }
+
+    /// The zones a body may move cards out of (a loop variable stands for its zone).
+    func transferSources(_ body: [Statement], loops: [String: Expression] = [:]) -> Set<String> {
+        var result = Set<String>()
+        for statement in body {
+            switch statement.kind {
+            case .forEach(let variable, let collection, let inner):
+                var inner2 = loops
+                inner2[variable.name] = collection
+                result.formUnion(transferSources(inner, loops: inner2))
+            case .conditional(_, let then, let otherwise):
+                result.formUnion(transferSources(then, loops: loops).union(transferSources(otherwise, loops: loops)))
+            case .deal(_, let from, _, _), .move(_, let from, _, _), .tryMove(_, let from, _):
+                result.formUnion(zoneNamesRead([expand(from)] + NameCollector.names(in: from).compactMap { name in loops[name].map { expand($0) } }))
+                // `pile` in a body may be any pile the action taps: counted through the action's zone.
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Zones whose piles a body treats by their order: a `for` over the zone whose body moves
+    /// cards other than from its own pile to the first empty pile of another zone, or a
+    /// `try move` aimed at the zone (it takes the first pile that accepts).
+    func orderDependentZones(_ body: [Statement]) -> Set<String> {
+        var result = Set<String>()
+        for statement in body {
+            switch statement.kind {
+            case .forEach(let variable, let collection, let inner):
+                if !isLocal(inner, to: variable.name) { result.formUnion(zoneNamesRead([expand(collection)])) }
+                result.formUnion(orderDependentZones(inner))
+            case .conditional(_, let then, let otherwise):
+                result.formUnion(orderDependentZones(then).union(orderDependentZones(otherwise)))
+            case .tryMove(_, _, let to):
+                result.formUnion(zoneNamesRead([expand(to)]))
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Whether a loop body touches only its own pile `variable`: it reads no other zone's piles
+    /// and moves cards only from `variable` to the first empty pile of a zone (`first(f in Z: f.empty)`).
+    private func isLocal(_ body: [Statement], to variable: String) -> Bool {
+        for statement in body {
+            switch statement.kind {
+            case .require(let condition, _):
+                if !zoneNamesRead([expand(condition)]).isEmpty { return false }
+            case .conditional(let condition, let then, let otherwise):
+                if !zoneNamesRead([expand(condition)]).isEmpty { return false }
+                if !isLocal(then, to: variable) || !isLocal(otherwise, to: variable) { return false }
+            case .forEach: return false
+            case .flip(let pile):
+                guard case .name(variable) = pile.kind else { return false }
+            case .deal(let count, let from, let to, _), .move(let count, let from, let to, _):
+                guard case .name(variable) = from.kind, zoneNamesRead([expand(count)]).isEmpty else { return false }
+                guard case .quantifier(.first, let v, _, let test) = expand(to).kind, isEmptinessTest(test, of: v.name) else { return false }
+            case .tryMove: return false
+            }
+        }
+        return true
+    }
+
+    /// `v.empty`.
+    func isEmptinessTest(_ expression: Expression, of variable: String) -> Bool {
+        if case .member(let base, let property) = expression.kind, property.name == "empty", case .name(variable) = base.kind { return true }
+        return false
+    }
+
+    // MARK: Particular facts
+
+    /// Whether a capacity formula only grows when piles it counts become empty: sums, products
+    /// and powers of constants and `count(v in Z: v.empty [and v != pile])`.
+    func isMonotoneCapacity(_ expression: Expression, zonesRead: inout Set<String>) -> Bool {
+        switch expression.kind {
+        case .integer, .unlimited: return true
+        case .name(let name): return optionValues[name] != nil
+        case .binary(let op, let left, let right):
+            guard op == .add || op == .multiply || op == .power else { return false }
+            return isMonotoneCapacity(left, zonesRead: &zonesRead) && isMonotoneCapacity(right, zonesRead: &zonesRead)
+        case .quantifier(.count, let variable, let collection, let body):
+            guard case .name(let zone) = collection.kind, zoneNames.contains(zone) else { return false }
+            func emptinessConjunction(_ e: Expression) -> Bool {
+                switch e.kind {
+                case .binary(.and, let l, let r): return emptinessConjunction(l) && emptinessConjunction(r)
+                case .binary(.notEqual, let l, let r):
+                    if case .name(variable.name) = l.kind, case .name(let other) = r.kind { return other == "pile" || other == "source" }
+                    return false
+                default: return isEmptinessTest(e, of: variable.name)
+                }
+            }
+            guard emptinessConjunction(body) else { return false }
+            zonesRead.insert(zone)
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether each `require` of a lift rule survives dropping the run's top card.
+    func liftIsPrefixClosed(_ body: [Statement]) -> Bool {
+        body.allSatisfy { statement in
+            guard case .require(let raw, _) = statement.kind else { return false }
+            let condition = expand(raw)
+            switch condition.kind {
+            case .call(let function, let arguments) where function.name == "sequence" && arguments.count == 2:
+                if case .name("run") = arguments[0].kind { return true }
+                return false
+            case .binary(let op, let left, let right) where op == .equal || op == .lessEqual || op == .less:
+                guard case .member(let base, let property) = left.kind, property.name == "size", case .name("run") = base.kind else { return false }
+                guard case .integer(let n) = right.kind else { return false }
+                return op == .equal ? n == 1 : true
+            default: return false
+            }
+        }
+    }
+
+    /// The relations a card put on a non-empty pile must build on `top` by, along every path
+    /// of an accept rule; nil when some path puts no such requirement.
+    func relationsOnTop(_ body: [Statement], pileKnownNonEmpty: Bool) -> Set<BuildRelation>? {
+        for (offset, statement) in body.enumerated() {
+            let rest = Array(body[(offset + 1)...])
+            switch statement.kind {
+            case .require(let condition, _):
+                if let relations = requiredRelations(expand(condition)) { return relations }
+            case .conditional(let condition, let then, let otherwise):
+                let c = expand(condition)
+                if isPileEmpty(c) {
+                    // The empty branch is not about a top card; the other is, together with what follows.
+                    return relationsOnTop(otherwise + rest, pileKnownNonEmpty: true)
+                }
+                if case .unary(.not, let inner) = c.kind, isPileEmpty(inner) {
+                    return relationsOnTop(then + rest, pileKnownNonEmpty: true)
+                }
+                // Either branch may run: both must bind the card, or what follows must.
+                if let a = relationsOnTop(then + rest, pileKnownNonEmpty: pileKnownNonEmpty),
+                   let b = relationsOnTop(otherwise + rest, pileKnownNonEmpty: pileKnownNonEmpty) {
+                    return a.union(b)
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func isPileEmpty(_ e: Expression) -> Bool { isEmptinessTest(e, of: "pile") }
+
+    /// `builds(top, run.first, r)`, or a conjunction holding one, or a disjunction of them.
+    private func requiredRelations(_ condition: Expression) -> Set<BuildRelation>? {
+        switch condition.kind {
+        case .call(let function, let arguments) where function.name == "builds" && arguments.count == 3:
+            guard case .name("top") = arguments[0].kind,
+                  case .member(let base, let property) = arguments[1].kind, property.name == "first", case .name("run") = base.kind,
+                  case .name(let name) = arguments[2].kind, let relation = relations[name] else { return nil }
+            return [relation]
+        case .binary(.and, let left, let right):
+            return requiredRelations(left) ?? requiredRelations(right)
+        case .binary(.or, let left, let right):
+            guard let a = requiredRelations(left), let b = requiredRelations(right) else { return nil }
+            return a.union(b)
+        default:
+            return nil
+        }
+    }
+
+    /// The constant value of an action's limit: an integer, `unlimited` or an option.
+    private func constantValue(_ expression: Expression) -> Int? {
+        switch expand(expression).kind {
+        case .integer(let n): return n
+        case .name(let name): return optionValues[name]
+        default: return nil
+        }
+    }
+
+    private func winFill(_ condition: Expression, index: [String: Int]) -> RuleFacts.WinFill? {
+        switch condition.kind {
+        case .quantifier(.all, let variable, let collection, let body) where isEmptinessTest(body, of: variable.name):
+            guard case .name(let zone) = collection.kind, let z = index[zone] else { return nil }
+            return RuleFacts.WinFill(zone: z, cards: 0, wholeZone: false)
+        case .quantifier(.all, let variable, let collection, let body):
+            guard case .name(let zone) = collection.kind, let z = index[zone],
+                  case .binary(.equal, let left, let right) = body.kind,
+                  case .member(let base, let property) = left.kind, property.name == "size", case .name(variable.name) = base.kind,
+                  case .integer(let n) = right.kind else { return nil }
+            return RuleFacts.WinFill(zone: z, cards: n, wholeZone: false)
+        case .member(let base, let property) where property.name == "empty":
+            guard case .name(let zone) = base.kind, let z = index[zone] else { return nil }
+            return RuleFacts.WinFill(zone: z, cards: 0, wholeZone: true)
+        case .binary(.equal, let left, let right):
+            guard case .member(let base, let property) = left.kind, property.name == "size", case .name(let zone) = base.kind,
+                  let z = index[zone], case .integer(let n) = right.kind else { return nil }
+            return RuleFacts.WinFill(zone: z, cards: n, wholeZone: true)
+        default:
+            return nil
+        }
+    }
+}
+
+extension RuleFacts {
+    /// No facts at all, for rules built without the checker; a solver treats it as `unknown`.
+    public static let none = RuleFacts(zones: [], suitSymmetry: .none, readsFaces: true, copiesAreInterchangeable: false,
+                                       wonZones: [], winFills: nil, actionLimits: [], tappedZones: [], effectsOnlyFlip: false)
+}

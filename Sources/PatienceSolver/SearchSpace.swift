@@ -1,0 +1,102 @@
+import Patience
+
+/// One step of the search: the plays that lead from a table to the next stored state (several
+/// when a chain of taps is collapsed), and the table they reach.
+struct Step {
+    var plays: [Play]
+    var table: Table
+}
+
+/// The game's move graph as the search walks it: the engine's own legal plays and their
+/// application (`GameRules.legalMoves`, `legalTaps`, `applying`), with the reductions on top.
+struct SearchSpace {
+    let rules: GameRules
+    let facts: RuleFacts
+    let reductions: Reductions
+    let key: StateKey
+    let safeMoves: SafeMoves
+    let heuristic: Heuristic
+    let zoneOfPile: [Int]
+    /// The game's only tappable pile, when tap chains are collapsed.
+    let chainPile: Int?
+    /// Zones whose piles are interchangeable under the reductions in force.
+    let interchangeableZone: [Bool]
+
+    init(rules: GameRules, reductions: Reductions) {
+        self.rules = rules
+        let facts = rules.facts.zones.count == rules.zones.count
+            ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
+        self.facts = facts
+        self.reductions = reductions
+        key = StateKey(rules: rules, facts: facts, reductions: reductions)
+        safeMoves = SafeMoves(rules: rules, facts: facts)
+        heuristic = Heuristic(rules: rules, facts: facts)
+        zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
+        let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })
+        chainPile = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
+        interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
+    }
+
+    /// The steps from `table`. `last` is the step that reached it, `before` the table it came
+    /// from. With `likelySafe`, a likely-safe move to the win zone is taken as the only step
+    /// (guided phase); `usedLikely` is then set when it was not also soundly safe.
+    func steps(from table: Table, last: Play?, before: Table?, likelySafe: Bool, usedLikely: inout Bool) -> [Step] {
+        let moves = rules.legalMoves(on: table)
+        if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
+           let (move, sound) = safeMoves.safeMove(among: moves, on: table, likely: likelySafe),
+           sound ? reductions.safeMoves : likelySafe,
+           let next = try? rules.applying(move, to: table) {
+            if !sound { usedLikely = true }
+            return [Step(plays: [.move(move)], table: next)]
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(moves.count + 2)
+        appendMoves(moves, on: table, prefix: [], last: last, before: before, into: &steps)
+        if let chainPile {
+            // Turn the stock again and again, offering every move from each table on the way.
+            var seen: Set<Fingerprint> = [key.fingerprint(table)]
+            var current = table
+            var prefix: [Play] = []
+            while let next = try? rules.tapping(pile: chainPile, on: current) {
+                prefix.append(.tap(pile: chainPile))
+                guard seen.insert(key.fingerprint(next)).inserted else { break }
+                if rules.isWon(next) { return [Step(plays: prefix, table: next)] }
+                appendMoves(rules.legalMoves(on: next), on: next, prefix: prefix, last: nil, before: nil, into: &steps)
+                current = next
+            }
+        } else {
+            for pile in rules.legalTaps(on: table) {
+                if let next = try? rules.tapping(pile: pile, on: table) { steps.append(Step(plays: [.tap(pile: pile)], table: next)) }
+            }
+        }
+        return steps
+    }
+
+    private func appendMoves(_ moves: [Move], on table: Table, prefix: [Play], last: Play?, before: Table?, into steps: inout [Step]) {
+        for move in moves {
+            let sourceZone = zoneOfPile[move.source]
+            // A whole pile moved onto an empty pile of its own interchangeable zone changes nothing.
+            if interchangeableZone.indices.contains(sourceZone), interchangeableZone[sourceZone], zoneOfPile[move.destination] == sourceZone,
+               table.piles[move.destination].isEmpty, move.count == table.piles[move.source].count {
+                continue
+            }
+            if reductions.pruneInverseMoves, let last, let before, isInverse(move, of: last, on: table, before: before) { continue }
+            guard let next = try? rules.applying(move, to: table) else { continue }
+            steps.append(Step(plays: prefix + [.move(move)], table: next))
+        }
+    }
+
+    /// Whether `move` puts back exactly what `last` moved, with nothing else having changed:
+    /// then it leads back to `before`, which the search has already stored.
+    private func isInverse(_ move: Move, of last: Play, on table: Table, before: Table) -> Bool {
+        guard case .move(let previous) = last, facts.effectsOnlyFlip,
+              move.source == previous.destination, move.destination == previous.source, move.count == previous.count else { return false }
+        // The previous move turned nothing over: every pile but its two kept its cards and faces.
+        let a = previous.source, b = previous.destination
+        guard before.piles[a].count == table.piles[a].count + move.count, before.piles[b].count + move.count == table.piles[b].count else { return false }
+        func faceDown(_ t: Table) -> Int { t.piles.reduce(0) { $0 + $1.faceDownCount } }
+        guard faceDown(before) == faceDown(table) else { return false }
+        return before.piles[a].cards.prefix(table.piles[a].count) == table.piles[a].cards[...]
+            && before.piles[a].cards.suffix(move.count) == table.piles[b].cards.suffix(move.count)
+    }
+}
