@@ -21,6 +21,8 @@ struct SearchSpace {
     let chainPile: Int?
     /// Zones whose piles are interchangeable under the reductions in force.
     let interchangeableZone: [Bool]
+    /// The zone the win condition fills, if it is of that form.
+    let wonZone: Int?
 
     init(rules: GameRules, reductions: Reductions) {
         self.rules = rules
@@ -34,6 +36,7 @@ struct SearchSpace {
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })
         chainPile = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
+        wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
     }
 
@@ -51,7 +54,10 @@ struct SearchSpace {
         }
         var steps: [Step] = []
         steps.reserveCapacity(moves.count + 2)
-        appendMoves(moves, on: table, prefix: [], last: last, before: before, into: &steps)
+        // The guided phase never takes a card back out of the zone the win fills: such moves are
+        // rarely needed, and the exhaustive phase still tries them.
+        let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
+        appendMoves(kept, on: table, prefix: [], last: last, before: before, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
             var seen: Set<Fingerprint> = [key.fingerprint(table)]
@@ -61,7 +67,8 @@ struct SearchSpace {
                 prefix.append(.tap(pile: chainPile))
                 guard seen.insert(key.fingerprint(next)).inserted else { break }
                 if rules.isWon(next) { return [Step(plays: prefix, table: next)] }
-                appendMoves(rules.legalMoves(on: next), on: next, prefix: prefix, last: nil, before: nil, into: &steps)
+                let moves = rules.legalMoves(on: next)
+                appendMoves(likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves, on: next, prefix: prefix, last: nil, before: nil, into: &steps)
                 current = next
             }
         } else {
