@@ -14,6 +14,7 @@ struct ExhaustiveSearch {
         /// The plays from the parent to this table.
         var plays: [Play]
         var last: Play?
+        var hashes: StateKey.PileHashes
     }
 
     func run(from root: Table, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
@@ -23,7 +24,7 @@ struct ExhaustiveSearch {
         _ = seen.insert(space.key.fingerprint(root))
         var unusedFlag = false
         var stack: [Frame] = [Frame(table: root, steps: ordered(space.steps(from: root, last: nil, before: nil, likelySafe: false, usedLikely: &unusedFlag)),
-                                    plays: [], last: nil)]
+                                    plays: [], last: nil, hashes: space.key.pileHashes(root))]
         statistics.nodesExpanded += 1
         var bytesPerFrame = 0
         while !stack.isEmpty {
@@ -35,7 +36,7 @@ struct ExhaustiveSearch {
             let step = stack[top].steps[stack[top].next]
             stack[top].next += 1
             statistics.statesGenerated += 1
-            guard seen.insert(space.key.fingerprint(step.table)) else { continue }
+            guard seen.insert(space.key.fingerprint(step.table, from: stack[top].hashes)) else { continue }
             if space.rules.isWon(step.table) {
                 record(&statistics, seen: seen)
                 return .solved(stack.dropFirst().flatMap(\.plays) + step.plays)
@@ -48,9 +49,9 @@ struct ExhaustiveSearch {
             }
             statistics.nodesExpanded += 1
             let parentTable = stack[top].table
-            let last = step.plays.count == 1 ? step.plays.last : nil
+            let last = step.taps == 0 ? step.play : nil
             let steps = ordered(space.steps(from: step.table, last: last, before: parentTable, likelySafe: false, usedLikely: &unusedFlag))
-            stack.append(Frame(table: step.table, steps: steps, plays: step.plays, last: last))
+            stack.append(Frame(table: step.table, steps: steps, plays: step.plays, last: last, hashes: space.key.pileHashes(step.table)))
         }
         record(&statistics, seen: seen)
         return .exhausted(proof: true)

@@ -3,8 +3,13 @@ import Patience
 /// One step of the search: the plays that lead from a table to the next stored state (several
 /// when a chain of taps is collapsed), and the table they reach.
 struct Step {
-    var plays: [Play]
+    /// Taps of `tapPile` made before `play` (a collapsed chain of taps).
+    var taps: Int = 0
+    var tapPile: Int = 0
+    var play: Play?
     var table: Table
+
+    var plays: [Play] { Array(repeating: .tap(pile: tapPile), count: taps) + (play.map { [$0] } ?? []) }
 }
 
 /// The game's move graph as the search walks it: the engine's own legal plays and their
@@ -48,38 +53,38 @@ struct SearchSpace {
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: moves, on: table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe,
-           let next = try? rules.applying(move, to: table) {
+           let next = rules.applyingListed(move, to: table) {
             if !sound { usedLikely = true }
-            return [Step(plays: [.move(move)], table: next)]
+            return [Step(play: .move(move), table: next)]
         }
         var steps: [Step] = []
         steps.reserveCapacity(moves.count + 2)
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
-        appendMoves(kept, on: table, prefix: [], last: last, before: before, into: &steps)
+        appendMoves(kept, on: table, taps: 0, last: last, before: before, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
             var seen: Set<Fingerprint> = [key.fingerprint(table)]
             var current = table
-            var prefix: [Play] = []
+            var taps = 0
             while let next = try? rules.tapping(pile: chainPile, on: current) {
-                prefix.append(.tap(pile: chainPile))
+                taps += 1
                 guard seen.insert(key.fingerprint(next)).inserted else { break }
-                if rules.isWon(next) { return [Step(plays: prefix, table: next)] }
+                if rules.isWon(next) { return [Step(taps: taps, tapPile: chainPile, play: nil, table: next)] }
                 let moves = rules.legalMoves(on: next)
-                appendMoves(likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves, on: next, prefix: prefix, last: nil, before: nil, into: &steps)
+                appendMoves(likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves, on: next, taps: taps, last: nil, before: nil, into: &steps)
                 current = next
             }
         } else {
             for pile in rules.legalTaps(on: table) {
-                if let next = try? rules.tapping(pile: pile, on: table) { steps.append(Step(plays: [.tap(pile: pile)], table: next)) }
+                if let next = try? rules.tapping(pile: pile, on: table) { steps.append(Step(play: .tap(pile: pile), table: next)) }
             }
         }
         return steps
     }
 
-    private func appendMoves(_ moves: [Move], on table: Table, prefix: [Play], last: Play?, before: Table?, into steps: inout [Step]) {
+    private func appendMoves(_ moves: [Move], on table: Table, taps: Int, last: Play?, before: Table?, into steps: inout [Step]) {
         for move in moves {
             let sourceZone = zoneOfPile[move.source]
             // A whole pile moved onto an empty pile of its own interchangeable zone changes nothing.
@@ -88,8 +93,8 @@ struct SearchSpace {
                 continue
             }
             if reductions.pruneInverseMoves, let last, let before, isInverse(move, of: last, on: table, before: before) { continue }
-            guard let next = try? rules.applying(move, to: table) else { continue }
-            steps.append(Step(plays: prefix + [.move(move)], table: next))
+            guard let next = rules.applyingListed(move, to: table) else { continue }
+            steps.append(Step(taps: taps, tapPile: chainPile ?? 0, play: .move(move), table: next))
         }
     }
 

@@ -29,7 +29,7 @@ public struct Solver: Sendable {
         if options.guided {
             let share = options.exhaustive ? min(max(options.guidedShare, 0), 1) : 1
             let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes)
-            switch GuidedSearch(space: space).run(from: table, watch: watch, statistics: &statistics) {
+            switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
             case .solved(let plays):
                 if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
             case .exhausted(let proof):
@@ -56,6 +56,37 @@ public struct Solver: Sendable {
             }
         }
         return SolverResult(verdict: .unknown(reason), statistics: statistics)
+    }
+
+    /// The guided searches, interleaved in slices: the first alone for its first slices, then
+    /// all in turn, until one finds a win, all are exhausted or the budget runs out.
+    private func guidedPhase(space: SearchSpace, table: Table, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
+        var searches = [GuidedSearch(space: space, weights: .standard, root: table)]
+        var done = [false]
+        let slice = 256
+        var round = 0
+        defer { for s in searches { s.record(&statistics) } }
+        while done.contains(false) {
+            if round == 4, searches.count == 1 {
+                searches.append(GuidedSearch(space: space, weights: .greedy, root: table))
+                done.append(false)
+            }
+            for i in searches.indices where !done[i] {
+                let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
+                let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
+                switch searches[i].advance(nodes: slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
+                case nil: continue
+                case .solved(let plays)?: return .solved(plays)
+                case .exhausted(let proof)?:
+                    // One exhausted search has seen every state it can reach: that is enough.
+                    if proof { return .exhausted(proof: true) }
+                    done[i] = true
+                case .outOfBudget(let why)?: return .outOfBudget(why)
+                }
+            }
+            round += 1
+        }
+        return .exhausted(proof: false)
     }
 
     /// Whether the plays, written in the move notation and read back, win from the table.

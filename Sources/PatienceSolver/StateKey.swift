@@ -27,6 +27,9 @@ struct StateKey {
     /// When suits are renamed: the renamings allowed (suit index to suit index), and the deck's suits.
     let suitGroup: [[Int]]
     let deckSuits: [Int]
+    /// Card raw value to twice its code (the face bit is added), one table per renaming.
+    let remaps: [[Int]]
+    let identityRemap: [Int]
     /// Actions whose uses are part of the state, with the count from which more uses change nothing.
     let keyedActions: [(index: Int, cap: Int)]
 
@@ -76,6 +79,12 @@ struct StateKey {
         } else {
             suitGroup = []
         }
+        identityRemap = cardCode.map { $0 &* 2 }
+        if dropCopies {
+            remaps = suitGroup.map { map in cardCode.map { code in (map[code / 13] * 13 + code % 13) &* 2 } }
+        } else {
+            remaps = []
+        }
         var keyed: [(Int, Int)] = []
         for (i, limit) in facts.actionLimits.enumerated() {
             switch limit {
@@ -121,29 +130,38 @@ struct StateKey {
         return result.count > 1 ? result : []
     }
 
-    /// The suit renaming for this table: the allowed one under which the suits, in the order
-    /// they first appear (pile by pile, bottom to top), get the smallest names.
+    /// The suit renaming for this table, as an index into `suitGroup` (-1 when suits are not
+    /// renamed): the allowed one under which the suits, in the order they first appear (pile by
+    /// pile, bottom to top), get the smallest names.
     @inline(__always)
-    private func renaming(for table: Table) -> [Int]? {
-        guard !suitGroup.isEmpty else { return nil }
-        var order: [Int] = []
-        order.reserveCapacity(4)
+    func renamingIndex(for table: Table) -> Int {
+        guard !suitGroup.isEmpty else { return -1 }
+        var order = (0, 0, 0, 0)
+        var found = 0
         var seen = 0
         outer: for pile in table.piles {
             for placed in pile.cards {
                 let s = placed.card.suitIndex
                 if seen & (1 << s) == 0 {
                     seen |= 1 << s
-                    order.append(s)
-                    if order.count == deckSuits.count { break outer }
+                    switch found {
+                    case 0: order.0 = s
+                    case 1: order.1 = s
+                    case 2: order.2 = s
+                    default: order.3 = s
+                    }
+                    found += 1
+                    if found == deckSuits.count { break outer }
                 }
             }
         }
-        var best = suitGroup[0]
-        for map in suitGroup.dropFirst() {
-            for s in order {
-                if map[s] != best[s] {
-                    if map[s] < best[s] { best = map }
+        let sequence = [order.0, order.1, order.2, order.3].prefix(found)
+        var best = 0
+        for k in 1..<suitGroup.count {
+            for s in sequence {
+                let a = suitGroup[k][s], b = suitGroup[best][s]
+                if a != b {
+                    if a < b { best = k }
                     break
                 }
             }
@@ -151,35 +169,99 @@ struct StateKey {
         return best
     }
 
-    /// The fingerprint of a table.
-    func fingerprint(_ table: Table) -> Fingerprint {
-        let map = renaming(for: table)
-        var f1: UInt64 = 0, f2: UInt64 = 0
-        let stride = codeCount
-        zobrist1.withUnsafeBufferPointer { z1 in
-            zobrist2.withUnsafeBufferPointer { z2 in
-                cardCode.withUnsafeBufferPointer { codes in
-                    for p in 0..<table.piles.count {
-                        var h1: UInt64 = 0, h2: UInt64 = 0
-                        var position = 0
-                        for placed in table.piles[p].cards {
-                            var code = codes[Int(placed.card.rawValue)]
-                            if let map {
-                                let suit = code / 13
-                                code = map[suit] * 13 + code % 13
-                            }
-                            code = code &* 2 &+ (placed.isFaceUp ? 1 : 0)
-                            let at = min(position, maxDepth - 1) &* stride &+ code
-                            h1 ^= z1[at]
-                            h2 ^= z2[at]
-                            position += 1
-                        }
-                        f1 &+= StateKey.mix(h1 ^ salt1[p])
-                        f2 &+= StateKey.mix(h2 ^ salt2[p])
+    /// The per-pile hashes of a table, from which its children's fingerprints are made by
+    /// rehashing only the piles that changed.
+    struct PileHashes {
+        var bases: [UnsafeRawPointer?]
+        var counts: [Int]
+        var c1: [UInt64]
+        var c2: [UInt64]
+        var total1: UInt64
+        var total2: UInt64
+        var renaming: Int
+    }
+
+    @inline(__always)
+    private func pileHash(_ cards: [PlacedCard], pile p: Int, remap: UnsafeBufferPointer<Int>,
+                          z1: UnsafeBufferPointer<UInt64>, z2: UnsafeBufferPointer<UInt64>) -> (UInt64, UInt64) {
+        var h1: UInt64 = 0, h2: UInt64 = 0
+        var offset = 0
+        let last = (maxDepth - 1) &* codeCount
+        cards.withUnsafeBufferPointer { buffer in
+            for placed in buffer {
+                let at = offset &+ remap[Int(placed.card.rawValue)] &+ (placed.isFaceUp ? 1 : 0)
+                h1 ^= z1[at]
+                h2 ^= z2[at]
+                if offset < last { offset &+= codeCount }
+            }
+        }
+        return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
+    }
+
+    @inline(__always)
+    private static func base(_ cards: [PlacedCard]) -> UnsafeRawPointer? {
+        cards.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// The hashes of every pile of a table.
+    func pileHashes(_ table: Table) -> PileHashes {
+        let renaming = renamingIndex(for: table)
+        let n = table.piles.count
+        var result = PileHashes(bases: [], counts: [], c1: [], c2: [], total1: 0, total2: 0, renaming: renaming)
+        result.bases.reserveCapacity(n); result.counts.reserveCapacity(n); result.c1.reserveCapacity(n); result.c2.reserveCapacity(n)
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<n {
+                        let cards = table.piles[p].cards
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        result.bases.append(StateKey.base(cards))
+                        result.counts.append(cards.count)
+                        result.c1.append(a)
+                        result.c2.append(b)
+                        result.total1 &+= a
+                        result.total2 &+= b
                     }
                 }
             }
         }
+        return result
+    }
+
+    /// The fingerprint of a table.
+    func fingerprint(_ table: Table) -> Fingerprint {
+        let hashes = pileHashes(table)
+        return finish(hashes.total1, hashes.total2, table)
+    }
+
+    /// The fingerprint of a table made from `parent` by a play: piles whose storage is the
+    /// parent's are not hashed again (a table's piles are values, so shared storage means the
+    /// same cards; the parent is alive, so its storage cannot be reused meanwhile).
+    func fingerprint(_ table: Table, from parent: PileHashes) -> Fingerprint {
+        let renaming = renamingIndex(for: table)
+        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return fingerprint(table) }
+        var f1 = parent.total1, f2 = parent.total2
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<table.piles.count {
+                        let cards = table.piles[p].cards
+                        if cards.count == parent.counts[p] && StateKey.base(cards) == parent.bases[p] { continue }
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        f1 = f1 &- parent.c1[p] &+ a
+                        f2 = f2 &- parent.c2[p] &+ b
+                    }
+                }
+            }
+        }
+        return finish(f1, f2, table)
+    }
+
+    @inline(__always)
+    private func finish(_ a: UInt64, _ b: UInt64, _ table: Table) -> Fingerprint {
+        var f1 = a, f2 = b
         for (index, cap) in keyedActions where index < table.actionUses.count {
             let uses = UInt64(truncatingIfNeeded: min(table.actionUses[index], cap))
             f1 &+= StateKey.mix(uses &+ UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
