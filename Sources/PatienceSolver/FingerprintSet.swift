@@ -4,70 +4,81 @@ public struct Fingerprint: Hashable, Sendable {
     public var low: UInt64
 }
 
-/// The transposition table: a set of fingerprints in one open-addressing array, 16 bytes a
-/// slot, kept at most 3/4 full, so 16 to 32 bytes per stored state.
+/// The transposition table: a set of fingerprints in open-addressing arrays, 12 bytes a slot
+/// (the high lane whole and the upper half of the low lane), kept between 3/8 and 3/4 full, so
+/// 16 to 32 bytes per stored state once it has grown past its first size.
 ///
-/// Only fingerprints are stored, not whole tables, so two different canonical tables with the
-/// same fingerprint would be taken for one. With the hash lanes behaving as independent random
-/// functions, the chance that any two of N stored states share a fingerprint is at most
-/// N² / 2¹²⁹ (for N = 10⁹ states, below 2 × 10⁻²¹); see `StateKey` for how the lanes are made.
+/// Only 95 bits of each fingerprint are kept (the high lane but its lowest bit, which marks a
+/// used slot, and the upper half of the low lane), not whole tables, so two different canonical
+/// tables agreeing in those bits would be taken for one. With the hash lanes behaving as
+/// independent random functions, the chance that any two of N stored states agree is at most
+/// N² / 2⁹⁶ (for N = 10⁸ states, below 2 × 10⁻¹³); see `StateKey` for how the lanes are made.
 struct FingerprintSet {
-    private var slots: [UInt64]
+    private var high: [UInt64]
+    private var low: [UInt32]
     private var mask: Int
     private(set) var count = 0
 
-    init(capacity: Int = 1 << 16) {
+    init(capacity: Int = 1 << 10) {
         var size = 16
         while size < capacity { size <<= 1 }
-        slots = Array(repeating: 0, count: size * 2)
+        high = Array(repeating: 0, count: size)
+        low = Array(repeating: 0, count: size)
         mask = size - 1
     }
 
     /// Slots in the table.
     var slotCount: Int { mask + 1 }
     /// Bytes the table holds.
-    var bytes: Int { slots.count * 8 }
+    var bytes: Int { high.count * 8 + low.count * 4 }
 
     /// Inserts a fingerprint; true when it was not there before.
     mutating func insert(_ f: Fingerprint) -> Bool {
         if (count + 1) * 4 > slotCount * 3 { grow() }
-        // The high lane is never 0 in a stored entry: 0 marks an empty slot.
-        let high = f.high | 1
-        var i = Int(truncatingIfNeeded: f.low) & mask
+        let h = f.high | 1
+        return place(h, UInt32(truncatingIfNeeded: f.low >> 32), home: FingerprintSet.home(h))
+    }
+
+    /// The high lane is never 0 in a stored entry: 0 marks an empty slot.
+    private mutating func place(_ h: UInt64, _ l: UInt32, home: Int) -> Bool {
+        var i = home & mask
         while true {
-            let h = slots[2 * i]
-            if h == 0 {
-                slots[2 * i] = high
-                slots[2 * i + 1] = f.low
+            let stored = high[i]
+            if stored == 0 {
+                high[i] = h
+                low[i] = l
                 count += 1
                 return true
             }
-            if h == high && slots[2 * i + 1] == f.low { return false }
+            if stored == h && low[i] == l { return false }
             i = (i + 1) & mask
         }
     }
 
     /// Whether the fingerprint is stored.
     func contains(_ f: Fingerprint) -> Bool {
-        let high = f.high | 1
-        var i = Int(truncatingIfNeeded: f.low) & mask
+        let h = f.high | 1, l = UInt32(truncatingIfNeeded: f.low >> 32)
+        var i = FingerprintSet.home(h) & mask
         while true {
-            let h = slots[2 * i]
-            if h == 0 { return false }
-            if h == high && slots[2 * i + 1] == f.low { return true }
+            if high[i] == 0 { return false }
+            if high[i] == h && low[i] == l { return true }
             i = (i + 1) & mask
         }
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
-        mask = (mask + 1) * 2 - 1
+        let oldHigh = high, oldLow = low
+        let size = oldHigh.count * 2
+        high = Array(repeating: 0, count: size)
+        low = Array(repeating: 0, count: size)
+        mask = size - 1
         count = 0
-        var k = 0
-        while k < old.count {
-            if old[k] != 0 { _ = insert(Fingerprint(high: old[k], low: old[k + 1])) }
-            k += 2
+        for k in oldHigh.indices where oldHigh[k] != 0 {
+            _ = place(oldHigh[k], oldLow[k], home: FingerprintSet.home(oldHigh[k]))
         }
     }
+
+    /// The slot an entry starts looking from: bits of the high lane, which is stored whole.
+    @inline(__always)
+    private static func home(_ h: UInt64) -> Int { Int(truncatingIfNeeded: h >> 17) }
 }

@@ -19,11 +19,12 @@ struct Heuristic {
     let orderedPiles: [(Int, [BuildRelation])]
     /// For each card (by raw value), the cards W's relations let onto it.
     let wantedOn: [[Card]]
-    /// How much each feature counts. Two sets complement each other on FreeCell's deals: the
-    /// guided phase runs one search with each, interleaved (see `GuidedSearch`).
+    /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
+    /// 1 to 300): the guided phase interleaves one search with each (see `Solver`).
     struct Weights: Hashable, Sendable {
         var remaining, buried, faceDown, spaces, depth, disorder: Int
         static let standard = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 1, disorder: 2)
+        static let patient = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 3, disorder: 2)
         static let greedy = Weights(remaining: 10, buried: 3, faceDown: 0, spaces: 5, depth: 0, disorder: 0)
     }
 

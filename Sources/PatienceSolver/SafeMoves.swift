@@ -6,7 +6,8 @@ import Patience
 /// win condition fills is safe when any solution from the table can be turned into one that
 /// makes this move first. That holds when the rules prove:
 /// - W gives nothing back (no lift rule, no action or effect takes cards from it, none changes it),
-///   the win needs every card of the deck in W, and no two cards share a rank and suit;
+///   the win needs in W every card outside the zones nothing enters or leaves, and no two of
+///   those cards share a rank and suit;
 /// - only c can be put on F now (by W's relations from F's top card), or F is empty and W's
 ///   piles are interchangeable;
 /// - no card that could ever be put on c, in any zone that accepts cards, is still outside W
@@ -35,14 +36,18 @@ struct SafeMoves {
     let otherBuilds: [[BuildRelation]]
     let wonBuilds: [BuildRelation]
     let wonPiles: Range<Int>
+    /// Cards out of play for good (in zones nothing enters or leaves), by raw value; they count as home.
+    let deadCards: [UInt16]
 
-    init(rules: GameRules, facts: RuleFacts) {
+    /// - Parameter root: the table the search starts from, whose cards in zones that nothing
+    ///   enters or leaves are out of play for good.
+    init(rules: GameRules, facts: RuleFacts, root: Table) {
         self.rules = rules
         self.facts = facts
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
-            wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0
+            wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
             return
         }
         wonZone = fill.zone
@@ -51,12 +56,17 @@ struct SafeMoves {
         otherBuilds = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
         let w = facts.zones[fill.zone]
         let target = fill.wholeZone ? fill.cards : fill.cards * rules.zones[fill.zone].piles.count
-        let unique = Set(rules.deck.map { $0.suitIndex * 13 + $0.rank }).count == rules.deck.count
+        let dead = facts.zones.indices.filter { z in
+            z != fill.zone && !facts.zones[z].givesCards && !facts.zones[z].hasAccept && !facts.zones[z].isChangedByActionsOrEffects
+        }
+        let live = rules.zones.indices.filter { !dead.contains($0) }.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card) } }
+        deadCards = dead.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card.rawValue) } }
+        let unique = Set(live.map { $0.suitIndex * 13 + $0.rank }).count == live.count
         func quiet(_ z: RuleFacts.ZoneFacts) -> Bool {
             !z.isChangedByActionsOrEffects && !z.isReadElsewhere && (!z.hasLift || z.liftIsPrefixClosed)
         }
         let accepting = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }
-        soundZones = !w.givesCards && !w.isChangedByActionsOrEffects && target == rules.deck.count && unique && !facts.readsFaces
+        soundZones = !w.givesCards && !w.isChangedByActionsOrEffects && target == live.count && unique && !facts.readsFaces
             && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
         soundSources = soundZones ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
     }
@@ -73,6 +83,7 @@ struct SafeMoves {
             if home == nil {
                 var h = Array(repeating: false, count: 64 * 16)
                 for p in wonPiles { for placed in table.piles[p].cards { h[Int(placed.card.rawValue) % h.count] = true } }
+                for raw in deadCards { h[Int(raw) % h.count] = true }
                 home = h
             }
             guard let card = table.piles[move.source].top?.card, let inHome = home else { continue }

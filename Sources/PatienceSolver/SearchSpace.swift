@@ -29,14 +29,14 @@ struct SearchSpace {
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
 
-    init(rules: GameRules, reductions: Reductions) {
+    init(rules: GameRules, reductions: Reductions, root: Table) {
         self.rules = rules
         let facts = rules.facts.zones.count == rules.zones.count
             ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
         self.facts = facts
         self.reductions = reductions
         key = StateKey(rules: rules, facts: facts, reductions: reductions)
-        safeMoves = SafeMoves(rules: rules, facts: facts)
+        safeMoves = SafeMoves(rules: rules, facts: facts, root: root)
         heuristic = Heuristic(rules: rules, facts: facts)
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })

@@ -21,7 +21,7 @@ public struct Solver: Sendable {
     public func solve(_ table: Table) -> SolverResult {
         var statistics = SearchStatistics()
         if rules.isWon(table) { return SolverResult(verdict: .solved([]), statistics: statistics) }
-        let space = SearchSpace(rules: rules, reductions: options.reductions)
+        let space = SearchSpace(rules: rules, reductions: options.reductions, root: table)
         let budget = options.budget
         let startTime = BudgetWatch.now()
         var reason = UnknownReason.notExhaustive
@@ -61,32 +61,31 @@ public struct Solver: Sendable {
     /// The guided searches, interleaved in slices: the first alone for its first slices, then
     /// all in turn, until one finds a win, all are exhausted or the budget runs out.
     private func guidedPhase(space: SearchSpace, table: Table, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
-        var searches = [GuidedSearch(space: space, weights: .standard, root: table)]
-        var done = [false]
+        // Each weight set joins after the slices of the ones before: a deal that the first solves
+        // quickly (most of them) pays for no other.
+        let portfolio: [(round: Int, weights: Heuristic.Weights)] = [(0, .standard), (4, .patient), (12, .greedy)]
+        var searches: [GuidedSearch] = []
         let slice = 256
         var round = 0
         defer { for s in searches { s.record(&statistics) } }
-        while done.contains(false) {
-            if round == 4, searches.count == 1 {
-                searches.append(GuidedSearch(space: space, weights: .greedy, root: table))
-                done.append(false)
+        while true {
+            if searches.count < portfolio.count, portfolio[searches.count].round <= round {
+                searches.append(GuidedSearch(space: space, weights: portfolio[searches.count].weights, root: table))
             }
-            for i in searches.indices where !done[i] {
+            for i in searches.indices {
                 let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
                 let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
                 switch searches[i].advance(nodes: slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
                 case nil: continue
                 case .solved(let plays)?: return .solved(plays)
                 case .exhausted(let proof)?:
-                    // One exhausted search has seen every state it can reach: that is enough.
-                    if proof { return .exhausted(proof: true) }
-                    done[i] = true
+                    // Every search walks the same graph in another order: one exhausted is all exhausted.
+                    return .exhausted(proof: proof)
                 case .outOfBudget(let why)?: return .outOfBudget(why)
                 }
             }
             round += 1
         }
-        return .exhausted(proof: false)
     }
 
     /// Whether the plays, written in the move notation and read back, win from the table.

@@ -491,9 +491,19 @@ struct RuleFactFinder {
             let rest = Array(body[(offset + 1)...])
             switch statement.kind {
             case .require(let condition, _):
-                if let relations = requiredRelations(expand(condition)) { return relations }
+                let c = expand(condition)
+                // A rule that only ever accepts onto an empty pile puts nothing on a top card.
+                if requiresEmptyPile(c) { return [] }
+                if let relations = requiredRelations(c) { return relations }
             case .conditional(let condition, let then, let otherwise):
                 let c = expand(condition)
+                // An option's value is known: only its branch can run.
+                if case .name(let option) = c.kind, let value = optionValues[option] {
+                    return relationsOnTop((value != 0 ? then : otherwise) + rest, pileKnownNonEmpty: pileKnownNonEmpty)
+                }
+                if case .unary(.not, let inner) = c.kind, case .name(let option) = inner.kind, let value = optionValues[option] {
+                    return relationsOnTop((value == 0 ? then : otherwise) + rest, pileKnownNonEmpty: pileKnownNonEmpty)
+                }
                 if isPileEmpty(c) {
                     // The empty branch is not about a top card; the other is, together with what follows.
                     return relationsOnTop(otherwise + rest, pileKnownNonEmpty: true)
@@ -515,6 +525,13 @@ struct RuleFactFinder {
     }
 
     private func isPileEmpty(_ e: Expression) -> Bool { isEmptinessTest(e, of: "pile") }
+
+    /// `pile.empty`, or a conjunction holding it.
+    private func requiresEmptyPile(_ e: Expression) -> Bool {
+        if isPileEmpty(e) { return true }
+        if case .binary(.and, let left, let right) = e.kind { return requiresEmptyPile(left) || requiresEmptyPile(right) }
+        return false
+    }
 
     /// `builds(top, run.first, r)`, or a conjunction holding one, or a disjunction of them.
     private func requiredRelations(_ condition: Expression) -> Set<BuildRelation>? {
