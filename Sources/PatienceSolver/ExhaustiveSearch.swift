@@ -66,7 +66,8 @@ struct ExhaustiveSearch {
 
     private func record(_ statistics: inout SearchStatistics, seen: FingerprintSet) {
         statistics.statesStored += seen.count
-        statistics.bytesPerStoredState = seen.count > 0 ? Double(seen.bytes) / Double(seen.count) : 0
+        statistics.tableBytes += seen.bytes
+        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
         statistics.phase = "exhaustive"
     }
 }

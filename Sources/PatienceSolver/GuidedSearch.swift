@@ -96,7 +96,8 @@ struct GuidedSearch {
     /// Puts the search's counts into the statistics.
     func record(_ statistics: inout SearchStatistics) {
         statistics.statesStored += seen.count
-        statistics.bytesPerStoredState = max(statistics.bytesPerStoredState, seen.count > 0 ? Double(seen.bytes) / Double(seen.count) : 0)
+        statistics.tableBytes += seen.bytes
+        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
         let open = max(parent.count, 1)
         statistics.bytesPerOpenState = max(statistics.bytesPerOpenState, Double(packed.count * 2 + 28) / Double(open))
         statistics.phase = "guided"

@@ -44,6 +44,8 @@ public struct SearchStatistics: Hashable, Sendable {
     public var bytesPerStoredState = 0.0
     /// Bytes held for the guided search's open states, per open state, when it ran.
     public var bytesPerOpenState = 0.0
+    /// Bytes of the transposition tables, summed over the searches.
+    public var tableBytes = 0
     /// Which phase answered: `guided` or `exhaustive`.
     public var phase = ""
 
@@ -57,7 +59,8 @@ public struct SearchStatistics: Hashable, Sendable {
         nodesExpanded += other.nodesExpanded
         statesGenerated += other.statesGenerated
         seconds += other.seconds
-        bytesPerStoredState = max(bytesPerStoredState, other.bytesPerStoredState)
+        tableBytes += other.tableBytes
+        bytesPerStoredState = statesStored > 0 ? Double(tableBytes) / Double(statesStored) : 0
         bytesPerOpenState = max(bytesPerOpenState, other.bytesPerOpenState)
         phase = other.phase
     }
