@@ -9,6 +9,9 @@ public struct Reductions: Hashable, Sendable {
     /// Tables that differ only by a renaming of suits that the rules cannot notice are one state
     /// (`RuleFacts.SuitSymmetry`), and copies of a card in a multi-deck game are not told apart.
     public var suitSymmetry = true
+    /// In zones that cards never leave and where no rule reads below a pile's top card (Golf's
+    /// waste, Black Hole's foundation), a pile is known by its top card and size alone.
+    public var topOnlyPiles = true
     /// A move to the win condition's zone that provably no later move needs undone is made at
     /// once, as the only move from that table (see `SafeMoves`).
     public var safeMoves = true
@@ -28,6 +31,7 @@ public struct Reductions: Hashable, Sendable {
         var r = Reductions()
         r.interchangeablePiles = false
         r.suitSymmetry = false
+        r.topOnlyPiles = false
         r.safeMoves = false
         r.collapseTapChains = false
         r.pruneInverseMoves = false

@@ -27,6 +27,8 @@ struct StateKey {
     /// When suits are renamed: the renamings allowed (suit index to suit index), and the deck's suits.
     let suitGroup: [[Int]]
     let deckSuits: [Int]
+    /// Piles known by their top card and size alone (`Reductions.topOnlyPiles`).
+    let topOnly: [Bool]
     /// Card raw value to twice its code (the face bit is added), one table per renaming.
     let remaps: [[Int]]
     let identityRemap: [Int]
@@ -54,6 +56,11 @@ struct StateKey {
         }
         self.salt1 = salt1
         self.salt2 = salt2
+        topOnly = (0..<rules.pileCount).map { pile in
+            guard reductions.topOnlyPiles, let z = rules.zones.firstIndex(where: { $0.piles.contains(pile) }), facts.zones.indices.contains(z) else { return false }
+            let zone = facts.zones[z]
+            return !zone.givesCards && !zone.hasLift && !zone.readsBelowTop
+        }
 
         let dropCopies = reductions.suitSymmetry && facts.copiesAreInterchangeable
         let maxRaw = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
@@ -185,6 +192,14 @@ struct StateKey {
     private func pileHash(_ cards: [PlacedCard], pile p: Int, remap: UnsafeBufferPointer<Int>,
                           z1: UnsafeBufferPointer<UInt64>, z2: UnsafeBufferPointer<UInt64>) -> (UInt64, UInt64) {
         var h1: UInt64 = 0, h2: UInt64 = 0
+        if topOnly[p] {
+            if let top = cards.last {
+                let at = remap[Int(top.card.rawValue)] &+ (top.isFaceUp ? 1 : 0)
+                h1 = z1[at] ^ StateKey.mix(UInt64(cards.count))
+                h2 = z2[at] ^ StateKey.mix(UInt64(cards.count) &+ 0x51ED)
+            }
+            return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
+        }
         var offset = 0
         let last = (maxDepth - 1) &* codeCount
         cards.withUnsafeBufferPointer { buffer in

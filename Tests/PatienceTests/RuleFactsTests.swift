@@ -54,6 +54,9 @@ struct RuleFactsTests {
         #expect(facts.zones[fill.zone].name == "tableau" && fill.cards == 0)
         #expect(try zone(facts, "waste").buildsOnTop == [BuildRelation(suit: .anySuit, step: .upOrDown, wraps: false)])
         #expect(!(try zone(facts, "waste").givesCards))
+        #expect(!(try zone(facts, "waste").readsBelowTop))
+        #expect(try zone(facts, "tableau").readsBelowTop == false)
+        #expect(try zone(try rules("Spider").facts, "tableau").readsBelowTop)
         let wrapping = try rules("Golf", options: ["wrap": "true"]).facts
         #expect(try zone(wrapping, "waste").buildsOnTop == [BuildRelation(suit: .anySuit, step: .upOrDown, wraps: true)])
     }

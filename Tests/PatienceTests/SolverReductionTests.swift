@@ -24,11 +24,12 @@ struct SolverReductionTests {
 
     static var eachOneOff: [(String, Reductions)] {
         var result: [(String, Reductions)] = []
-        for name in ["interchangeable piles", "suit symmetry", "safe moves", "tap chains", "inverse moves"] {
+        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves"] {
             var r = Reductions.all
             switch name {
             case "interchangeable piles": r.interchangeablePiles = false
             case "suit symmetry": r.suitSymmetry = false
+            case "top-only piles": r.topOnlyPiles = false
             case "safe moves": r.safeMoves = false
             case "tap chains": r.collapseTapChains = false
             default: r.pruneInverseMoves = false

@@ -40,6 +40,10 @@ public struct RuleFacts: Hashable, Sendable {
         /// (`run.first`) must build on `top` by one of these. Nil when the rule does not show
         /// that (it may accept a card on any top card), or the zone has no accept rule.
         public var buildsOnTop: [BuildRelation]?
+        /// Some rule reads a pile of the zone below its top card: its `cards`, `bottom` or
+        /// `facedown`, `top(p, n)`, or `sequence` or `segments` of its cards. When no rule does and
+        /// cards never leave the zone, only each pile's top card and size can matter.
+        public var readsBelowTop: Bool = true
     }
 
     /// How far suits can be renamed without any rule noticing.
@@ -245,6 +249,31 @@ struct RuleFactFinder {
             zones[i].pilesAreInterchangeable = false
         }
 
+        // Reads below the top card, per zone.
+        var below = Set<String>()
+        for declaration in parts.lifts + parts.accepts {
+            switch declaration.kind {
+            case .lift(let zone, let body), .accept(let zone, let body):
+                below.formUnion(belowTop(body, bindings: ["pile": [zone.name]]))
+            default: break
+            }
+        }
+        for declaration in parts.capacities {
+            if case .capacity(let zone, let value) = declaration.kind { below.formUnion(belowTop(expand(value), bindings: ["pile": [zone.name]])) }
+        }
+        for declaration in parts.actions {
+            if case .action(_, let pile, let guardCondition, let limit, let body) = declaration.kind {
+                let bindings: [String: Set<String>] = ["pile": [pile.name]]
+                for e in [guardCondition, limit].compactMap({ $0 }) { below.formUnion(belowTop(expand(e), bindings: bindings)) }
+                below.formUnion(belowTop(body, bindings: bindings))
+            }
+        }
+        for declaration in parts.effects {
+            if case .effect(_, let body) = declaration.kind { below.formUnion(belowTop(body, bindings: [:])) }
+        }
+        if let win = parts.win, case .win(let condition) = win.kind { below.formUnion(belowTop(expand(condition), bindings: [:])) }
+        for i in zones.indices { zones[i].readsBelowTop = below.contains(zones[i].name) }
+
         let symmetry: RuleFacts.SuitSymmetry = suitLiteral ? .none : colourLiteral ? .withinColour : colourCompared ? .colourClasses : .anySuit
         while limits.count < actionCount { limits.append(.readFromTable) }
         return RuleFacts(zones: zones, suitSymmetry: symmetry, readsFaces: readsFaces, copiesAreInterchangeable: true,
@@ -435,6 +464,73 @@ struct RuleFactFinder {
     func isEmptinessTest(_ expression: Expression, of variable: String) -> Bool {
         if case .member(let base, let property) = expression.kind, property.name == "empty", case .name(variable) = base.kind { return true }
         return false
+    }
+
+    // MARK: Reading below the top
+
+    /// The zones whose piles a body reads below their top cards.
+    func belowTop(_ body: [Statement], bindings: [String: Set<String>]) -> Set<String> {
+        var result = Set<String>()
+        for statement in body {
+            switch statement.kind {
+            case .require(let c, _): result.formUnion(belowTop(expand(c), bindings: bindings))
+            case .conditional(let c, let then, let otherwise):
+                result.formUnion(belowTop(expand(c), bindings: bindings))
+                result.formUnion(belowTop(then, bindings: bindings).union(belowTop(otherwise, bindings: bindings)))
+            case .forEach(let v, let collection, let inner):
+                var scoped = bindings
+                scoped[v.name] = pileZones(expand(collection), bindings: bindings)
+                result.formUnion(belowTop(inner, bindings: scoped))
+            case .deal(let n, let from, let to, _), .move(let n, let from, let to, _), .tryMove(let n, let from, let to):
+                for e in [n, from, to] { result.formUnion(belowTop(expand(e), bindings: bindings)) }
+            case .flip(let p): result.formUnion(belowTop(expand(p), bindings: bindings))
+            }
+        }
+        return result
+    }
+
+    /// The zones whose piles an expression reads below their top cards.
+    func belowTop(_ e: Expression, bindings: [String: Set<String>]) -> Set<String> {
+        var result = Set<String>()
+        switch e.kind {
+        case .member(let base, let property):
+            if ["cards", "bottom", "facedown"].contains(property.name) { result.formUnion(pileZones(base, bindings: bindings)) }
+            result.formUnion(belowTop(base, bindings: bindings))
+        case .call(let function, let arguments):
+            if function.name == "top" || function.name == "sequence" || function.name == "segments", let first = arguments.first {
+                // `sequence(run, r)` reads the moving run, not a pile.
+                if !(function.name != "top" && { if case .name("run") = first.kind { return true } else { return false } }()) {
+                    result.formUnion(pileZones(first, bindings: bindings))
+                }
+            }
+            for a in arguments { result.formUnion(belowTop(a, bindings: bindings)) }
+        case .quantifier(_, let v, let collection, let body):
+            var scoped = bindings
+            scoped[v.name] = pileZones(collection, bindings: bindings)
+            result.formUnion(belowTop(collection, bindings: bindings))
+            result.formUnion(belowTop(body, bindings: scoped))
+        case .subscripted(let base, let index): result.formUnion(belowTop(base, bindings: bindings).union(belowTop(index, bindings: bindings)))
+        case .unary(_, let x): result.formUnion(belowTop(x, bindings: bindings))
+        case .binary(_, let l, let r): result.formUnion(belowTop(l, bindings: bindings).union(belowTop(r, bindings: bindings)))
+        case .conditional(let c, let t, let o):
+            for x in [c, t, o] { result.formUnion(belowTop(x, bindings: bindings)) }
+        case .list(let items): for x in items { result.formUnion(belowTop(x, bindings: bindings)) }
+        default: break
+        }
+        return result
+    }
+
+    /// The zones whose piles an expression may stand for: zones it names, piles bound to zones,
+    /// and, for `source`, every zone cards can leave.
+    func pileZones(_ e: Expression, bindings: [String: Set<String>]) -> Set<String> {
+        var result = zoneNamesRead([e])
+        for name in NameCollector.names(in: e) {
+            if let zones = bindings[name] { result.formUnion(zones) }
+            if name == "source" || name == "run" {
+                for declaration in parts.lifts { if case .lift(let zone, _) = declaration.kind { result.insert(zone.name) } }
+            }
+        }
+        return result
     }
 
     // MARK: Particular facts
