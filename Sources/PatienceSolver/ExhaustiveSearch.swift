@@ -51,7 +51,8 @@ struct ExhaustiveSearch {
             let parentTable = stack[top].table
             let last = step.taps == 0 ? step.play : nil
             let steps = ordered(space.steps(from: step.table, last: last, before: parentTable, likelySafe: false, usedLikely: &unusedFlag))
-            stack.append(Frame(table: step.table, steps: steps, plays: step.plays, last: last, hashes: space.key.pileHashes(step.table)))
+            let hashes = space.key.pileHashes(step.table, from: stack[top].hashes)
+            stack.append(Frame(table: step.table, steps: steps, plays: step.plays, last: last, hashes: hashes))
         }
         record(&statistics, seen: seen)
         return .exhausted(proof: true)

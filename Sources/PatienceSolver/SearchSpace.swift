@@ -26,6 +26,8 @@ struct SearchSpace {
     let chainPile: Int?
     /// Zones whose piles are interchangeable under the reductions in force.
     let interchangeableZone: [Bool]
+    /// Every pile an action taps, in pile order.
+    let tappablePiles: [Int]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
 
@@ -40,9 +42,27 @@ struct SearchSpace {
         heuristic = Heuristic(rules: rules, facts: facts)
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })
-        chainPile = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
+        tappablePiles = facts.tappedZones.count == rules.actionNames.count ? tapped.sorted() : Array(0..<rules.pileCount)
+        // Only a stock that comes round again (tapping it from the start returns to a table already
+        // seen, as Klondike's redeal does) is worth following through: a stock dealt once (Golf,
+        // Spider) gives each tap a single new table, which the search handles as well on its own.
+        let only = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
+        let stateKey = key
+        if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
+    }
+
+    /// Whether tapping `pile` again and again from `root` comes back to a table already seen.
+    static func tapsComeRound(_ rules: GameRules, pile: Int, from root: Table, key: StateKey) -> Bool {
+        var seen: Set<Fingerprint> = [key.fingerprint(root)]
+        var table = root
+        for _ in 0...(rules.deck.count + 1) {
+            guard let next = try? rules.tapping(pile: pile, on: table) else { return false }
+            if !seen.insert(key.fingerprint(next)).inserted { return true }
+            table = next
+        }
+        return false
     }
 
     /// The steps from `table`. `last` is the step that reached it, `before` the table it came
@@ -77,7 +97,8 @@ struct SearchSpace {
                 current = next
             }
         } else {
-            for pile in rules.legalTaps(on: table) {
+            // Each tappable pile is tapped once: a tap the rules refuse is simply not a step.
+            for pile in tappablePiles {
                 if let next = try? rules.tapping(pile: pile, on: table) { steps.append(Step(play: .tap(pile: pile), table: next)) }
             }
         }

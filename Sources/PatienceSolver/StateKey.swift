@@ -244,6 +244,33 @@ struct StateKey {
         return result
     }
 
+    /// The hashes of a table made from `parent` by a play, rehashing only the piles that changed.
+    func pileHashes(_ table: Table, from parent: PileHashes) -> PileHashes {
+        let renaming = renamingIndex(for: table)
+        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return pileHashes(table) }
+        var result = parent
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<table.piles.count {
+                        let cards = table.piles[p].cards
+                        let base = StateKey.base(cards)
+                        if cards.count == parent.counts[p] && base == parent.bases[p] { continue }
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        result.total1 = result.total1 &- result.c1[p] &+ a
+                        result.total2 = result.total2 &- result.c2[p] &+ b
+                        result.c1[p] = a
+                        result.c2[p] = b
+                        result.bases[p] = base
+                        result.counts[p] = cards.count
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// The fingerprint of a table.
     func fingerprint(_ table: Table) -> Fingerprint {
         let hashes = pileHashes(table)
