@@ -90,6 +90,8 @@ struct GuidedSearch {
                 order &+= 1
             }
         }
+        // `usedLikely` also records every move out of the win zone that was left untried, so
+        // running out of states is a proof only when the search took no shortcut at all.
         return heap.count == 0 ? .exhausted(proof: !usedLikely) : nil
     }
 

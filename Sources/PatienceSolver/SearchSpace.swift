@@ -67,7 +67,9 @@ struct SearchSpace {
 
     /// The steps from `table`. `last` is the step that reached it, `before` the table it came
     /// from. With `likelySafe`, a likely-safe move to the win zone is taken as the only step
-    /// (guided phase); `usedLikely` is then set when it was not also soundly safe.
+    /// (guided phase), and moves out of the win zone are left out; `usedLikely` is then set when
+    /// such a shortcut dropped anything (a likely-safe move that was not also soundly safe, or a
+    /// move out of the win zone), since the steps are then not all the table's plays.
     func steps(from table: Table, last: Play?, before: Table?, likelySafe: Bool, usedLikely: inout Bool) -> [Step] {
         let moves = rules.legalMoves(on: table)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
@@ -82,6 +84,7 @@ struct SearchSpace {
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
+        if kept.count < moves.count { usedLikely = true }
         appendMoves(kept, on: table, taps: 0, last: last, before: before, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
@@ -93,7 +96,9 @@ struct SearchSpace {
                 guard seen.insert(key.fingerprint(next)).inserted else { break }
                 if rules.isWon(next) { return [Step(taps: taps, tapPile: chainPile, play: nil, table: next)] }
                 let moves = rules.legalMoves(on: next)
-                appendMoves(likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves, on: next, taps: taps, last: nil, before: nil, into: &steps)
+                let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
+                if kept.count < moves.count { usedLikely = true }
+                appendMoves(kept, on: next, taps: taps, last: nil, before: nil, into: &steps)
                 current = next
             }
         } else {

@@ -24,25 +24,4 @@ extension GameRules {
         }
         return settled.map { Table(piles: $0, actionUses: table.actionUses) }
     }
-
-    /// Every legal move, as `legalMoves(on:)` lists them, appended to `moves` (which the caller reuses).
-    package func appendLegalMoves(on table: Table, to moves: inout [Move]) {
-        Frame.judging(table.piles) { f in
-            let piles = f.piles
-            for source in piles.indices where zoneGives(zoneOfPile[source]) {
-                let cards = piles[source].cards
-                var count = 1
-                while count <= cards.count && cards[cards.count - count].isFaceUp {
-                    if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
-                        for destination in piles.indices where destination != source && zoneReceives(zoneOfPile[destination]) {
-                            if acceptRejection(destination: destination, in: &f) == nil {
-                                moves.append(Move(source: source, count: count, destination: destination))
-                            }
-                        }
-                    }
-                    count += 1
-                }
-            }
-        }
-    }
 }
