@@ -117,7 +117,9 @@ package struct Checker {
             zones: zones.ordered.map { CheckedZone(name: $0.name, role: $0.role, piles: $0.piles, file: $0.file, range: $0.range) },
             lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects,
             win: win, winBound: winBound, dealLines: dealLines, definitions: checker.definitions,
-            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost))
+            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost),
+            facts: RuleFactFinder(parts: parts, zoneNames: zones.ordered.map(\.name), optionValues: options.byName)
+                .facts(actionCount: actions.count))
     }
 
     /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.

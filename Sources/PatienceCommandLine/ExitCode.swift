@@ -14,6 +14,8 @@ package enum ExitCode: Int32, Sendable {
     case success = 0
     /// The command ran but reports findings: lint errors, an illegal move.
     case findings = 1
+    /// `solve` could not decide the table within its budget.
+    case undecided = 2
     /// The command line itself is wrong (`EX_USAGE`).
     case usage = 64
 }

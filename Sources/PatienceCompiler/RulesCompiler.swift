@@ -30,7 +30,7 @@ struct RulesCompiler {
                      moving: line.moving.map { lowering.bool($0).code }, movingTo: line.movingTo,
                      afterEachCard: line.afterEachCard.map { lowering.operations($0) }, afterEachCardBound: line.afterEachCardBound)
         }
-        return GameRules(
+        var rules = GameRules(
             name: game.name, file: game.file,
             zones: game.zones.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: game.optionValues, deck: game.deck, actionNames: game.actions.map(\.name),
@@ -41,6 +41,8 @@ struct RulesCompiler {
             refusals: game.refusals.map(Self.refusal), faultSites: game.faults.map(Self.refusal),
             actions: actions, effects: game.effects.map { lowering.operations($0.body) }, effectBounds: game.effects.map(\.bound),
             win: lowering.bool(game.win).code, winBound: game.winBound, dealSteps: dealSteps)
+        rules.facts = game.facts
+        return rules
     }
 
     private static func refusal(_ site: RuleSite) -> Refusal {

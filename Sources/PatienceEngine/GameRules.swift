@@ -116,6 +116,8 @@ public struct GameRules: Sendable {
     public var deck: [Card]
     public var pileCount: Int
     public var actionNames: [String]
+    /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
+    public package(set) var facts: RuleFacts = .none
 
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.

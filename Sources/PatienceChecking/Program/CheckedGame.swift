@@ -138,6 +138,8 @@ package struct CheckedGame: Sendable {
     /// What each fault means, by `FaultSite`.
     package var faults: [RuleSite]
     var ruleBounds: [RuleBound]
+    /// What the rules say about themselves for a solver.
+    package var facts: RuleFacts
 
     var pileCount: Int { zones.last?.piles.upperBound ?? 0 }
 }
