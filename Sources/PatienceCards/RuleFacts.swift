@@ -7,43 +7,43 @@
 ///
 /// Deal lines are not read: a solver starts from a dealt table, so how it was dealt cannot
 /// matter to any later move.
-public struct RuleFacts: Hashable, Sendable {
+package struct RuleFacts: Hashable, Sendable {
     /// The facts about one zone, in declaration order (as `GameRules.zones`).
-    public struct ZoneFacts: Hashable, Sendable {
+    package struct ZoneFacts: Hashable, Sendable {
         /// The zone's name.
-        public var name: String
+        package var name: String
         /// No rule tells the zone's piles apart: none subscripts the zone, reads a pile's `index`,
         /// picks a pile with `first` (other than the first empty one, and empty piles are alike),
         /// aims `try move` at the zone, or walks it with a `for` whose body does anything but
         /// touch its own pile. Permuting such piles gives an equivalent table, so a solver may
         /// sort them.
-        public var pilesAreInterchangeable: Bool
+        package var pilesAreInterchangeable: Bool
         /// The zone has a `lift` rule.
-        public var hasLift: Bool
+        package var hasLift: Bool
         /// The zone has an `accept` rule.
-        public var hasAccept: Bool
+        package var hasAccept: Bool
         /// Cards can leave the zone: it has a `lift` rule or an action or effect moves cards out of it.
-        public var givesCards: Bool
+        package var givesCards: Bool
         /// An action or effect names the zone other than to turn its top cards face up
         /// (`for t in tableau { flip t }`), or an action taps it.
-        public var isChangedByActionsOrEffects: Bool
+        package var isChangedByActionsOrEffects: Bool
         /// An expression names the zone outside this zone's own rules and the monotone reads of a
         /// capacity formula: in another zone's `lift` or `accept` rule, an action's guard, limit or
         /// conditions, an effect's conditions, or the win condition.
-        public var isReadElsewhere: Bool
+        package var isReadElsewhere: Bool
         /// The lift rule still holds when the top card of an allowed run is left behind: it is
         /// empty, or each `require` is `sequence(run, r)`, `run.size == 1` or `run.size <= n`.
         /// False when the zone has no lift rule.
-        public var liftIsPrefixClosed: Bool
+        package var liftIsPrefixClosed: Bool
         /// The build relations that bind a card put on a pile of this zone that is not empty:
         /// on every path through the accept rule reaching a non-empty pile, the card put on it
         /// (`run.first`) must build on `top` by one of these. Nil when the rule does not show
         /// that (it may accept a card on any top card), or the zone has no accept rule.
-        public var buildsOnTop: [BuildRelation]?
+        package var buildsOnTop: [BuildRelation]?
         /// Some rule reads a pile of the zone below its top card: its `cards`, `bottom` or
         /// `facedown`, `top(p, n)`, or `sequence` or `segments` of its cards. When no rule does and
         /// cards never leave the zone, only each pile's top card and size can matter.
-        public var readsBelowTop: Bool = true
+        package var readsBelowTop: Bool = true
 
         package init(name: String, pilesAreInterchangeable: Bool, hasLift: Bool, hasAccept: Bool, givesCards: Bool, isChangedByActionsOrEffects: Bool, isReadElsewhere: Bool, liftIsPrefixClosed: Bool, buildsOnTop: [BuildRelation]?, readsBelowTop: Bool = true) {
             self.name = name
@@ -60,7 +60,7 @@ public struct RuleFacts: Hashable, Sendable {
     }
 
     /// How far suits can be renamed without any rule noticing.
-    public enum SuitSymmetry: String, Hashable, Sendable {
+    package enum SuitSymmetry: String, Hashable, Sendable {
         /// A rule names a suit (`hearts`, a card literal), so no renaming is safe.
         case none
         /// A rule names a colour (`red`): suits may be swapped only within their colour.
@@ -73,29 +73,29 @@ public struct RuleFacts: Hashable, Sendable {
     }
 
     /// The zones, in declaration order.
-    public var zones: [ZoneFacts]
+    package var zones: [ZoneFacts]
     /// How suits may be renamed; see `SuitSymmetry`.
-    public var suitSymmetry: SuitSymmetry
+    package var suitSymmetry: SuitSymmetry
     /// Some rule reads whether cards are face up (`faceup`, `facedown`).
-    public var readsFaces: Bool
+    package var readsFaces: Bool
     /// No rule can tell two copies of the same rank and suit apart (a card has no property that
     /// names its deck), so copies are interchangeable. Always true in the present language.
-    public var copiesAreInterchangeable: Bool
+    package var copiesAreInterchangeable: Bool
     /// The zones the win condition names, by index into `zones`.
-    public var wonZones: [Int]
+    package var wonZones: [Int]
     /// When the win condition is `all(f in Z: f.size == N)` or `Z.size == N`: the zone Z and the
     /// number of cards each of its piles (or the zone, for `Z.size`) must hold; N is 0 for
     /// `all(t in Z: t.empty)` and `Z.empty`.
-    public var winFills: WinFill?
+    package var winFills: WinFill?
     /// The limit of each action, as `GameRules.actionNames`.
-    public var actionLimits: [ActionLimit]
+    package var actionLimits: [ActionLimit]
     /// The zone each action taps (as `GameRules.actionNames`), by index into `zones`.
-    public var tappedZones: [Int]
+    package var tappedZones: [Int]
     /// Every effect only turns cards over (`for t in Z { flip t }`, `flip p`), or there is none.
-    public var effectsOnlyFlip: Bool
+    package var effectsOnlyFlip: Bool
 
     /// How often an action may be used.
-    public enum ActionLimit: Hashable, Sendable {
+    package enum ActionLimit: Hashable, Sendable {
         /// No limit, or `unlimited`.
         case none
         /// A number known when the rules are compiled (a literal or an option).
@@ -105,12 +105,12 @@ public struct RuleFacts: Hashable, Sendable {
     }
 
     /// The win condition's target when it asks a zone to fill up.
-    public struct WinFill: Hashable, Sendable {
+    package struct WinFill: Hashable, Sendable {
         /// Index into `zones`.
-        public var zone: Int
+        package var zone: Int
         /// Cards each pile must hold (`all(f in Z: f.size == N)`), or the whole zone when `wholeZone`.
-        public var cards: Int
-        public var wholeZone: Bool
+        package var cards: Int
+        package var wholeZone: Bool
 
         package init(zone: Int, cards: Int, wholeZone: Bool) {
             self.zone = zone
@@ -120,7 +120,7 @@ public struct RuleFacts: Hashable, Sendable {
     }
 
     /// The facts of rules of which nothing is known: every reduction off.
-    public static func unknown(zones: [String], actions: Int) -> RuleFacts {
+    package static func unknown(zones: [String], actions: Int) -> RuleFacts {
         RuleFacts(
             zones: zones.map {
                 ZoneFacts(name: $0, pilesAreInterchangeable: false, hasLift: true, hasAccept: true, givesCards: true,
@@ -145,6 +145,6 @@ public struct RuleFacts: Hashable, Sendable {
 
 extension RuleFacts {
     /// No facts at all, for rules built without the checker; a solver treats it as `unknown`.
-    public static let none = RuleFacts(zones: [], suitSymmetry: .none, readsFaces: true, copiesAreInterchangeable: false,
+    package static let none = RuleFacts(zones: [], suitSymmetry: .none, readsFaces: true, copiesAreInterchangeable: false,
                                        wonZones: [], winFills: nil, actionLimits: [], tappedZones: [], effectsOnlyFlip: false)
 }

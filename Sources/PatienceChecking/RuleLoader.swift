@@ -4,28 +4,28 @@ import PatienceCards
 import PatienceLanguage
 
 /// A rule file read, parsed and merged with the files it extends.
-public struct LoadedRuleFile: Sendable {
-    public var path: String
+package struct LoadedRuleFile: Sendable {
+    package var path: String
     /// The file's text, when it could be read and decoded.
-    public var source: String?
+    package var source: String?
     /// The file as parsed, before `extends` is resolved.
-    public var file: RuleFile?
+    package var file: RuleFile?
     /// The game's parts after merging the base files; nil when the file or its base could not be read.
-    public var declarations: [Declaration]?
-    public var diagnostics: [Diagnostic]
+    package var declarations: [Declaration]?
+    package var diagnostics: [Diagnostic]
 }
 
 /// Reads rule files within the input limits and resolves `extends`.
-public enum RuleLoader {
+package enum RuleLoader {
     /// The largest rule file accepted, in bytes.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// The longest line accepted, in characters.
-    public static let maximumLineLength = 10_000
+    package static let maximumLineLength = 10_000
     /// How many files deep `extends` may chain.
-    public static let maximumExtendsDepth = 16
+    package static let maximumExtendsDepth = 16
 
     /// Reads the file's bytes and checks size and encoding. Nil text means the file cannot be used.
-    public static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
+    package static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return (nil, [Diagnostic(.unreadableFile, "no such file", at: .fileStart)])
@@ -46,7 +46,7 @@ public enum RuleLoader {
     }
 
     /// Decodes bytes as UTF-8 and checks line lengths.
-    public static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
+    package static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
         guard let text = String(validatingUTF8Data: data) else {
             let (line, column, offset) = firstInvalidUTF8(data)
             let location = SourceLocation(offset: offset, line: line, column: column)
@@ -104,7 +104,7 @@ public enum RuleLoader {
     }
 
     /// Reads, parses and merges a rule file with the files it extends.
-    public static func load(path: String) -> LoadedRuleFile {
+    package static func load(path: String) -> LoadedRuleFile {
         load(path: path, chain: [], files: [:])
     }
 
@@ -122,7 +122,7 @@ public enum RuleLoader {
     /// Parses and merges rule text that did not come from disk. `extends` is resolved next to
     /// `path`, first among `files` (rule texts keyed by path, such as rule files bundled into an
     /// app), then on disk.
-    public static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
+    package static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
         let keyed = Dictionary(files.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }) { first, _ in first }
         return load(source: source, path: path, chain: [], initial: longLines(source), files: keyed)
     }

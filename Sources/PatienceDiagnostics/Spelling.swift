@@ -1,13 +1,13 @@
 /// Finds the known word closest to a misspelt one, for "did you mean" help.
-public enum Spelling {
+package enum Spelling {
     /// The longest word for which a suggestion is sought.
-    public static let maximumWordLength = 64
+    package static let maximumWordLength = 64
     /// The most characters of a name or text a message quotes; longer ones are cut short with `…`,
     /// so that a 100,000-character name does not make a 100,000-character message.
-    public static let longestQuote = 48
+    package static let longestQuote = 48
 
     /// `value` in single quotes, as messages quote names and text, cut short past `longestQuote`.
-    public static func quoted(_ value: some CustomStringConvertible) -> String {
+    package static func quoted(_ value: some CustomStringConvertible) -> String {
         let text = value.description
         guard text.count > longestQuote else { return "'\(text)'" }
         return "'\(text.prefix(longestQuote - 1))…'"
@@ -16,7 +16,7 @@ public enum Spelling {
     /// The candidate within edit distance 2 (or a third of the word's length, if larger) of `word`,
     /// preferring the smallest distance and then alphabetical order; nil when none is close, or
     /// when the word is longer than `maximumWordLength`.
-    public static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to word: String, among candidates: S) -> String? where S.Element == String {
         // The distance takes time proportional to the product of the lengths, and no one misspells
         // a name of hundreds of characters by a few letters.
         guard word.count <= maximumWordLength else { return nil }

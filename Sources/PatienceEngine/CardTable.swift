@@ -6,9 +6,12 @@ public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
     /// A card on the table is identified by the card itself, which is what a UI drags.
     public var id: Card { card }
 
+    /// Which card it is.
     public var card: Card
+    /// Whether its face shows.
     public var isFaceUp: Bool
 
+    /// The card, face up or down.
     public init(_ card: Card, faceUp: Bool) {
         self.card = card
         self.isFaceUp = faceUp
@@ -17,12 +20,17 @@ public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
 
 /// One pile of cards. Index 0 is the bottom card; the last element is the top card.
 public struct Pile: Hashable, Sendable, Codable {
+    /// The cards, bottom first.
     public var cards: [PlacedCard]
 
+    /// A pile of these cards, bottom first.
     public init(_ cards: [PlacedCard] = []) { self.cards = cards }
 
+    /// Whether the pile holds no card.
     public var isEmpty: Bool { cards.isEmpty }
+    /// How many cards the pile holds.
     public var count: Int { cards.count }
+    /// The top card, or nil for an empty pile.
     public var top: PlacedCard? { cards.last }
     /// How many cards lie face down.
     public var faceDownCount: Int { cards.reduce(0) { $0 + ($1.isFaceUp ? 0 : 1) } }
@@ -31,9 +39,12 @@ public struct Pile: Hashable, Sendable, Codable {
 /// The address of a pile: its zone's name and its 1-based index in that zone.
 /// This is the pipeline's `CollectionID`.
 public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The zone's name, as the rule file declares it.
     public var zone: String
+    /// The pile's position in its zone, from 1.
     public var index: Int
 
+    /// The address of pile `index` (from 1) of `zone`.
     public init(zone: String, index: Int) {
         self.zone = zone
         self.index = index
@@ -51,6 +62,7 @@ public struct CardTable: Hashable, Sendable, Codable {
     /// How many times each action has been taken, indexed like `GameRules.actions`.
     public var actionUses: [Int]
 
+    /// A table of these piles and action counts.
     public init(piles: [Pile], actionUses: [Int]) {
         self.piles = piles
         self.actionUses = actionUses

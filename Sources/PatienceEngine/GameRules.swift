@@ -3,8 +3,11 @@ import PatienceCards
 
 /// A zone of the compiled game: its name, role and the flat indices of its piles.
 public struct Zone: Hashable, Sendable {
+    /// The zone's name, as the rule file declares it.
     public var name: String
+    /// What the zone is for: stock, waste, foundation, tableau, cell or reserve.
     public var role: ZoneRole
+    /// The flat indices of its piles in `CardTable.piles`.
     public var piles: Range<Int>
 
     /// The address of the pile at flat index `pile`, which must lie in this zone.
@@ -107,17 +110,22 @@ package struct DealStep: Sendable {
 /// A game's rules, checked and compiled for one set of option values. Every legality question
 /// the engine answers is answered from here; nothing in the engine is specific to a game.
 public struct GameRules: Sendable {
+    /// The game's name, from its `game` declaration.
     public var name: String
+    /// The rule file it was compiled from.
     public var file: String
+    /// The zones in declaration order; their piles follow one another in `CardTable.piles`.
     public var zones: [Zone]
     /// The option values this instance was compiled with, by option name.
     public var optionValues: [String: Int]
     /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
     public var deck: [Card]
+    /// How many piles the table has.
     public var pileCount: Int
+    /// The actions' names, in the order `CardTable.actionUses` counts them.
     public var actionNames: [String]
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
-    public package(set) var facts: RuleFacts = .none
+    package var facts: RuleFacts = .none
 
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.

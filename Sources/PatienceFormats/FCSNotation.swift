@@ -25,11 +25,13 @@ import PatienceEngine
 /// top card cannot go to any foundation, `Nh` is read as the run on top of column N + 1 that a
 /// foundation takes.
 public struct FCSNotation: Sendable {
+    /// The game whose piles the notation names.
     public let rules: GameRules
     let tableau: [Int]
     let cells: [Int]
     let foundations: [Int]
 
+    /// The notation of this game's piles.
     public init(rules: GameRules) {
         self.rules = rules
         tableau = rules.piles(withRole: .tableau)

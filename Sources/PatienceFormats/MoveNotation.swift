@@ -13,8 +13,10 @@ import PatienceEngine
 ///
 /// In a list of moves, tokens are separated by white space, commas or new lines, and `#` starts a comment.
 public struct MoveNotation: Sendable {
+    /// The game whose piles the notation names.
     public let rules: GameRules
 
+    /// The notation of this game's piles.
     public init(rules: GameRules) { self.rules = rules }
 
     /// The text of a pile's address.

@@ -18,9 +18,12 @@ public enum PlayNotation: String, Sendable, Hashable, CaseIterable {
 /// read or that the rules refuse; every play before it has been applied whole, with its
 /// effects, and nothing of the failing one has.
 public struct Replay: Sendable {
+    /// The game the plays are applied in.
     public let rules: GameRules
+    /// The notation the plays are written in.
     public let notation: PlayNotation
 
+    /// A replay of plays in `notation` under `rules`.
     public init(rules: GameRules, notation: PlayNotation) {
         self.rules = rules
         self.notation = notation
@@ -92,6 +95,7 @@ public struct ReplayFailure: Hashable, Sendable {
     public var index: Int
     /// The play as written.
     public var move: String
+    /// Why it stopped.
     public var reason: Reason
 
     /// A failure at the `index`th play, written `move`.
@@ -135,6 +139,7 @@ public struct ReplayOutcome: Sendable {
     /// The play that stopped the replay; nil when every play was applied.
     public var failure: ReplayFailure?
 
+    /// An outcome with these counts, table and failure.
     public init(applied: Int, table: CardTable, isWon: Bool, failure: ReplayFailure?) {
         self.applied = applied
         self.table = table

@@ -9,8 +9,10 @@ import PatienceEngine
 /// Cards are written as board text writes them (`TS`, `AH`), bottom card first; a face-down
 /// card is written in angle brackets, `<8H>`.
 public struct TableListing: Sendable {
+    /// The game whose tables are listed.
     public let rules: GameRules
 
+    /// A listing of this game's tables.
     public init(rules: GameRules) { self.rules = rules }
 
     /// The game, the deal and the option values, then one line per pile such as

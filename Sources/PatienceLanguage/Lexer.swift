@@ -3,25 +3,25 @@ import PatienceCards
 
 /// Turns the text of a rule file into tokens. It never fails: unreadable text becomes an
 /// `.invalid` token plus a diagnostic, and lexing goes on.
-public struct Lexer {
+package struct Lexer {
     /// The most tokens one file may hold.
-    public static let maximumTokens = 200_000
+    package static let maximumTokens = 200_000
     /// The largest integer literal.
-    public static let maximumInteger = 1_000_000
+    package static let maximumInteger = 1_000_000
 
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var lineStart = 0
     private var sawTokenOnLine = false
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init(_ source: String) {
+    package init(_ source: String) {
         bytes = Array(source.utf8)
     }
 
     /// Lexes the whole file. The last token is always `.endOfFile`.
-    public mutating func tokenize() -> [Token] {
+    package mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         while true {
             let token = next()

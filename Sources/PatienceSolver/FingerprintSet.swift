@@ -5,7 +5,9 @@ import PatienceFormats
 
 /// A 128-bit fingerprint of a table's canonical form (see `StateKey`).
 public struct Fingerprint: Hashable, Sendable {
+    /// The first 64 bits.
     public var high: UInt64
+    /// The last 64 bits.
     public var low: UInt64
 }
 

@@ -12,9 +12,12 @@ import PatienceFormats
 /// it replays to a won table through `Replay`; `unsolvable` comes only from a search that visited
 /// every state under sound reductions.
 public struct Solver: Sendable {
+    /// The game it solves.
     public let rules: GameRules
+    /// The reductions and budget of every solve.
     public let options: SolverOptions
 
+    /// A solver for this game with these options.
     public init(rules: GameRules, options: SolverOptions = SolverOptions()) {
         self.rules = rules
         self.options = options

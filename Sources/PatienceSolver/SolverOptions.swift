@@ -27,6 +27,7 @@ public struct Reductions: Hashable, Sendable {
     /// changed, is not tried (it returns to the table before).
     public var pruneInverseMoves = true
 
+    /// Every reduction on.
     public init() {}
 
     /// Every reduction on.
@@ -53,6 +54,7 @@ public struct SearchBudget: Hashable, Sendable {
     /// An estimate of the memory the search may use, in bytes.
     public var maxBytes: Int
 
+    /// A budget of at most `maxStates` stored states, `maxSeconds` seconds and `maxBytes` bytes of tables.
     public init(maxStates: Int = 2_000_000, maxSeconds: Double = 30, maxBytes: Int = 2 << 30) {
         self.maxStates = maxStates
         self.maxSeconds = maxSeconds
@@ -62,7 +64,9 @@ public struct SearchBudget: Hashable, Sendable {
 
 /// What the solver does: which phases run, with which reductions and budget.
 public struct SolverOptions: Hashable, Sendable {
+    /// The reductions the searches may use; all by default.
     public var reductions = Reductions.all
+    /// How far the searches may go before answering `unknown`.
     public var budget = SearchBudget()
     /// Run the guided (best-first) phase first; its solutions are kept only when they replay.
     public var guided = true
@@ -71,5 +75,6 @@ public struct SolverOptions: Hashable, Sendable {
     /// Run the exhaustive phase, the only one that can prove a table unsolvable.
     public var exhaustive = true
 
+    /// The default options: every reduction, the default budget.
     public init() {}
 }

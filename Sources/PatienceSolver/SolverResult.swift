@@ -52,6 +52,7 @@ public struct SearchStatistics: Hashable, Sendable {
     /// Which phase answered: `guided` or `exhaustive`.
     public var phase = ""
 
+    /// Statistics of no search yet.
     public init() {}
 
     /// Expanded nodes per second.
@@ -71,9 +72,12 @@ public struct SearchStatistics: Hashable, Sendable {
 
 /// A verdict with its statistics.
 public struct SolverResult: Hashable, Sendable {
+    /// Solved with the plays, unsolvable, or unknown with why.
     public var verdict: Verdict
+    /// What the search did: states, nodes, time, memory.
     public var statistics: SearchStatistics
 
+    /// A result with this verdict and these statistics.
     public init(verdict: Verdict, statistics: SearchStatistics) {
         self.verdict = verdict
         self.statistics = statistics

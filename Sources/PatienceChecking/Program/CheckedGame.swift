@@ -107,7 +107,9 @@ package struct CheckedDealLine: Hashable, Sendable {
 public struct RuleBound: Hashable, Sendable {
     /// What the bound is for, such as `accept tableau` or `effect reveal`.
     public var part: String
+    /// The file the part is written in.
     public var file: String
+    /// Where the part is written.
     public var range: SourceRange
     /// The most quantifier and `for` steps one evaluation can take.
     public var steps: Int

@@ -54,10 +54,10 @@ struct CardSlots {
 }
 
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
-public struct CardSlice: Hashable, Sendable {
-    public var pile: Int
-    public var start: Int
-    public var count: Int
+package struct CardSlice: Hashable, Sendable {
+    package var pile: Int
+    package var start: Int
+    package var count: Int
 }
 
 /// The context one evaluation runs in: the table, the move under consideration and the variables
