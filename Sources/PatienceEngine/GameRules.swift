@@ -116,6 +116,8 @@ public struct GameRules: Sendable {
     public var deck: [Card]
     public var pileCount: Int
     public var actionNames: [String]
+    /// The options whose values are `true` and `false`, which `optionValues` holds as 1 and 0.
+    public package(set) var booleanOptions: Set<String> = []
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
     public package(set) var facts: RuleFacts = .none
 
