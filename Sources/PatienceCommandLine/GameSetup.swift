@@ -22,7 +22,7 @@ struct GameSetup {
                 help: "The deal: 'seed:N' for the project's own shuffle (N from 0 to 2^64 - 1), or 'ms:N' for Microsoft FreeCell deal N (1 to 2^33 - 1)."),
             .option(
                 "board", value: "file",
-                help: "Read the table from board text instead of dealing ('-' for standard input): one tableau column per line, bottom card first, with optional Foundations:, Freecells: and Talon: lines."),
+                help: "Read the table instead of dealing ('-' for standard input): board text (one tableau column per line, bottom card first, with optional Foundations:, Freecells: and Talon: lines), or a position in JSON as 'deal --format json' writes it."),
             .option(
                 "option", value: "name=value", isRepeatable: true,
                 help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
@@ -91,13 +91,12 @@ struct GameSetup {
     /// reporting the problems on standard error, which are findings (exit status 1).
     func load(on terminal: Terminal, color: ColorChoice = .auto) -> (rules: GameRules, table: CardTable)? {
         let reporter = Reporter(terminal: terminal, color: color)
-        let rules: GameRules
-        do {
-            rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
-        } catch {
-            reporter.report(error)
-            return nil
+        var board: BoardInput?
+        if case .board(let path) = tableSource {
+            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
+            board = BoardInput(text: text, path: path)
         }
+        guard let rules = compileRules(for: board, reporter: reporter) else { return nil }
         switch tableSource {
         case .deal(let deal):
             do {
@@ -106,14 +105,9 @@ struct GameSetup {
                 reporter.report(error, context: "cannot deal \(deal.spec ?? "the cards")")
                 return nil
             }
-        case .board(let path):
-            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
-            do {
-                return (rules, try rules.table(fromBoardText: text, path: Reporter.displayName(of: path)))
-            } catch {
-                reporter.report(error)
-                return nil
-            }
+        case .board:
+            guard let table = board?.table(for: rules, reporter: reporter) else { return nil }
+            return (rules, table)
         }
     }
 }

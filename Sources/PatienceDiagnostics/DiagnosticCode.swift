@@ -99,6 +99,10 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unparseableMove = "P0708"
     case dealOutOfRange = "P0709"
     case noSuchMove = "P0710"
+    case malformedPosition = "P0720"
+    case invalidPositionMember = "P0721"
+    case unsupportedPositionVersion = "P0722"
+    case positionOfOtherGame = "P0723"
 
     /// True for the lexical (`P01xx`) and syntax (`P02xx`) codes.
     package var isLexicalOrSyntax: Bool { rawValue.hasPrefix("P01") || rawValue.hasPrefix("P02") }
@@ -184,12 +188,16 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unknownCard: return "A card in board text or a move is not a card of this game."
         case .duplicateCard: return "A card appears more often than the decks hold it."
         case .missingCards: return "Board text leaves out cards of the game's decks."
-        case .boardDoesNotFitZones: return "Board text does not fit the game's zones, or a table's foundations cannot be written as board text."
+        case .boardDoesNotFitZones: return "Board text does not fit the game's zones, or a table has cards that board text cannot write."
         case .invalidDealSpec: return "A deal is not `seed:N` or `ms:N`."
         case .unknownOption: return "An option name or value given from outside is not declared by the game."
         case .unparseableMove: return "A move's text cannot be read in the chosen notation."
         case .dealOutOfRange: return "A deal number is outside the range its generator supports."
         case .noSuchMove: return "A move's text names no possible move in this position."
+        case .malformedPosition: return "A position's JSON text cannot be read."
+        case .invalidPositionMember: return "A member of a position is missing, unknown, repeated or of the wrong kind."
+        case .unsupportedPositionVersion: return "A position's format version is not one this program reads."
+        case .positionOfOtherGame: return "A position is of another game, or of other option values, than the rules it is set up in."
         }
     }
 }

@@ -124,6 +124,8 @@ public struct GameRules: Sendable {
     public var pileCount: Int
     /// The actions' names, in the order `CardTable.actionUses` counts them.
     public var actionNames: [String]
+    /// The options whose values are `true` and `false`, which `optionValues` holds as 1 and 0.
+    public package(set) var booleanOptions: Set<String> = []
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
     package var facts: RuleFacts = .none
 

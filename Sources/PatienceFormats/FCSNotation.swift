@@ -64,7 +64,9 @@ public struct FCSNotation: Sendable {
     /// The move a token stands for on this table. Throws `.malformed` for text that is not a
     /// move and `.noSuchPile` for a column or cell the game lacks; whether the move is legal
     /// is left to `GameRules.applying(_:to:)`, which says which rule refuses it.
+    /// fc-solve's sentences (`Move a card from stack 7 to freecell 0`, see ``FCSOutput``) are read too.
     public func move(_ token: String, on table: CardTable) throws(DiagnosticsError) -> Move {
+        if token.contains(" "), let sentence = FCSSentence(token) { return try move(sentence, token: token, on: table) }
         var text = Substring(token)
         var explicitCount: Int?
         if let v = text.firstIndex(of: "v") {

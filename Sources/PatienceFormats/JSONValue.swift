@@ -12,6 +12,8 @@ enum JSONValue {
     case null
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
+    /// JSON text written as it is, such as a value another encoder wrote.
+    case raw(String)
 
     /// A string, or null when there is none.
     static func string(_ text: String?) -> JSONValue {
@@ -30,6 +32,7 @@ enum JSONValue {
         case .integer(let number): return String(number)
         case .boolean(let value): return value ? "true" : "false"
         case .null: return "null"
+        case .raw(let text): return text
         case .array(let items): return "[" + items.map(\.encoded).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { DiagnosticJSON.string($0.key) + ": " + $0.value.encoded }.joined(separator: ", ") + "}"

@@ -30,12 +30,26 @@ public struct Replay: Sendable {
     }
 
     /// The play tokens of a text; `#` starts a comment in both notations.
-    public func tokens(_ text: String) -> [String] { PlayTokens.split(text).map(\.text) }
+    public func tokens(_ text: String) -> [String] { playTokens(text).tokens.map(\.text) }
+
+    /// The plays of a text with their places, and the finding that stops a replay before its
+    /// first play: in the fcs notation the text may be Freecell Solver's whole output
+    /// (``FCSOutput``), from whose framing and board dumps only the moves are taken.
+    public func playTokens(_ text: String) -> (tokens: [PlayToken], problem: Diagnostic?) {
+        switch notation {
+        case .patience: return (PlayTokens.split(text), nil)
+        case .fcs:
+            let output = FCSOutput(text)
+            return (output.tokens, output.problem)
+        }
+    }
 
     /// Applies the plays written in `text` to `table`; a play that cannot be read is reported
     /// with its place in `text`.
     public func run(_ text: String, from table: CardTable) -> ReplayOutcome {
-        run(tokens: PlayTokens.split(text), from: table)
+        let (tokens, problem) = playTokens(text)
+        if let problem { return ReplayOutcome(unreadable: problem, from: table, rules: rules, text: text) }
+        return run(tokens: tokens, from: table)
     }
 
     /// Applies the plays, one token each, to `table`.
@@ -163,6 +177,14 @@ public struct ReplayOutcome: Sendable {
             ("file", .string(refusal?.file)), ("line", .integer(start?.line)), ("column", .integer(start?.column)),
         ])
         return JSONValue.object([("applied", .integer(applied)), ("error", error)]).encoded
+    }
+
+    /// A replay that stops before its first play, at a finding about the whole list.
+    init(unreadable finding: Diagnostic, from table: CardTable, rules: GameRules, text: String) {
+        let move = finding.range.start.offset < text.utf8.count
+            ? String(decoding: text.utf8.dropFirst(finding.range.start.offset).prefix(max(finding.range.end.offset - finding.range.start.offset, 0)), as: UTF8.self)
+            : ""
+        self.init(applied: 0, table: table, isWon: rules.isWon(table), failure: ReplayFailure(index: 1, move: move, reason: .unreadable(finding)))
     }
 
     /// `applied 130 moves; won: yes`, or `applied 12 moves; move 13 refused` when a play failed.

@@ -35,47 +35,15 @@ public struct TableListing: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object, its members one per line:
+    /// The table as a position, one JSON object that `--board` reads back exactly: the format,
+    /// its version, the game, the deal, the options, the uses of each action and every pile's
+    /// address, zone, role and cards (see ``TablePosition`` and ``GameRules/positionJSON(of:deal:)``).
     ///
-    /// ```
-    /// {
-    ///   "game": "FreeCell",
-    ///   "deal": "ms:1",
-    ///   "options": {},
-    ///   "piles": [
-    ///     {"address": "cell[1]", "zone": "cell", "role": "cell", "cards": []},
-    ///     {"address": "tableau[1]", "zone": "tableau", "role": "tableau", "cards": [{"card": "JD", "face": "up"}, …]},
-    ///     …
-    ///   ]
-    /// }
-    /// ```
-    ///
-    /// `deal` is null for a table read from board text. An option's value is a number, or the
-    /// string `"unlimited"`. `face` is `"up"` or `"down"`. The text ends without a newline.
+    /// `deal` is null for a table read from a board. An option's value is a number, `true` or
+    /// `false`, or the string `"unlimited"`. A card is `{"card": "QH", "face": "up"}`, with
+    /// `"deck": n` in a game of several decks. The text ends without a newline.
     public func json(of table: CardTable, deal: DealSource? = nil) -> String {
-        let notation = MoveNotation(rules: rules)
-        let options = JSONValue.object(sortedOptions.map { option in
-            (option.name, option.value == Int.max ? .string("unlimited") : .integer(option.value))
-        })
-        let piles = table.piles.enumerated().map { index, pile -> JSONValue in
-            let zone = rules.zone(ofPile: index)
-            let cards = pile.cards.map { placed -> JSONValue in
-                .object([("card", .string(placed.card.boardText)), ("face", .string(placed.isFaceUp ? "up" : "down"))])
-            }
-            return .object([
-                ("address", .string(notation.name(ofPile: index))), ("zone", .string(zone.name)),
-                ("role", .string(zone.role.rawValue)), ("cards", .array(cards)),
-            ])
-        }
-        let pileLines = piles.isEmpty ? "[]" : "[\n" + piles.map { "    " + $0.encoded }.joined(separator: ",\n") + "\n  ]"
-        return """
-            {
-              "game": \(JSONValue.string(rules.name).encoded),
-              "deal": \(JSONValue.string(deal?.spec).encoded),
-              "options": \(options.encoded),
-              "piles": \(pileLines)
-            }
-            """
+        rules.positionJSON(of: table, deal: deal)
     }
 
     private var sortedOptions: [(name: String, value: Int)] {

@@ -122,6 +122,8 @@ package struct CheckedGame: Sendable {
     package var file: String
     /// The option values checked, by option name.
     package var optionValues: [String: Int]
+    /// The options whose values are `true` and `false` (1 and 0 in `optionValues`).
+    package var booleanOptions: Set<String> = []
     /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
     package var deck: [Card]
     package var zones: [CheckedZone]

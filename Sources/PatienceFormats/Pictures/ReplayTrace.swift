@@ -27,7 +27,12 @@ public struct ReplayTrace: Sendable {
 extension Replay {
     /// Applies the plays written in `text` to `table` as ``run(_:from:)`` does, keeping every table.
     public func trace(_ text: String, from table: CardTable) -> ReplayTrace {
-        trace(tokens: PlayTokens.split(text), from: table)
+        let (tokens, problem) = playTokens(text)
+        if let problem {
+            let outcome = ReplayOutcome(unreadable: problem, from: table, rules: rules, text: text)
+            return ReplayTrace(tables: [table], moves: [], plays: [], failure: outcome.failure, unplayed: [], isWon: outcome.isWon)
+        }
+        return trace(tokens: tokens, from: table)
     }
 
     /// Applies the plays, one token each, to `table` as ``run(tokens:from:)`` does, keeping every table.
