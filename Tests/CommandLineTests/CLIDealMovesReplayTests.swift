@@ -136,16 +136,19 @@ struct CLIDealMovesReplayTests {
         let object = try #require(try json(result.standardOutput) as? [String: Any])
         #expect((object["options"] as? [String: Int]) == ["suits": 1])
         let piles = try #require(object["piles"] as? [[String: Any]])
-        let cards = piles.flatMap { ($0["cards"] as? [[String: String]]) ?? [] }
+        let cards = piles.flatMap { ($0["cards"] as? [[String: Any]]) ?? [] }
         #expect(cards.count == 104)
-        #expect(cards.allSatisfy { $0["card"]?.hasSuffix("S") == true })
+        #expect(cards.allSatisfy { ($0["card"] as? String)?.hasSuffix("S") == true })
+        // Two decks: each card names the copy it is, so the position can be read back without loss.
+        #expect(Set(cards.compactMap { $0["deck"] as? Int }).count > 1)
     }
 
     @Test func dealJSONShape() throws {
         let result = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:3", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect(Set(object.keys) == ["game", "deal", "options", "piles"])
+        #expect(Set(object.keys) == ["format", "version", "game", "deal", "options", "actions", "piles"])
+        #expect(object["format"] as? String == "patience-table")
         #expect(object["game"] as? String == "Klondike")
         #expect(object["deal"] as? String == "seed:3")
         let piles = try #require(object["piles"] as? [[String: Any]])

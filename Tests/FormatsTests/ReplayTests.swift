@@ -155,7 +155,7 @@ struct ReplayTests {
         #expect(piles[7]["role"] as? String == "tableau")
         let cards = try #require(piles[7]["cards"] as? [[String: String]])
         #expect(cards == [["card": "7C", "face": "down"], ["card": "6C", "face": "up"]])
-        #expect(json.hasPrefix("{\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n"))
+        #expect(json.hasPrefix("{\n  \"format\": \"patience-table\",\n  \"version\": 1,\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n"))
     }
 
     @Test func playListingInTextAndJSON() throws {
