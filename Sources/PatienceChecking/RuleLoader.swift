@@ -26,23 +26,20 @@ public enum RuleLoader {
 
     /// Reads the file's bytes and checks size and encoding. Nil text means the file cannot be used.
     public static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return (nil, [Diagnostic(.unreadableFile, "no such file", at: .fileStart)])
+        // A FIFO is refused rather than read, so that neither a folder's files nor `extends` can block.
+        switch InputFile.read(path: path, limit: maximumFileSize, allowsStreams: false) {
+        case .success(let data):
+            return decode(data)
+        case .failure(let problem):
+            switch problem.kind {
+            case .tooLarge:
+                return (nil, [Diagnostic(.fileTooLarge, "the file is larger than \(maximumFileSize / 1024) KiB, the limit for a rule file", at: .fileStart)])
+            case .folder:
+                return (nil, [Diagnostic(.unreadableFile, "this is a folder, not a rule file", at: .fileStart)])
+            default:
+                return (nil, [Diagnostic(.unreadableFile, problem.reason, at: .fileStart)])
+            }
         }
-        if isDirectory.boolValue {
-            return (nil, [Diagnostic(.unreadableFile, "this is a folder, not a rule file", at: .fileStart)])
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return (nil, [Diagnostic(.unreadableFile, "the file cannot be opened for reading", at: .fileStart)])
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, so an oversized file is recognised without reading it all.
-        let data = (try? handle.read(upToCount: maximumFileSize + 1)) ?? Data()
-        if data.count > maximumFileSize {
-            return (nil, [Diagnostic(.fileTooLarge, "the file is larger than \(maximumFileSize / 1024) KiB, the limit for a rule file", at: .fileStart)])
-        }
-        return decode(data)
     }
 
     /// Decodes bytes as UTF-8 and checks line lengths.
@@ -103,6 +100,27 @@ public enum RuleLoader {
         return (line, column, i)
     }
 
+    /// Why `extends` may not name `basePath` (resolved to `resolved`), or nil when it may. A base
+    /// file must lie in the folder of `root`, the file where loading began, or below it, also
+    /// once symbolic links are followed: a rule file cannot make `patience` read files elsewhere
+    /// on the machine (`extends "../../etc/shadow"`).
+    private static func outsideReason(_ basePath: String, resolved: String, root: String) -> String? {
+        if basePath.hasPrefix("/") || basePath.hasPrefix("~") {
+            return "'extends' takes a path relative to this file, not an absolute path"
+        }
+        let folder = URL(fileURLWithPath: root).deletingLastPathComponent().standardizedFileURL
+        let inside = { (path: String, folder: String) in path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        guard inside(resolved, folder.path) else {
+            return "it is outside the folder \(Spelling.quoted(folder.lastPathComponent)) of the file being loaded"
+        }
+        let realFolder = folder.resolvingSymlinksInPath().path
+        let realBase = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
+        guard inside(realBase, realFolder) else {
+            return "it is a link to a file outside the folder \(Spelling.quoted(folder.lastPathComponent)) of the file being loaded"
+        }
+        return nil
+    }
+
     /// Reads, parses and merges a rule file with the files it extends.
     public static func load(path: String) -> LoadedRuleFile {
         load(path: path, chain: [], files: [:])
@@ -140,7 +158,15 @@ public enum RuleLoader {
         if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
             let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            if resolved == key {
+            if basePath.isEmpty {
+                diagnostics.append(Diagnostic(.missingBaseFile, "'extends' needs the path of a base file", at: declaration.range,
+                                              help: "name the file this variant builds on, such as \"Klondike.patience\""))
+                baseIsUsable = false
+            } else if let reason = outsideReason(basePath, resolved: resolved, root: chain.first ?? key) {
+                diagnostics.append(Diagnostic(.extendsOutsideFolder, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range,
+                                              help: "put the base file in the folder of the file being loaded, or below it, and name it relative to this file"))
+                baseIsUsable = false
+            } else if resolved == key {
                 diagnostics.append(Diagnostic(.extendsCycle, "this file extends itself", at: declaration.range))
                 baseIsUsable = false
             } else if let cycleStart = chain.firstIndex(of: resolved) {

@@ -107,7 +107,7 @@ struct GameSetup {
                 return nil
             }
         case .board(let path):
-            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
+            guard let text = reporter.readText(atPath: path, what: .board) else { return nil }
             do {
                 return (rules, try rules.table(fromBoardText: text, path: Reporter.displayName(of: path)))
             } catch {

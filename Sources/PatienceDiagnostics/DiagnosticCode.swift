@@ -19,6 +19,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case noRuleFiles = "P0006"
     case tooManyTokens = "P0007"
     case tooManyVariables = "P0008"
+    case expansionTooLarge = "P0009"
+    case stepBoundTooLarge = "P0010"
+    case unwritableOutput = "P0011"
 
     // Lexical
     case unexpectedCharacter = "P0101"
@@ -69,6 +72,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unusedOption = "P0514"
     case duplicateInBase = "P0515"
     case missingDeck = "P0516"
+    case extendsOutsideFolder = "P0517"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -99,6 +103,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unparseableMove = "P0708"
     case dealOutOfRange = "P0709"
     case noSuchMove = "P0710"
+    case boardTooLarge = "P0711"
+    case movesTooLarge = "P0712"
+    case savedGameTooLarge = "P0713"
 
     /// True for the lexical (`P01xx`) and syntax (`P02xx`) codes.
     package var isLexicalOrSyntax: Bool { rawValue.hasPrefix("P01") || rawValue.hasPrefix("P02") }
@@ -124,6 +131,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
         case .tooManyVariables: return "The rules bind more than 32 quantifier or `for` variables of one kind in all."
+        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 100,000 terms."
+        case .stepBoundTooLarge: return "A rule's static step bound is larger than 100,000 steps."
+        case .unwritableOutput: return "Standard output, standard error or an output file cannot be written."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."
@@ -164,6 +174,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unusedOption: return "An option is declared but never used."
         case .duplicateInBase: return "A variant adds a part that its base already has, without `override`."
         case .missingDeck: return "The game declares no deck."
+        case .extendsOutsideFolder: return "`extends` names a file outside the folder of the file being loaded."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."
         case .faceDownInRun: return "A lifted run contains a face-down card."
@@ -190,6 +201,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unparseableMove: return "A move's text cannot be read in the chosen notation."
         case .dealOutOfRange: return "A deal number is outside the range its generator supports."
         case .noSuchMove: return "A move's text names no possible move in this position."
+        case .boardTooLarge: return "Board text is larger than 64 KiB."
+        case .movesTooLarge: return "A move list is larger than 1 MiB."
+        case .savedGameTooLarge: return "A saved game is larger than 1 MiB."
         }
     }
 }
