@@ -74,6 +74,7 @@ struct Reporter {
     /// `error[CODE]: message`, red and bold when coloured, for a problem with no place to quote.
     static func errorLine(code: DiagnosticCode, message: String, usesColor: Bool) -> String {
         let label = "error[\(code.rawValue)]"
+        let message = Spelling.printableLines(message)
         return usesColor ? "\u{1B}[1;31m\(label)\(CardStyle.reset): \u{1B}[1m\(message)\(CardStyle.reset)" : "\(label): \(message)"
     }
 

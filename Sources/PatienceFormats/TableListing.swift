@@ -17,7 +17,7 @@ public struct TableListing: Sendable {
     /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
     /// reads `(empty)`. Every line ends in a newline.
     public func text(of table: CardTable, deal: DealSource? = nil) -> String {
-        var lines = ["game: \(rules.name)"]
+        var lines = ["game: \(Spelling.printable(rules.name))"]
         if let spec = deal?.spec { lines.append("deal: \(spec)") }
         if !rules.optionValues.isEmpty {
             lines.append("options: " + sortedOptions.map { "\($0.name)=\(Self.describe($0.value))" }.joined(separator: " "))
