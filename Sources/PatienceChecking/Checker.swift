@@ -112,7 +112,7 @@ package struct Checker {
         diagnostics = Checker.deduplicated(diagnostics)
 
         guard !diagnostics.contains(where: { $0.severity == .error }), let deck, let win, let dealLines else { return nil }
-        return CheckedGame(
+        var game = CheckedGame(
             name: gameName ?? "", file: path,
             optionValues: options.byName, deck: deck,
             zones: zones.ordered.map { CheckedZone(name: $0.name, role: $0.role, piles: $0.piles, file: $0.file, range: $0.range) },
@@ -121,6 +121,8 @@ package struct Checker {
             refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost),
             facts: RuleFactFinder(parts: parts, zoneNames: zones.ordered.map(\.name), optionValues: options.byName)
                 .facts(actionCount: actions.count))
+        game.conditionOptions = Set(options.infos.values.filter { $0.type == .boolean }.map(\.name))
+        return game
     }
 
     /// Findings that a part is missing or unused, which a declaration lost to a syntax error can cause.

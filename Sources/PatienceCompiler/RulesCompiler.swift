@@ -42,6 +42,7 @@ struct RulesCompiler {
             actions: actions, effects: game.effects.map { lowering.operations($0.body) }, effectBounds: game.effects.map(\.bound),
             win: lowering.bool(game.win).code, winBound: game.winBound, dealSteps: dealSteps)
         rules.facts = game.facts
+        rules.conditionOptions = game.conditionOptions
         return rules
     }
 

@@ -119,6 +119,15 @@ public struct GameRules: Sendable {
     public var actionNames: [String]
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
     public package(set) var facts: RuleFacts = .none
+    /// The names of the condition (true/false) options, whose values are 1 and 0 in `optionValues`.
+    public package(set) var conditionOptions: Set<String> = []
+
+    /// An option's value as `--option` accepts it: `true` or `false` for a condition option,
+    /// `unlimited` for the largest number, otherwise the number.
+    public func optionText(_ name: String, value: Int) -> String {
+        if conditionOptions.contains(name) { return value != 0 ? "true" : "false" }
+        return value == Int.max ? "unlimited" : String(value)
+    }
 
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.

@@ -140,6 +140,8 @@ package struct CheckedGame: Sendable {
     var ruleBounds: [RuleBound]
     /// What the rules say about themselves for a solver.
     package var facts: RuleFacts
+    /// The names of the condition (true/false) options, whose values are 1 and 0 in `optionValues`.
+    package var conditionOptions: Set<String> = []
 
     var pileCount: Int { zones.last?.piles.upperBound ?? 0 }
 }
