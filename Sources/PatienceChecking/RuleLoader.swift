@@ -44,11 +44,21 @@ public enum RuleLoader {
 
     /// Decodes bytes as UTF-8 and checks line lengths.
     public static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
-        guard let text = String(validatingUTF8Data: data) else {
+        guard var text = String(validatingUTF8Data: data) else {
             let (line, column, offset) = firstInvalidUTF8(data)
             let location = SourceLocation(offset: offset, line: line, column: column)
             return (nil, [Diagnostic(.invalidUTF8, "the file is not valid UTF-8", at: SourceRange(start: location, end: location),
                                      help: "save the file as UTF-8")])
+        }
+        // A lone carriage return ends a line in old Mac files; read as nothing, it would join
+        // every line into one, and the first comment would hide the rest. It becomes a line feed,
+        // one byte for one, so every offset stays as it was ("\r\n" is left alone).
+        if data.contains(UInt8(ascii: "\r")) {
+            var bytes = [UInt8](data)
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n")) {
+                bytes[i] = UInt8(ascii: "\n")
+            }
+            text = String(decoding: bytes, as: UTF8.self)
         }
         return (text, longLines(text))
     }
@@ -178,7 +188,11 @@ public enum RuleLoader {
                 diagnostics.append(Diagnostic(.extendsCycle, "variants chain more than \(maximumExtendsDepth) files deep", at: declaration.range))
                 baseIsUsable = false
             } else {
-                let base = load(path: resolved, chain: chain + [key], files: files)
+                // The base is named as the user would reach it, next to this file's own path, so
+                // that findings and notes do not print absolute paths the user never typed.
+                let folder = (path as NSString).deletingLastPathComponent
+                let shown = folder.isEmpty ? basePath : folder + "/" + basePath
+                let base = load(path: shown, chain: chain + [key], files: files)
                 if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
                     // The cycle runs through this file: report it here too, not as an error in the base.
                     diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))
@@ -188,7 +202,7 @@ public enum RuleLoader {
                     let errors = base.diagnostics.filter { $0.severity == .error }.count
                     if errors > 0 {
                         diagnostics.append(Diagnostic(.missingBaseFile, "the base file \(Spelling.quoted(basePath)) has \(errors) error\(errors == 1 ? "" : "s")",
-                                                      at: declaration.range, help: "lint \(Spelling.quoted(resolved)) for the details"))
+                                                      at: declaration.range, help: "lint \(Spelling.quoted(shown)) for the details"))
                         // A base part lost to a syntax error would be reported again here as an unknown name.
                         baseIsUsable = false
                     }

@@ -38,6 +38,12 @@ extension GameRules {
             return DiagnosticsError(.boardDoesNotFitZones, "the table counts \(table.actionUses[index]) uses of \(Spelling.quoted(actions[index].name)), and no count can be negative")
         }
         guard table.allCards.sorted() != deck.sorted() else { return nil }
+        // A raw value past every copy a game can have is no card at all; counted by rank and
+        // suit alone, it would be reported as a duplicate of the card it shares them with.
+        if let stray = table.allCards.first(where: { Int($0.rawValue) >= 52 * Card.maximumCopies }) {
+            return DiagnosticsError(.unknownCard, "the table holds a card with raw value \(stray.rawValue), which is no card of any deck "
+                                    + "(a card's raw value is below \(52 * Card.maximumCopies))")
+        }
         do {
             try checkCards(table.piles)
         } catch {
