@@ -59,6 +59,7 @@ public struct MoveNotation: Sendable {
     public func pile(_ text: String) throws(DiagnosticsError) -> Int {
         var name = text
         var index: Int?
+        var indexText = ""
         if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
             name = String(text[..<open])
             let digits = text[text.index(after: open)..<text.index(before: text.endIndex)]
@@ -67,6 +68,7 @@ public struct MoveNotation: Sendable {
             }
             // Digits too many for a number name no pile either; the range check below says so.
             index = Int(digits) ?? Int.max
+            indexText = String(digits)
         }
         guard let zone = rules.zones.first(where: { $0.name == name }) else {
             let names = rules.zones.map(\.name)
@@ -80,7 +82,7 @@ public struct MoveNotation: Sendable {
             return zone.piles.lowerBound
         }
         guard index >= 1, index <= zone.piles.count else {
-            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
+            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(indexText)")
         }
         return zone.piles.lowerBound + index - 1
     }
