@@ -93,8 +93,8 @@ struct GameSetup {
         let reporter = Reporter(terminal: terminal, color: color)
         var board: BoardInput?
         if case .board(let path) = tableSource {
-            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
-            board = BoardInput(text: text, path: path)
+            guard let text = reporter.readText(atPath: path, what: .board) else { return nil }
+            board = BoardInput(text: text, path: Reporter.displayName(of: path))
         }
         guard let rules = compileRules(for: board, reporter: reporter) else { return nil }
         switch tableSource {

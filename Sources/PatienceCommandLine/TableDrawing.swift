@@ -35,7 +35,7 @@ struct TableDrawing: Sendable {
     /// The drawing's lines, without newlines.
     var lines: [String] {
         let notation = MoveNotation(rules: rules)
-        var heading = [style.bold(rules.name.isEmpty ? "Patience" : rules.name)]
+        var heading = [style.bold(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name))]
         if let dealSpec { heading.append("deal \(dealSpec)") }
         heading.append("plays \(playCount)")
         var lines = [style.line(heading.joined(separator: "  "))]

@@ -19,10 +19,10 @@ public struct TableListing: Sendable {
     /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
     /// reads `(empty)`. Every line ends in a newline.
     public func text(of table: CardTable, deal: DealSource? = nil) -> String {
-        var lines = ["game: \(rules.name)"]
+        var lines = ["game: \(Spelling.printable(rules.name))"]
         if let spec = deal?.spec { lines.append("deal: \(spec)") }
         if !rules.optionValues.isEmpty {
-            lines.append("options: " + sortedOptions.map { "\($0.name)=\(Self.describe($0.value))" }.joined(separator: " "))
+            lines.append("options: " + sortedOptions.map { "\($0.name)=\(rules.optionText($0.name, value: $0.value))" }.joined(separator: " "))
         }
         lines.append("")
         let notation = MoveNotation(rules: rules)
@@ -48,10 +48,6 @@ public struct TableListing: Sendable {
 
     private var sortedOptions: [(name: String, value: Int)] {
         rules.optionValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-
-    private static func describe(_ value: Int) -> String {
-        value == Int.max ? "unlimited" : String(value)
     }
 
     private static func text(of placed: PlacedCard) -> String {
