@@ -18,4 +18,6 @@ package enum ExitCode: Int32, Sendable {
     case undecided = 2
     /// The command line itself is wrong (`EX_USAGE`).
     case usage = 64
+    /// Ended by Ctrl-C, as a shell reports a process killed by SIGINT (128 + 2).
+    case interrupted = 130
 }
