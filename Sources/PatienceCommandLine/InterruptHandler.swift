@@ -49,6 +49,11 @@ enum InterruptHandler {
         // No SA_RESTART: a read waiting for a line returns, so the question can be asked at once.
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may have started the game with SIGINT blocked, which would hold Ctrl-C back.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     /// Whether Ctrl-C was pressed since the last call.

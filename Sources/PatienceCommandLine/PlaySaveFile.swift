@@ -47,13 +47,13 @@ struct PlaySaveFile: Codable, Equatable {
             let data = try encoder.encode(self)
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw PlayFileError("cannot save to \(Spelling.quoted(path)): \(Self.reason(error))")
+            throw PlayFileError("cannot save to \(PlaySaveFile.quoted(path)): \(Self.reason(error))")
         }
     }
 
     /// Reads a save from `path` and restores its game under `rules`.
     static func load(from path: String, rules: GameRules) throws(PlayFileError) -> (game: Game, save: PlaySaveFile) {
-        let quoted = Spelling.quoted(path)
+        let quoted = PlaySaveFile.quoted(path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw PlayFileError("cannot load \(quoted): there is no such file")
@@ -92,6 +92,11 @@ struct PlaySaveFile: Codable, Equatable {
         }
     }
 
+    /// A path in single quotes, whole (however long) and with control characters made visible.
+    static func quoted(_ path: String) -> String {
+        "'" + RefusalWording.printable(path) + "'"
+    }
+
     private static func describe(_ value: Int) -> String {
         value == Int.max ? "unlimited" : String(value)
     }
@@ -103,7 +108,7 @@ struct PlaySaveFile: Codable, Equatable {
         case DecodingError.keyNotFound(let key, _): return "\(Spelling.quoted(key.stringValue)) is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(Spelling.quoted(path)) is not what a saved game holds there"
+            return path.isEmpty ? context.debugDescription : "\(PlaySaveFile.quoted(path)) is not what a saved game holds there"
         case let error as CocoaError:
             if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
                let message = strerror(Int32(underlying.code)) {

@@ -259,7 +259,7 @@ struct PlaySession: Sendable {
             return [.problem(error.message)]
         }
         savedState = game.state
-        return [.message("saved the game to \(Spelling.quoted(path)); load \(path) restores it")]
+        return [.message("saved the game to \(PlaySaveFile.quoted(path)); load \(path) restores it")]
     }
 
     private mutating func load(from path: String) -> [PlayEvent] {
@@ -269,7 +269,7 @@ struct PlaySession: Sendable {
         } catch {
             return [.problem(error.message)]
         }
-        return [.message("loaded the game saved in \(Spelling.quoted(path))"), .table] + outcome
+        return [.message("loaded the game saved in \(PlaySaveFile.quoted(path))"), .table] + outcome
     }
 
     // MARK: Choosing piles
