@@ -41,6 +41,14 @@ extension Game {
             .min { abs($0.destination - target) < abs($1.destination - target) }
     }
 
+    /// The drag payload for the cards a drag container hands over (SwiftUI's
+    /// `dragContainer(for:in:_:)` passes the dragged items' IDs): the first card and every card on
+    /// it, as they lie, when the rules let them lift together; empty otherwise.
+    public func dragPayload(for cards: [Card]) -> [PlacedCard] {
+        guard let first = cards.first, let (pile, position) = location(of: first), !cardStack(startingAt: first).isEmpty else { return [] }
+        return Array(table.piles[pile].cards[position...])
+    }
+
     /// Why tapping `pile` is refused now (no action applies, an action's limit is reached), or
     /// nil when the tap is legal. The answer of `tap(_:)` without making the tap.
     public func explainTap(_ pile: PileID) -> Refusal? {
