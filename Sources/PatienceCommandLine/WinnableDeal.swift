@@ -89,7 +89,9 @@ struct WinnableDeal {
     func choose(rules: GameRules, from first: DealSource, on terminal: Terminal) -> (DealSource, CardTable)? {
         switch find(rules: rules, from: first) {
         case .found(let deal, let table, let length, let passedOver):
-            let skipped = passedOver == 0 ? "" : " (the \(passedOver) deal\(passedOver == 1 ? "" : "s") before it were not proved winnable)"
+            let skipped = passedOver == 0 ? ""
+                : passedOver == 1 ? " (the deal before it was not proved winnable)"
+                : " (the \(passedOver) deals before it were not proved winnable)"
             terminal.writeLine("patience: \(deal.spec ?? "the deal") is winnable in \(length) plays\(skipped)", to: .standardError)
             return (deal, table)
         case .notFound(let first, let last, let tried):
