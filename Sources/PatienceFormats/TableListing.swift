@@ -6,7 +6,9 @@ import PatienceEngine
 /// A table listed pile by pile under the addresses of ``MoveNotation``, as text for people
 /// and as JSON for programs (`patience deal --format text` and `--format json`).
 ///
-/// Cards are written as board text writes them (`TS`, `AH`), bottom card first; a face-down
+/// Cards are written as rule files, `patience play` and every message write them (`10S`, `AH`):
+/// the project's one spelling for people, `Card.description`. Only board text, Freecell
+/// Solver's format, writes `T` (readers of cards accept both). Bottom card first; a face-down
 /// card is written in angle brackets, `<8H>`.
 public struct TableListing: Sendable {
     /// The game whose tables are listed.
@@ -51,6 +53,6 @@ public struct TableListing: Sendable {
     }
 
     private static func text(of placed: PlacedCard) -> String {
-        placed.isFaceUp ? placed.card.boardText : "<\(placed.card.boardText)>"
+        placed.isFaceUp ? placed.card.description : "<\(placed.card.description)>"
     }
 }
