@@ -53,7 +53,8 @@ public func lintRuleSource(_ source: String, path: String = "<input>") -> FileLi
     lint(RuleLoader.load(source: source, path: path))
 }
 
-private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
+/// Lints a file the loader has read and merged.
+func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
     var diagnostics = loaded.diagnostics
     var bounds: [RuleBound] = []
     if let declarations = loaded.declarations, !diagnostics.contains(where: { $0.code == .tooManyTokens || $0.code == .nestingTooDeep }) {

@@ -13,6 +13,16 @@ package struct LoadedRuleFile: Sendable {
     /// The game's parts after merging the base files; nil when the file or its base could not be read.
     package var declarations: [Declaration]?
     package var diagnostics: [Diagnostic]
+    /// The file named by `extends` and the game it declares; nil when the file extends nothing.
+    package var base: BaseReference? = nil
+}
+
+/// The base file a variant extends, as the loader found it.
+package struct BaseReference: Sendable, Equatable {
+    /// The base file's path, written relative to where the variant was named (`Rules/Klondike.patience`).
+    package var path: String
+    /// The game the base file declares; nil when the base could not be read or names no game.
+    package var name: String?
 }
 
 /// Reads rule files within the input limits and resolves `extends`.
@@ -169,7 +179,9 @@ package enum RuleLoader {
         }
         // Without its base a variant's findings would be follow-on errors (no deck, unknown zones), so it is not checked.
         var baseIsUsable = true
+        var reference: BaseReference?
         if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
+            reference = BaseReference(path: Self.path(basePath, nextTo: path), name: nil)
             let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
             if basePath.isEmpty {
@@ -197,6 +209,7 @@ package enum RuleLoader {
                 let folder = (path as NSString).deletingLastPathComponent
                 let shown = folder.isEmpty ? basePath : folder + "/" + basePath
                 let base = load(path: shown, chain: chain + [key], files: files)
+                reference?.name = base.declarations?.gameName
                 if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
                     // The cycle runs through this file: report it here too, not as an error in the base.
                     diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))
@@ -221,13 +234,36 @@ package enum RuleLoader {
             }
         }
         guard baseIsUsable else {
-            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics)
+            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics, base: reference)
         }
         for declaration in file.declarations {
             if case .extends = declaration.kind { continue }
             merger.add(declaration, diagnostics: &diagnostics)
         }
-        return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics)
+        return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics, base: reference)
+    }
+
+    /// `relative` (an `extends` path) as seen from where `path` was named: `Rules/v/../K.patience`
+    /// is written `Rules/K.patience`, without making it absolute.
+    static func path(_ relative: String, nextTo path: String) -> String {
+        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).standardizedFileURL.path }
+        let folder = (path as NSString).deletingLastPathComponent
+        var components: [String] = []
+        for component in (folder.isEmpty ? relative : folder + "/" + relative).split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    // Above the root is the root.
+                    if !last.isEmpty { components.removeLast() }
+                } else {
+                    components.append("..")
+                }
+            case "" where !components.isEmpty: continue
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
     }
 }
 

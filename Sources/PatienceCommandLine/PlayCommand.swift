@@ -66,10 +66,12 @@ struct PlayCommand: Subcommand {
             if usesColor { terminal.write(CardStyle.reset, to: .standardOutput) }
         }
 
-        let screen = PlayScreen(style: CardStyle(usesColor: usesColor))
+        let isInteractive = isatty(STDIN_FILENO) == 1
+        // A game played from a script has no player's time: its tables leave the clock out, so
+        // that the same script always prints the same text.
+        let screen = PlayScreen(style: CardStyle(usesColor: usesColor), showsClock: isInteractive)
         var session = PlaySession(game: game.game, dealSpec: game.deal?.spec)
         var input = LineReader()
-        let isInteractive = isatty(STDIN_FILENO) == 1
         if isInteractive {
             terminal.writeLine("Type help for the commands, quit to leave.", to: .standardOutput)
         }

@@ -11,6 +11,8 @@ import PatienceFormats
 /// Turns what `PlaySession` has to show into the text `patience play` writes.
 struct PlayScreen: Sendable {
     var style: CardStyle
+    /// Whether the tables' status line shows the time played (only to a player at a terminal).
+    var showsClock = true
 
     /// The text for one answer of the session, ending with a newline unless there is nothing to show.
     func text(for events: [PlayEvent], in session: PlaySession) -> String {
@@ -30,7 +32,7 @@ struct PlayScreen: Sendable {
         case .table:
             let drawing = TableDrawing(
                 rules: session.game.rules, table: session.game.table, style: style, dealSpec: session.dealSpec,
-                playCount: session.game.state.undoStack.count, seconds: session.elapsedSeconds,
+                playCount: session.game.state.undoStack.count, seconds: showsClock ? session.elapsedSeconds : nil,
                 autoplay: session.autoplayIsOn, selectedPile: session.selection?.pile)
             return [""] + drawing.lines + [""]
         case .played(let play):

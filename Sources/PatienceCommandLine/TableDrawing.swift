@@ -26,8 +26,8 @@ struct TableDrawing: Sendable {
     /// The deal as `--deal` writes it, shown in the heading so the game can be dealt again.
     var dealSpec: String?
     var playCount: Int
-    /// Seconds since the game started, for the status line.
-    var seconds: Int = 0
+    /// Seconds since the game started, for the status line; nil to leave the clock out.
+    var seconds: Int? = nil
     /// Whether `auto` plays cards to the foundations, shown in the status line.
     var autoplay = false
     /// The pile chosen as the source of the next move, marked with `*`.
@@ -42,7 +42,7 @@ struct TableDrawing: Sendable {
         var heading = [style.bold(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name))]
         if let dealSpec { heading.append("deal \(dealSpec)") }
         heading.append("moves \(playCount)")
-        heading.append("time " + Self.clock(seconds))
+        if let seconds { heading.append("time " + Self.clock(seconds)) }
         if autoplay { heading.append("auto") }
         var lines = [style.line(heading.joined(separator: "  "))]
 

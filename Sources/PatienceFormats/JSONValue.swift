@@ -5,7 +5,7 @@ import PatienceEngine
 
 /// A JSON value built in code, so that output for programs (`--format json`) keeps its keys in
 /// the order written and its layout stable from run to run.
-enum JSONValue {
+package enum JSONValue {
     case string(String)
     case integer(Int)
     case boolean(Bool)
@@ -16,17 +16,17 @@ enum JSONValue {
     case raw(String)
 
     /// A string, or null when there is none.
-    static func string(_ text: String?) -> JSONValue {
+    package static func string(_ text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 
     /// An integer, or null when there is none.
-    static func integer(_ number: Int?) -> JSONValue {
+    package static func integer(_ number: Int?) -> JSONValue {
         number.map(JSONValue.integer) ?? .null
     }
 
     /// The value on one line, written `{"key": value, "key": value}` and `[a, b]`.
-    var encoded: String {
+    package var encoded: String {
         switch self {
         case .string(let text): return DiagnosticJSON.string(text)
         case .integer(let number): return String(number)
@@ -40,7 +40,7 @@ enum JSONValue {
     }
 
     /// An array with one item per line, indented by two spaces; `[]` when empty.
-    static func encodedLines(_ items: [JSONValue]) -> String {
+    package static func encodedLines(_ items: [JSONValue]) -> String {
         items.isEmpty ? "[]" : "[\n" + items.map { "  " + $0.encoded }.joined(separator: ",\n") + "\n]"
     }
 }
