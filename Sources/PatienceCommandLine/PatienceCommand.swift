@@ -14,7 +14,7 @@ package enum PatienceCommand {
 
     /// Every subcommand, in the order `patience --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [LintCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self]
+        [LintCommand.self, FmtCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self]
     }
 
     static let spec = CommandSpec(
