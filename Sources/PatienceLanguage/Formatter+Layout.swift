@@ -93,14 +93,11 @@ extension Formatter {
         return (out, openingComment)
     }
 
-    /// The comments that start inside a node but outside its blocks, by index.
+    /// The comments that start inside a node before its first block (or anywhere in a node
+    /// without one), by index: those inside an expression or between a header's words.
     private func headerComments(of node: Node) -> [Int] {
-        let range = node.range.start.offset..<node.range.end.offset
-        let inBlocks = blockSpans(of: node).map { offset($0.open)..<(offset($0.close) + 1) }
-        return commentIndices(in: range).filter { c in
-            let at = comments[c].range.start.offset
-            return !inBlocks.contains { $0.contains(at) }
-        }
+        let end = blockSpans(of: node).first.map { offset($0.open) } ?? node.range.end.offset
+        return commentIndices(in: node.range.start.offset..<end)
     }
 
     /// Every block that a node's layout prints as a block, with an `else if` chain's blocks included.
@@ -201,9 +198,11 @@ extension Formatter {
         return blockLines(header, body, span: span, indent: indent, path: path + [0], closing: closing)
     }
 
+    /// With `after`, the comments in that range (between an `if`'s block and the `else` after it)
+    /// close the block on lines of their own.
     private mutating func blockLines(_ header: LayoutDoc, _ body: [Statement], span: BlockSpan, indent: Int, path: [Int],
-                                     closing: String = "}") -> [String] {
-        if body.isEmpty && !hasComments(inside: span) {
+                                     closing: String = "}", after: Range<Int>? = nil) -> [String] {
+        if body.isEmpty && !hasComments(inside: span) && !closing.isEmpty && (after.map { commentIndices(in: $0).isEmpty } ?? true) {
             return render(.concat([header, .text(" {}")]), indent: indent)
         }
         var out = render(.concat([header, .text(" {")]), indent: indent)
@@ -211,6 +210,14 @@ extension Formatter {
                                owner: path, isFile: false)
         if let opening = inside.openingComment { out[out.count - 1] += "  " + opening }
         out += inside.lines
+        if let after {
+            let pad = String(repeating: " ", count: (indent + 1) * Formatter.indentWidth)
+            for c in commentIndices(in: after) {
+                used[c] = true
+                placements[c] = CommentPlacement(text: comments[c].text, owner: path, slot: .closing)
+                out.append(pad + comments[c].text)
+            }
+        }
         if !closing.isEmpty { out.append(String(repeating: " ", count: indent * Formatter.indentWidth) + closing) }
         return out
     }
@@ -246,8 +253,9 @@ extension Formatter {
         guard case .conditional(let condition, let then, let otherwise) = statement.kind else { return [] }
         let shape = ifShape(statement)
         let header = LayoutDoc.concat([.text(prefix + "if "), doc(condition)])
-        // `if c { A }` and `if c { A } else { B }` on one line, when they fit.
-        if prefix.isEmpty, let thenInline = inlineBlock(then, shape.then) {
+        // `if c { A }` and `if c { A } else { B }` on one line, when they fit and hold no comment.
+        let blocksAndAfter = offset(shape.then.open)..<statement.range.end.offset
+        if prefix.isEmpty, commentIndices(in: blocksAndAfter).isEmpty, let thenInline = inlineBlock(then, shape.then) {
             var parts: [LayoutDoc] = [header, .text(" { "), thenInline, .text(" }")]
             var fitsShape = true
             switch shape.otherwise {
@@ -265,11 +273,15 @@ extension Formatter {
                 if line.count == 1 && line[0].count <= Formatter.lineWidth { return line }
             }
         }
+        let afterThen = offset(shape.then.close) + 1
         switch shape.otherwise {
         case .none:
-            return blockLines(header, then, span: shape.then, indent: indent, path: path + [0])
+            // Comments in an empty `else {}`, which the tree does not keep, close the block.
+            return blockLines(header, then, span: shape.then, indent: indent, path: path + [0],
+                              after: afterThen..<statement.range.end.offset)
         case .block(let span):
-            var out = blockLines(header, then, span: shape.then, indent: indent, path: path + [0], closing: "")
+            var out = blockLines(header, then, span: shape.then, indent: indent, path: path + [0], closing: "",
+                                 after: afterThen..<offset(span.open))
             // An `else` block holding only an `if` and no comments is written `else if`.
             if otherwise.count == 1, case .conditional = otherwise[0].kind, !hasComments(inside: span) {
                 out += ifLines(otherwise[0], indent: indent, path: path + [1, 0], prefix: "} else ")
@@ -278,7 +290,9 @@ extension Formatter {
             out += blockLines(.text("} else"), otherwise, span: span, indent: indent, path: path + [1])
             return out
         case .chain(let nested):
-            var out = blockLines(header, then, span: shape.then, indent: indent, path: path + [0], closing: "")
+            // Comments between `}` and the next link's `{` close the block before them.
+            var out = blockLines(header, then, span: shape.then, indent: indent, path: path + [0], closing: "",
+                                 after: afterThen..<offset(ifShape(nested).then.open))
             out += ifLines(nested, indent: indent, path: path + [1, 0], prefix: "} else ")
             return out
         }
