@@ -17,10 +17,11 @@ struct FmtCommand: Subcommand {
             Each <path> is a rule file, a folder (searched recursively for files ending in
             '.patience', as lint does) or '-' for standard input, whose formatted text goes
             to standard output. The layout: one declaration or statement per line, two-space
-            indentation, single spaces around operators, a blank line around every
-            declaration with a block, a line longer than 120 columns broken before an
-            operator, and every comment kept by the declaration or statement it was written
-            by. Formatting changes neither the syntax tree nor the game.
+            indentation, single spaces around operators, blank lines kept (one at most) and
+            one after every declaration with a block, a line longer than 120 columns broken
+            before an operator, and every comment kept by the declaration or statement it was
+            written by. Only the layout changes: the words and parentheses stay as written,
+            and the formatted file has the same syntax tree and plays the same game.
 
             A file with syntax errors is left as it is and its errors are reported on
             standard error, as lint reports them. Without --check each file that changed is
