@@ -253,6 +253,9 @@ package struct RuleFile: Hashable, Sendable {
     /// The names of options, zones, relations and definitions whose declarations had a syntax
     /// error: a use of one of them that is then reported unknown follows from that error.
     package var damagedNames: Set<String>
+    /// The file's comments, in order, as the lexer found them. The declarations do not hold them;
+    /// only the formatter and the language server read them.
+    package var comments: [Comment] = []
 
     package init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
         self.path = path

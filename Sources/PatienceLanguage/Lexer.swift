@@ -15,6 +15,9 @@ package struct Lexer {
     private var lineStart = 0
     private var sawTokenOnLine = false
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Every `#` comment, in order. Comments are not tokens: the parser never sees them, and the
+    /// formatter and the language server read them from here (through `RuleFile.comments`).
+    package private(set) var comments: [Comment] = []
 
     package init(_ source: String) {
         bytes = Array(source.utf8)
@@ -72,7 +75,14 @@ package struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "#"):
+                let start = location
                 while let b = peek(), b != UInt8(ascii: "\n") { offset += 1 }
+                var end = offset
+                while end > start.offset, bytes[end - 1] == UInt8(ascii: "\r") || bytes[end - 1] == UInt8(ascii: " ")
+                    || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                let text = String(decoding: bytes[start.offset..<end], as: UTF8.self)
+                let endLocation = SourceLocation(offset: end, line: line, column: column(at: end))
+                comments.append(Comment(text: text, range: SourceRange(start: start, end: endLocation), isTrailing: sawTokenOnLine))
             default:
                 return
             }

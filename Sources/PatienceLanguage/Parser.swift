@@ -31,7 +31,8 @@ package struct Parser {
         var lexer = Lexer(source)
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens, path: path)
-        let file = parser.parseFile()
+        var file = parser.parseFile()
+        file.comments = lexer.comments
         return (file, lexer.diagnostics + parser.diagnostics)
     }
 

@@ -62,3 +62,21 @@ package struct Token: Hashable, Sendable {
         }
     }
 }
+
+/// A `#` comment with its place in the source. Comments are trivia: they are kept beside the
+/// syntax tree, not in it, so that checking and compiling never see them, while the formatter
+/// puts each one back next to the declaration or statement it was written by.
+package struct Comment: Hashable, Sendable {
+    /// The comment as written, from `#` to the end of its line, without trailing spaces.
+    package var text: String
+    package var range: SourceRange
+    /// True when code precedes the comment on its line (`zone stock 1  # the deck`); false for a
+    /// comment on a line of its own.
+    package var isTrailing: Bool
+
+    package init(text: String, range: SourceRange, isTrailing: Bool) {
+        self.text = text
+        self.range = range
+        self.isTrailing = isTrailing
+    }
+}
