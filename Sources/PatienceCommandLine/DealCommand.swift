@@ -26,21 +26,29 @@ struct DealCommand: Subcommand {
         discussion: """
             Deals the game of <rules> and prints the table. Without --deal or --board the deal
             is seed:1. With --board, the table is read from board text instead, checked against
-            the game's zones and decks, and printed back.
+            the game's zones and decks, and printed back. With --after FILE, the moves and taps
+            of FILE are played first, as 'replay' plays them, and the table they reach is
+            printed, without a deal, since it is no deal's opening; a move that cannot be read
+            or is refused is reported on standard error as 'replay' reports it, and nothing is
+            printed.
 
             In text format, each pile is listed by its address in the move notation (such as
             'tableau[3]'), bottom card first, face-down cards in angle brackets ('<8H>'). In
             json format, standard output holds one object with the game, the deal, the options
             and every pile's address, zone, role and cards. In board format, the table is
-            printed as fc-solve board text: for FreeCell, '--deal ms:N --format board' prints
-            exactly what 'make-microsoft-freecell-board -t N' prints. In svg format, standard
+            printed as fc-solve and PySol board text, which --board reads back to the same table:
+            for FreeCell, '--deal ms:N --format board' prints exactly what
+            'make-microsoft-freecell-board -t N' prints; a waste or reserve pile is a 'Waste:' or
+            'Reserve:' line, and foundations that are not each suit from the ace up are listed
+            pile by pile, as PySol lists them ('Foundations: 3S - - -'). In svg format, standard
             output holds a self-contained SVG picture of the table, each pile labelled with its
             address.
 
             Exit status: 0 on success; 1 when the rule file has errors, an option is unknown or
-            out of range, or the board cannot be read, does not fit the game or cannot be
-            written (board text shows each suit's foundation as its cards from the ace up, in
-            one deck); 64 for a usage error.
+            out of range, the board cannot be read or does not fit the game, a move of --after
+            cannot be read or is refused, or the table cannot be written as board text (a free
+            cell of several cards, a face-up card in the stock, or a redeal already used, which
+            only json can say: P0705, P0724); 64 for a usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: defaultDeal.spec) + [
@@ -61,9 +69,9 @@ struct DealCommand: Subcommand {
         guard let (rules, table) = setup.load(on: terminal) else { return .findings }
         switch format {
         case .text:
-            terminal.write(TableListing(rules: rules).text(of: table, deal: setup.deal), to: .standardOutput)
+            terminal.write(TableListing(rules: rules).text(of: table, deal: setup.openingDeal), to: .standardOutput)
         case .json:
-            terminal.writeLine(TableListing(rules: rules).json(of: table, deal: setup.deal), to: .standardOutput)
+            terminal.writeLine(TableListing(rules: rules).json(of: table, deal: setup.openingDeal), to: .standardOutput)
         case .board:
             do {
                 terminal.write(try rules.boardText(for: table).rendered(), to: .standardOutput)
@@ -72,7 +80,7 @@ struct DealCommand: Subcommand {
                 return .findings
             }
         case .svg:
-            terminal.write(TableSVG(rules: rules).svg(of: table, deal: setup.deal), to: .standardOutput)
+            terminal.write(TableSVG(rules: rules).svg(of: table, deal: setup.openingDeal), to: .standardOutput)
         }
         return .success
     }

@@ -75,9 +75,9 @@ struct CLIDealMovesReplayTests {
     }
 
     @Test(arguments: [
-        ("deal", "USAGE: patience deal <rules> [--deal <deal>] [--board <file>] [--option <name=value> ...] [--format <format>]"),
-        ("moves", "USAGE: patience moves <rules> [--deal <deal>] [--board <file>] [--option <name=value> ...] [--format <format>]"),
-        ("replay", "USAGE: patience replay <rules> [<moves>] [--deal <deal>] [--board <file>] [--option <name=value> ...] [--notation <notation>] [--format <format>] [--html <file>]"),
+        ("deal", "USAGE: patience deal <rules> [--deal <deal>] [--board <file>] [--after <file>] [--notation <notation>] [--option <name=value> ...] [--format <format>]"),
+        ("moves", "USAGE: patience moves <rules> [--deal <deal>] [--board <file>] [--after <file>] [--notation <notation>] [--option <name=value> ...] [--format <format>]"),
+        ("replay", "USAGE: patience replay <rules> [<moves>] [--deal <deal>] [--board <file>] [--after <file>] [--notation <notation>] [--option <name=value> ...] [--format <format>] [--html <file>]"),
     ])
     func subcommandHelp(name: String, usage: String) throws {
         let result = try patience([name, "--help"])
