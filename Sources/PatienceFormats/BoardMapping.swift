@@ -71,16 +71,6 @@ extension GameRules {
         pile.cards.map { $0.isFaceUp ? $0.card.description : "\($0.card) face down" }.joined(separator: " ")
     }
 
-    private func address(ofPile pile: Int) -> String {
-        let zone = zone(ofPile: pile)
-        let index = pile - (piles(inZoneNamed: zone.name).first ?? pile) + 1
-        return piles(inZoneNamed: zone.name).count == 1 ? zone.name : "\(zone.name)[\(index)]"
-    }
-
-    private func piles(inZoneNamed name: String) -> [Int] {
-        (0..<pileCount).filter { zone(ofPile: $0).name == name }
-    }
-
     /// The `Foundations:` line: by suit when reading it back puts every suit on the same pile,
     /// else pile by pile.
     private func writeFoundations(of table: CardTable, into board: inout BoardText) throws(DiagnosticsError) {
@@ -101,14 +91,22 @@ extension GameRules {
             case .cards: fitsBySuit = false
             }
         }
-        // Distinct suits on every pile but in another order read back by suit too: only the
-        // piles' order would change, so that form is kept for fc-solve (see ``BoardText``).
-        let listsPiles = !fitsBySuit && (seenEmpty || bySuit.count < suits.count || entries.contains { if case .cards = $0 { return true } else { return false } })
-        if listsPiles {
-            board.foundationPiles = entries
-        } else {
+        guard !fitsBySuit else {
             board.foundations = bySuit
+            return
         }
+        var listed = entries
+        // A line of distinct suits, each from the ace, with no empty pile would read as by suit:
+        // its lone aces are written as cards, as PySol writes Black Hole's, or else its first run,
+        // to say that it lists piles.
+        let saysPiles = seenEmpty || bySuit.count < suits.count || listed.contains { if case .cards = $0 { return true } else { return false } }
+        if !saysPiles {
+            let loneAces = listed.indices.filter { if case .run(_, 1) = listed[$0] { return true } else { return false } }
+            for index in loneAces.isEmpty ? Array(listed.indices.prefix(1)) : loneAces {
+                if case .run(let suit, let rank) = listed[index] { listed[index] = .cards((1...rank).map { Card(rank: $0, suit: suit) }) }
+            }
+        }
+        board.foundationPiles = listed
     }
 
     /// How the `Foundations:` line writes one foundation pile, listed by pile.

@@ -46,6 +46,36 @@ struct BoardTextRoundTripTests {
         }
     }
 
+    /// Tables from seeded random playouts: each is refused with a finding, or reads back to the
+    /// same cards with the same legal plays.
+    @Test(arguments: games)
+    func playedTablesRoundTripOrAreRefused(game: String) throws {
+        let rules = try Positions.rules(game)
+        var written = 0
+        for seed: UInt64 in 0..<(TestPaths.isLongRun ? 20 : 2) {
+            var table = try rules.deal(.seed(seed))
+            var generator = SeededGenerator(seed: seed &+ 0xB0A4D)
+            for step in 0...60 {
+                let plays = rules.legalPlays(on: table)
+                if step % 7 == 0 || plays.isEmpty {
+                    do {
+                        let text = try rules.boardText(for: table).rendered()
+                        let read = try rules.table(fromBoardText: text)
+                        #expect(Self.faces(read) == Self.faces(table), "\(game) seed:\(seed) step \(step):\n\(text)")
+                        #expect(rules.legalPlays(on: read) == plays, "\(game) seed:\(seed) step \(step)")
+                        written += 1
+                    } catch {
+                        #expect([DiagnosticCode.boardDoesNotFitZones, .boardCannotCountActionUses].contains(error.code), "\(game): \(error.message)")
+                    }
+                }
+                guard !plays.isEmpty else { break }
+                table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
+            }
+        }
+        // The opening is always written, so every game writes some tables.
+        #expect(written >= 2)
+    }
+
     @Test func golfsWasteIsWrittenAsPySolWritesIt() throws {
         // PySol (and black-hole-solver) write the waste of a game without foundations as its foundation.
         let rules = try Positions.rules("Golf")

@@ -276,6 +276,20 @@ struct BoardTextTests {
         #expect(try rules.table(from: board) == table)
     }
 
+    @Test func fullFoundationsOutOfSuitOrderSayThatTheyListPiles() throws {
+        // Every pile holds a run from the ace in its own suit, so only a card entry tells the
+        // line from fc-solve's, which would put the suits back in suit order.
+        let rules = try Positions.rules("FreeCell")
+        let aces = try Positions.table(rules, ["foundation 1": "AS", "foundation 2": "AH", "foundation 3": "AC", "foundation 4": "AD", "tableau 1": "..."])
+        let acesText = try rules.boardText(for: aces).rendered()
+        #expect(acesText.hasPrefix("Foundations: AS AH AC AD\n"))
+        #expect(try rules.table(fromBoardText: acesText) == aces)
+        let runs = try Positions.table(rules, ["foundation 1": "AS..3S", "foundation 2": "AH..2H", "foundation 3": "AC..2C", "foundation 4": "AD..4D", "tableau 1": "..."])
+        let runsText = try rules.boardText(for: runs).rendered()
+        #expect(runsText.hasPrefix("Foundations: AS,2S,3S H-2 C-2 D-4\n"))
+        #expect(try rules.table(fromBoardText: runsText) == runs)
+    }
+
     @Test func foundationsInSuitOrderKeepFcSolvesForm() throws {
         let rules = try Positions.rules("FreeCell")
         let table = try Positions.table(rules, ["foundation 1": "AC", "foundation 2": "AH..5H", "tableau 1": "..."])
