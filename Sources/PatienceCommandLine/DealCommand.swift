@@ -22,7 +22,7 @@ struct DealCommand: Subcommand {
 
     static let spec = CommandSpec(
         commandName: "patience deal",
-        summary: "Print a game's opening table.",
+        summary: "Print a game's opening table, or the table some moves reach.",
         discussion: """
             Deals the game of <rules> and prints the table. Without --deal or --board the deal
             is seed:1. With --board, the table is read from board text instead, checked against

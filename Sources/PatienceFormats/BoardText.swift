@@ -96,8 +96,8 @@ public struct BoardText: Sendable, Hashable {
         case plain
         /// One state as `fc-solve -p -t` prints it: the `Foundations:` line (all four
         /// suits, hearts, clubs, diamonds, spades, with a trailing space), the fixed-width
-        /// `Freecells:` line, and each column after `: `. A talon, which `fc-solve` has no
-        /// line for, comes first as in ``plain``.
+        /// `Freecells:` line, and each column after `: `. A talon, wastes and reserves, which
+        /// `fc-solve` has no line for, and foundations listed by pile come first as in ``plain``.
         case solverState
     }
 

@@ -149,6 +149,33 @@ struct CLIAfterTests {
         #expect(result.standardOutput == "applied 2 moves; won: \(rules.isWon(table) ? "yes" : "no")\n")
     }
 
+    @Test func playStartsFromTheTableReached() throws {
+        let file = try scratchFile("tap(stock)\ntap(stock)\n")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let opening = try patience(["play", "Rules/Klondike.patience", "--deal", "seed:1"], input: "quit\n")
+        let reached = try patience(["play", "Rules/Klondike.patience", "--deal", "seed:1", "--after", file.path], input: "quit\n")
+        #expect(reached.status == 0)
+        // Two cards turned from the stock: 10C, then 8S on top of it.
+        #expect(opening.standardOutput.contains("waste          --"))
+        #expect(reached.standardOutput.contains("stock          ## (22)"))
+        #expect(reached.standardOutput.contains("waste          10C 8S"))
+    }
+
+    @Test func solveSolvesTheTableReached() throws {
+        // Two moves of fc-solve's solution of deal 1, then the solver finishes the game, and its
+        // moves replay to a win from the table reached.
+        let first = "5a 5b"
+        let file = try scratchFile(first)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", file.path, "--notation", "fcs"])
+        #expect(solved.status == 0)
+        let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", file.path, "--notation", "fcs"], input: solved.standardOutput)
+        #expect(replay.status == 0)
+        #expect(replay.standardOutput.hasSuffix("; won: yes\n"))
+        let fromOpening = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs"], input: solved.standardOutput)
+        #expect(fromOpening.standardOutput != replay.standardOutput, "the solution starts after the two moves")
+    }
+
     @Test(arguments: ["deal", "moves", "replay", "play", "solve"])
     func everyCommandThatTakesATableDocumentsAfter(command: String) throws {
         let help = try patience([command, "--help"])
