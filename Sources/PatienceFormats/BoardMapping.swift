@@ -12,8 +12,8 @@ extension GameRules {
     /// When every free cell is empty the board has no free cells at all, so that its plain rendering
     /// has no `Freecells:` line: an opening FreeCell table prints as `make-microsoft-freecell-board -t` prints it.
     ///
-    /// Foundations are written by suit, as fc-solve writes them, when that reads back to the same
-    /// piles; otherwise pile by pile, as PySol writes them (`-`, `S-5`, or the cards, such as `3S`
+    /// Foundations are written by suit, as fc-solve writes them, when the game has one per suit and
+    /// that reads back to the same piles; otherwise pile by pile, as PySol writes them (`-`, `S-5`, or the cards, such as `3S`
     /// or `KS,QS,JS`). What board text has no form for is refused rather than misdescribed
     /// (``DiagnosticCode/boardDoesNotFitZones``): a face-down card on a foundation, a free cell of
     /// more than one card or a face-down one, a face-up card in the stock or cards in a second
@@ -71,8 +71,8 @@ extension GameRules {
         pile.cards.map { $0.isFaceUp ? $0.card.description : "\($0.card) face down" }.joined(separator: " ")
     }
 
-    /// The `Foundations:` line: by suit when reading it back puts every suit on the same pile,
-    /// else pile by pile.
+    /// The `Foundations:` line: none when every foundation is empty; by suit when the game has one
+    /// foundation per suit and reading it back puts every suit on the same pile; else pile by pile.
     private func writeFoundations(of table: CardTable, into board: inout BoardText) throws(DiagnosticsError) {
         var entries: [BoardText.FoundationEntry] = []
         for pile in piles(withRole: .foundation) { entries.append(try foundationEntry(of: table.piles[pile], at: pile)) }
@@ -91,7 +91,9 @@ extension GameRules {
             case .cards: fitsBySuit = false
             }
         }
-        guard !fitsBySuit else {
+        // Nothing home needs no line; fc-solve's by-suit form fits one foundation per suit of one deck.
+        if entries.allSatisfy({ $0 == .empty }) { return }
+        guard !fitsBySuit || entries.count != Suit.allCases.count else {
             board.foundations = bySuit
             return
         }
