@@ -147,7 +147,7 @@ extension GameRules {
             }
         }
         if let entries = board.foundationPiles, entries.count > foundations.count {
-            throw DiagnosticsError(.boardDoesNotFitZones, "the board lists \(entries.count) foundation piles, but the game has \(foundations.count)")
+            throw DiagnosticsError(.boardDoesNotFitZones, "the board lists \(entries.count) foundation pile\(entries.count == 1 ? "" : "s"), but the game has \(foundations.count)")
         }
         guard board.columns.count == tableau.count else {
             throw DiagnosticsError(.boardDoesNotFitZones, "the board has \(board.columns.count) columns, but the game has \(tableau.count) tableau piles")
