@@ -127,7 +127,7 @@ struct AnalyzeCommand: Subcommand {
         switch format {
         case .jsonl: break
         case .json: terminal.writeLine(summary.json(game: rules.name, deals: rangeText), to: .standardOutput)
-        case .text: terminal.write(summary.text(game: rules.name, deals: rangeText), to: .standardOutput)
+        case .text: terminal.write(summary.text(game: Spelling.printable(rules.name), deals: rangeText), to: .standardOutput)
         }
         return failed ? .findings : .success
     }

@@ -44,34 +44,49 @@ struct DealCommand: Subcommand {
             output holds a self-contained SVG picture of the table, each pile labelled with its
             address.
 
+            With --winnable, the deal printed is the first at or after --deal that the solver
+            proves winnable, each deal searched for up to 200000 states and 10 seconds; the
+            chosen deal and the length of its solution are noted on standard error. When none
+            of --tries deals (20 unless given) is proved winnable, nothing is printed and the
+            exit status is 1.
+
             Exit status: 0 on success; 1 when the rule file has errors, an option is unknown or
             out of range, the board cannot be read or does not fit the game, a move of --after
-            cannot be read or is refused, or the table cannot be written as board text (a free
+            cannot be read or is refused, the table cannot be written as board text (a free
             cell of several cards, a face-up card in the stock, or a redeal already used, which
-            only json can say: P0705, P0724); 64 for a usage error.
+            only json can say: P0705, P0724), or --winnable finds no winnable deal; 64 for a
+            usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: defaultDeal.spec) + [
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text, json, board or svg."),
-        ])
+        ] + WinnableDeal.options)
 
     var setup: GameSetup
     var format: Format
+    var winnable: WinnableDeal?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         setup = try GameSetup(arguments: arguments, defaultDeal: Self.defaultDeal)
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+        winnable = try WinnableDeal(arguments: arguments, setup: setup)
     }
 
     func run(on terminal: Terminal) -> ExitCode {
-        guard let (rules, table) = setup.load(on: terminal) else { return .findings }
+        guard let (rules, dealt) = setup.load(on: terminal) else { return .findings }
+        var table = dealt
+        var deal = setup.openingDeal
+        if let winnable, let first = deal {
+            guard let (chosen, chosenTable) = winnable.choose(rules: rules, from: first, on: terminal) else { return .findings }
+            (deal, table) = (chosen, chosenTable)
+        }
         switch format {
         case .text:
-            terminal.write(TableListing(rules: rules).text(of: table, deal: setup.openingDeal), to: .standardOutput)
+            terminal.write(TableListing(rules: rules).text(of: table, deal: deal), to: .standardOutput)
         case .json:
-            terminal.writeLine(TableListing(rules: rules).json(of: table, deal: setup.openingDeal), to: .standardOutput)
+            terminal.writeLine(TableListing(rules: rules).json(of: table, deal: deal), to: .standardOutput)
         case .board:
             do {
                 terminal.write(try rules.boardText(for: table).rendered(), to: .standardOutput)
@@ -80,7 +95,7 @@ struct DealCommand: Subcommand {
                 return .findings
             }
         case .svg:
-            terminal.write(TableSVG(rules: rules).svg(of: table, deal: setup.openingDeal), to: .standardOutput)
+            terminal.write(TableSVG(rules: rules).svg(of: table, deal: deal), to: .standardOutput)
         }
         return .success
     }

@@ -18,4 +18,9 @@ package enum ExitCode: Int32, Sendable {
     case undecided = 2
     /// The command line itself is wrong (`EX_USAGE`).
     case usage = 64
+    /// Reading an input or writing an output failed at the system level (`EX_IOERR`): a full
+    /// disk, a closed stream, a reader that went away.
+    case ioError = 74
+    /// Ended by Ctrl-C, as a shell reports a process killed by SIGINT (128 + 2).
+    case interrupted = 130
 }

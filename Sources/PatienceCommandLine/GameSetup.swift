@@ -117,7 +117,7 @@ struct GameSetup {
         guard let (rules, table) = loadOpening(on: terminal, color: color) else { return nil }
         guard let afterPath else { return (rules, table) }
         let reporter = Reporter(terminal: terminal, color: color)
-        guard let moves = reporter.readText(atPath: afterPath, what: "moves") else { return nil }
+        guard let moves = reporter.readText(atPath: afterPath, what: .moves) else { return nil }
         let outcome = Replay(rules: rules, notation: notation).run(moves, from: table)
         if let failure = outcome.failure {
             reporter.report(failure, movesPath: afterPath, moves: moves)
@@ -131,8 +131,8 @@ struct GameSetup {
         let reporter = Reporter(terminal: terminal, color: color)
         var board: BoardInput?
         if case .board(let path) = tableSource {
-            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
-            board = BoardInput(text: text, path: path)
+            guard let text = reporter.readText(atPath: path, what: .board) else { return nil }
+            board = BoardInput(text: text, path: Reporter.displayName(of: path))
         }
         guard let rules = compileRules(for: board, reporter: reporter) else { return nil }
         switch tableSource {

@@ -26,6 +26,14 @@ package enum PatienceCommand {
         CommandHelp(spec: spec, subcommands: subcommands.map { ($0.spec.subcommandName, $0.spec.summary) })
     }
 
+    /// Runs the command line `arguments` of this process: prepares the standard streams, runs
+    /// the command, and turns a failed read or write into exit status 74 after reporting it.
+    package static func runProcess(_ arguments: [String]) -> ExitCode {
+        StandardStreams.prepare()
+        let terminal = Terminal.current
+        return StandardStreams.finish(run(arguments, on: terminal), on: terminal)
+    }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     package static func run(_ arguments: [String], on terminal: Terminal) -> ExitCode {
         guard let first = arguments.first else {

@@ -84,7 +84,7 @@ struct ReplayCommand: Subcommand {
     func run(on terminal: Terminal) -> ExitCode {
         guard let (rules, table) = setup.load(on: terminal) else { return .findings }
         let reporter = Reporter(terminal: terminal)
-        guard let text = reporter.readText(atPath: movesPath, what: "moves") else { return .findings }
+        guard let text = reporter.readText(atPath: movesPath, what: .moves) else { return .findings }
 
         let outcome = Replay(rules: rules, notation: notation).run(text, from: table)
         switch format {

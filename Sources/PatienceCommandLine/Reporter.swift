@@ -74,6 +74,7 @@ struct Reporter {
     /// `error[CODE]: message`, red and bold when coloured, for a problem with no place to quote.
     static func errorLine(code: DiagnosticCode, message: String, usesColor: Bool) -> String {
         let label = "error[\(code.rawValue)]"
+        let message = Spelling.printableLines(message)
         return usesColor ? "\u{1B}[1;31m\(label)\(CardStyle.reset): \u{1B}[1m\(message)\(CardStyle.reset)" : "\(label): \(message)"
     }
 
@@ -90,26 +91,28 @@ struct Reporter {
         }
     }
 
-    /// The text of a file, or of standard input for `-`; nil after reporting why it cannot be read.
-    func readText(atPath path: String, what: String) -> String? {
+    /// The text of a file, or of standard input for `-`, no larger than the limit for its kind;
+    /// nil after reporting why it cannot be read. A failed read of an open file or stream is also
+    /// recorded as an I/O error, so that the command exits with status 74.
+    func readText(atPath path: String, what kind: InputKind) -> String? {
+        let result = path == "-"
+            ? InputFile.readStandardInput(limit: kind.sizeLimit)
+            : InputFile.read(path: path, limit: kind.sizeLimit, allowsStreams: true)
         let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                write(Diagnostic(.unreadableFile, "no such \(what) file", at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
-            guard !isFolder.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-                let reason = isFolder.boolValue ? "this is a folder, not a \(what) file" : "the \(what) file cannot be read"
-                write(Diagnostic(.unreadableFile, reason, at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
+        switch result {
+        case .success(let contents):
             data = contents
+        case .failure(let problem):
+            if problem.isIOError { StandardStreams.recordReadFailure() }
+            let finding = problem.kind == .tooLarge
+                ? Diagnostic(kind.tooLargeCode, "the \(kind.name) is larger than \(kind.sizeLimit / 1024) KiB, the limit for \(kind.name)",
+                             at: .fileStart)
+                : Diagnostic(.unreadableFile, "cannot read the \(kind.name): \(problem.reason)", at: .fileStart)
+            write(finding, inFile: Self.displayName(of: path), source: nil)
+            return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            write(Diagnostic(.invalidUTF8, "the \(what) text is not valid UTF-8", at: .fileStart), inFile: Self.displayName(of: path), source: nil)
+            write(Diagnostic(.invalidUTF8, "the \(kind.name) is not valid UTF-8", at: .fileStart), inFile: Self.displayName(of: path), source: nil)
             return nil
         }
         return text

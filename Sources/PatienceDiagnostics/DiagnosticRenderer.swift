@@ -58,7 +58,8 @@ public struct DiagnosticRenderer: Sendable {
         let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
         // Input that is not a file (a command-line argument) has no place to name.
         let place = path.map { "\($0):\(start.line):\(start.column): " } ?? ""
-        var output = [place + styled(label, diagnostic.severity.style) + ": " + styled(diagnostic.message, .bold)]
+        // Messages, help and quoted lines hold text from rule files and boards: no control character reaches the terminal.
+        var output = [Spelling.printable(place) + styled(label, diagnostic.severity.style) + ": " + styled(Spelling.printableLines(diagnostic.message), .bold)]
 
         let gutterWidth = String(start.line).count
         let blankGutter = String(repeating: " ", count: gutterWidth + 1)
@@ -77,11 +78,11 @@ public struct DiagnosticRenderer: Sendable {
         }
 
         if let help = diagnostic.help {
-            output.append(blankGutter + "= " + styled("help", .bold) + ": " + help)
+            output.append(blankGutter + "= " + styled("help", .bold) + ": " + Spelling.printableLines(help))
         }
         for note in diagnostic.notes {
             let location = note.range.map { "\(path.map { $0 + ":" } ?? "")\($0.start.line):\($0.start.column): " } ?? ""
-            output.append(blankGutter + "= " + styled("note", Severity.note.style) + ": " + location + note.message)
+            output.append(blankGutter + "= " + styled("note", Severity.note.style) + ": " + Spelling.printable(location) + Spelling.printableLines(note.message))
         }
         return output.joined(separator: "\n")
     }
@@ -144,7 +145,7 @@ private struct Excerpt {
                 text.append(contentsOf: repeatElement(" ", count: advance))
                 width += advance
             } else {
-                text.append(scalar)
+                text.append(contentsOf: Spelling.printable(String(scalar)).unicodeScalars)
                 width += 1
             }
         }

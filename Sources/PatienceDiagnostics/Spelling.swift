@@ -6,6 +6,36 @@ package enum Spelling {
     /// so that a 100,000-character name does not make a 100,000-character message.
     package static let longestQuote = 48
 
+    /// The text with every control character but the tab made visible, so that text from a rule
+    /// file or a board (a game's name, an `else` reason, a quoted line) cannot send escape
+    /// sequences to the terminal: C0 controls become their Unicode control pictures (ESC is `␛`),
+    /// DEL `␡`, and C1 controls `�`. Each stays one column wide, so underlines still line up.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            shown.append(isControl(scalar) ? picture(of: scalar) : scalar)
+        }
+        return String(shown)
+    }
+
+    /// Like `printable(_:)`, but keeps line breaks, for text of several lines.
+    public static func printableLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n")
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func picture(of scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+        case 0x7F: return "\u{2421}"
+        default: return "\u{FFFD}"
+        }
+    }
+
     /// `value` in single quotes, as messages quote names and text, cut short past `longestQuote`.
     package static func quoted(_ value: some CustomStringConvertible) -> String {
         let text = value.description

@@ -10,8 +10,9 @@ public struct Zone: Hashable, Sendable {
     /// The flat indices of its piles in `CardTable.piles`.
     public var piles: Range<Int>
 
-    /// The address of the pile at flat index `pile`, which must lie in this zone.
-    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: pile - piles.lowerBound + 1) }
+    /// The address of the pile at flat index `pile`, which should lie in this zone; for one
+    /// that does not, an index outside 1...count (saturating rather than overflowing).
+    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: Arithmetic.add(Arithmetic.subtract(pile, piles.lowerBound), 1)) }
 
     package init(name: String, role: ZoneRole, piles: Range<Int>) {
         self.name = name
@@ -131,6 +132,13 @@ public struct GameRules: Sendable {
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
     package var facts: RuleFacts = .none
 
+    /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
+    /// `unlimited` for the largest number, otherwise the number.
+    public func optionText(_ name: String, value: Int) -> String {
+        if booleanOptions.contains(name) { return value != 0 ? "true" : "false" }
+        return value == Int.max ? "unlimited" : String(value)
+    }
+
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.
     let zoneRules: [ZoneRules]
@@ -148,8 +156,13 @@ public struct GameRules: Sendable {
     let winBound: Int
     let dealSteps: [DealStep]
 
-    /// The zone that holds the pile at a flat index.
-    public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
+    /// The zone that holds the pile at a flat index. For an index that is not on the table there
+    /// is none, and the answer is a zone with an empty name, no role of its own (`.tableau`) and
+    /// no piles, which `pileIndex(of:)` and every rule refuse.
+    public func zone(ofPile pile: Int) -> Zone {
+        guard zoneOfPile.indices.contains(pile) else { return Zone(name: "", role: .tableau, piles: 0..<0) }
+        return zones[zoneOfPile[pile]]
+    }
 
     /// The flat index of a pile address, or nil when there is no such pile.
     public func pileIndex(of id: PileID) -> Int? {
@@ -168,12 +181,18 @@ public struct GameRules: Sendable {
         zones.filter { $0.role == role }.flatMap { Array($0.piles) }
     }
 
-    /// The address of the pile at a flat index.
-    public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
+    /// The address of the pile at a flat index; for an index not on the table, a `PileID` with
+    /// an empty zone name, which `pileIndex(of:)` maps back to nil.
+    public func pileID(_ pile: Int) -> PileID {
+        guard zoneOfPile.indices.contains(pile) else { return PileID(zone: "", index: pile) }
+        return zone(ofPile: pile).pileID(pile)
+    }
 
     /// The pile's address as the move notation writes it: its zone's name, with `[index]` when
-    /// the zone has several piles (`stock`, `tableau[3]`).
+    /// the zone has several piles (`stock`, `tableau[3]`). An index not on the table is written
+    /// `pile#N` (N counted from 0), which no notation reads back as a pile.
     public func address(ofPile pile: Int) -> String {
+        guard zoneOfPile.indices.contains(pile) else { return "pile#\(pile)" }
         let zone = zone(ofPile: pile)
         return zone.piles.count == 1 ? zone.name : "\(zone.name)[\(pile - zone.piles.lowerBound + 1)]"
     }

@@ -2,6 +2,28 @@ import PatienceDiagnostics
 import PatienceCards
 
 extension GameRules {
+    /// Whether `table` has this game's shape: its piles and action counts. Every public question
+    /// and play that takes a table checks this first, in two comparisons, because the engine
+    /// indexes piles by zone: a table that does not fit is refused (`applying`, `tapping`,
+    /// `refusal(for:on:)`) or has no legal plays and is neither won nor stuck, never a trap.
+    /// `problem(forRestoring:)` also checks the cards, and says what is wrong.
+    @inline(__always)
+    package func fits(_ table: CardTable) -> Bool {
+        table.piles.count == pileCount && table.actionUses.count == actions.count
+    }
+
+    /// The refusal of a play on a table that does not fit (see `fits(_:)`).
+    package func misfit(_ table: CardTable) -> Refusal {
+        Refusal(code: .boardDoesNotFitZones, message: "this table does not fit \(name): it has \(table.piles.count) piles and \(table.actionUses.count) action counts, "
+                + "but the game has \(pileCount) piles and \(actions.count) actions")
+    }
+
+    /// How a refusal names a flat pile index that is not on the table: counted from 1, as
+    /// messages count piles, without overflowing for `Int.max`.
+    package static func pileNumber(_ pile: Int) -> String {
+        pile == Int.max ? "9223372036854775808" : "\(pile + 1)"
+    }
+
     /// Why a table from outside, such as a saved game, cannot be a table of this game, or nil when it
     /// can: it must have this game's piles and actions and hold exactly its cards, each copy once.
     /// The engine indexes piles by zone, so a table that does not fit must never reach it.
@@ -16,6 +38,12 @@ extension GameRules {
             return DiagnosticsError(.boardDoesNotFitZones, "the table counts \(table.actionUses[index]) uses of \(Spelling.quoted(actions[index].name)), and no count can be negative")
         }
         guard table.allCards.sorted() != deck.sorted() else { return nil }
+        // A raw value past every copy a game can have is no card at all; counted by rank and
+        // suit alone, it would be reported as a duplicate of the card it shares them with.
+        if let stray = table.allCards.first(where: { Int($0.rawValue) >= 52 * Card.maximumCopies }) {
+            return DiagnosticsError(.unknownCard, "the table holds a card with raw value \(stray.rawValue), which is no card of any deck "
+                                    + "(a card's raw value is below \(52 * Card.maximumCopies))")
+        }
         do {
             try checkCards(table.piles)
         } catch {

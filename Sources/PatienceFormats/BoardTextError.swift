@@ -75,3 +75,8 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `line:column: message`.
     public var description: String { "\(line):\(column): \(message)" }
 }
+
+extension BoardTextError: LocalizedError {
+    /// The same text as `description`, for Foundation's error reporting.
+    public var errorDescription: String? { description }
+}

@@ -45,8 +45,11 @@ public struct MoveNotation: Sendable {
         var source = String(token[..<arrow.lowerBound])
         let destination = String(token[arrow.upperBound...])
         var count = 1
-        if let x = source.lastIndex(of: "x"), let n = Int(source[source.index(after: x)...]),
+        if let x = source.lastIndex(of: "x"), Self.isDigits(source[source.index(after: x)...]),
            source[..<x].last == "]" || rules.zones.contains(where: { $0.name == String(source[..<x]) }) {
+            guard let n = Int(source[source.index(after: x)...]) else {
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) moves more cards than any pile can hold")
+            }
             guard n >= 1 else { throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) moves no cards") }
             count = n
             source = String(source[..<x])
@@ -58,12 +61,16 @@ public struct MoveNotation: Sendable {
     public func pile(_ text: String) throws(DiagnosticsError) -> Int {
         var name = text
         var index: Int?
+        var indexText = ""
         if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
             name = String(text[..<open])
-            guard let n = Int(text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
+            let digits = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            guard Self.isDigits(digits) else {
                 throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(text)) is not a pile: the index must be a number")
             }
-            index = n
+            // Digits too many for a number name no pile either; the range check below says so.
+            index = Int(digits) ?? Int.max
+            indexText = String(digits)
         }
         guard let zone = rules.zones.first(where: { $0.name == name }) else {
             let names = rules.zones.map(\.name)
@@ -77,9 +84,14 @@ public struct MoveNotation: Sendable {
             return zone.piles.lowerBound
         }
         guard index >= 1, index <= zone.piles.count else {
-            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
+            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(indexText)")
         }
         return zone.piles.lowerBound + index - 1
+    }
+
+    /// Whether `text` is a plain decimal number, without the sign that `Int(_:)` would accept.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// Splits a list of plays into tokens, dropping `#` comments (see ``PlayTokens``).

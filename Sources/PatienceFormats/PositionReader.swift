@@ -245,7 +245,7 @@ struct PositionReader {
         let text = try string(cardMember.value, what: "'card'")
         guard let (rank, suit) = Self.rankAndSuit(text) else {
             throw problem("\(Spelling.quoted(text)) is not a card", at: cardMember.value.range,
-                          help: "write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S), such as \"TS\"")
+                          help: "write a rank (A, 2-10, J, Q, K; T for 10 too) then a suit (C, D, H, S), such as \"10S\"")
         }
         var faceUp = true
         if let face = fields["face"] {

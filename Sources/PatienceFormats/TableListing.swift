@@ -6,7 +6,9 @@ import PatienceEngine
 /// A table listed pile by pile under the addresses of ``MoveNotation``, as text for people
 /// and as JSON for programs (`patience deal --format text` and `--format json`).
 ///
-/// Cards are written as board text writes them (`TS`, `AH`), bottom card first; a face-down
+/// Cards are written as rule files, `patience play` and every message write them (`10S`, `AH`):
+/// the project's one spelling for people, `Card.description`. Only board text, Freecell
+/// Solver's format, writes `T` (readers of cards accept both). Bottom card first; a face-down
 /// card is written in angle brackets, `<8H>`.
 public struct TableListing: Sendable {
     /// The game whose tables are listed.
@@ -19,10 +21,10 @@ public struct TableListing: Sendable {
     /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
     /// reads `(empty)`. Every line ends in a newline.
     public func text(of table: CardTable, deal: DealSource? = nil) -> String {
-        var lines = ["game: \(rules.name)"]
+        var lines = ["game: \(Spelling.printable(rules.name))"]
         if let spec = deal?.spec { lines.append("deal: \(spec)") }
         if !rules.optionValues.isEmpty {
-            lines.append("options: " + sortedOptions.map { "\($0.name)=\(Self.describe($0.value))" }.joined(separator: " "))
+            lines.append("options: " + sortedOptions.map { "\($0.name)=\(rules.optionText($0.name, value: $0.value))" }.joined(separator: " "))
         }
         lines.append("")
         let notation = MoveNotation(rules: rules)
@@ -50,11 +52,7 @@ public struct TableListing: Sendable {
         rules.optionValues.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    private static func describe(_ value: Int) -> String {
-        value == Int.max ? "unlimited" : String(value)
-    }
-
     private static func text(of placed: PlacedCard) -> String {
-        placed.isFaceUp ? placed.card.boardText : "<\(placed.card.boardText)>"
+        placed.isFaceUp ? placed.card.description : "<\(placed.card.description)>"
     }
 }

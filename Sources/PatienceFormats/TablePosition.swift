@@ -82,7 +82,7 @@ extension GameRules {
         let piles = table.piles.enumerated().map { index, pile -> JSONValue in
             let zone = zone(ofPile: index)
             let cards = pile.cards.map { placed -> JSONValue in
-                var members: [(key: String, value: JSONValue)] = [("card", .string(placed.card.boardText))]
+                var members: [(key: String, value: JSONValue)] = [("card", .string(placed.card.description))]
                 if writesCopies { members.append(("deck", .integer(placed.card.copy + 1))) }
                 members.append(("face", .string(placed.isFaceUp ? "up" : "down")))
                 return .object(members)

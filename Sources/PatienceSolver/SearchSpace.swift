@@ -74,7 +74,7 @@ struct SearchSpace {
     /// such a shortcut dropped anything (a likely-safe move that was not also soundly safe, or a
     /// move out of the win zone), since the steps are then not all the table's plays.
     func steps(from table: CardTable, last: Play?, before: CardTable?, likelySafe: Bool, usedLikely: inout Bool) -> [Step] {
-        let moves = rules.legalMoves(on: table)
+        let moves = rules.movesAllowedByRules(on: table)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: moves, on: table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe,
@@ -98,7 +98,7 @@ struct SearchSpace {
                 taps += 1
                 guard seen.insert(key.fingerprint(next)).inserted else { break }
                 if rules.isWon(next) { return [Step(taps: taps, tapPile: chainPile, play: nil, table: next)] }
-                let moves = rules.legalMoves(on: next)
+                let moves = rules.movesAllowedByRules(on: next)
                 let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
                 if kept.count < moves.count { usedLikely = true }
                 appendMoves(kept, on: next, taps: taps, last: nil, before: nil, into: &steps)

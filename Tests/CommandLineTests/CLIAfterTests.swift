@@ -126,8 +126,9 @@ struct CLIAfterTests {
         (["moves", "Rules/Golf.patience", "--board", "-", "--after", "-"], "the board and the moves of '--after' cannot both come from standard input"),
         (["replay", "Rules/Golf.patience", "--deal", "seed:1", "--after", "-"], "the moves of '--after' and the moves to replay cannot both come from standard input"),
         (["play", "Rules/Golf.patience", "--deal", "seed:1", "--after", "-"], "'play' reads its commands from standard input, so '--after' cannot read it too"),
+        (["deal", "Rules/Golf.patience", "--deal", "seed:1", "--winnable", "--after", "moves.txt"], "'--winnable' chooses the deal, so it cannot be used with '--after'"),
     ])
-    func standardInputServesOneInput(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) throws {
         let result = try patience(arguments)
         #expect(result.status == 64)
         #expect(result.standardError.contains(message))
@@ -136,7 +137,7 @@ struct CLIAfterTests {
     @Test func aMissingFileIsAFinding() throws {
         let result = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1", "--after", "no-such-moves.txt"])
         #expect(result.status == 1)
-        #expect(result.standardError == "no-such-moves.txt:1:1: error[P0005]: no such moves file\n")
+        #expect(result.standardError == "no-such-moves.txt:1:1: error[P0005]: cannot read the move list: no such file\n")
     }
 
     @Test func replayAppliesItsMovesAfterThoseOfAfter() throws {

@@ -110,13 +110,13 @@ struct CLIDealMovesReplayTests {
             foundation[3]: (empty)
             foundation[4]: (empty)
             tableau[1]:    JD KD 2S 4C 3S 6D 6S
-            tableau[2]:    2D KC KS 5C TD 8S 9C
-            tableau[3]:    9H 9S 9D TS 4S 8D 2H
-            tableau[4]:    JC 5S QD QH TH QS 6H
+            tableau[2]:    2D KC KS 5C 10D 8S 9C
+            tableau[3]:    9H 9S 9D 10S 4S 8D 2H
+            tableau[4]:    JC 5S QD QH 10H QS 6H
             tableau[5]:    5D AD JS 4H 8H 6C
             tableau[6]:    7H QC AS AC 2C 3D
             tableau[7]:    7C KH AH 4D JH 8C
-            tableau[8]:    5H 3H 3C 7S 7D TC
+            tableau[8]:    5H 3H 3C 7S 7D 10C
 
             """)
     }
@@ -444,11 +444,11 @@ struct CLIDealMovesReplayTests {
         BadInput(arguments: ["replay", "Rules/FreeCell.patience", "--board", "-"], status: 64,
                  message: "error: the board and the moves cannot both come from standard input"),
         BadInput(arguments: ["deal", "Rules/FreeCell.patience", "--board", "no-such-board.txt"], status: 1,
-                 message: "no-such-board.txt:1:1: error[P0005]: no such board file"),
+                 message: "no-such-board.txt:1:1: error[P0005]: cannot read the board text: no such file"),
         BadInput(arguments: ["deal", "Rules/FreeCell.patience", "--board", "Rules"], status: 1,
-                 message: "Rules:1:1: error[P0005]: this is a folder, not a board file"),
+                 message: "Rules:1:1: error[P0005]: cannot read the board text: this is a folder, not a file"),
         BadInput(arguments: ["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "no-such-moves.txt"], status: 1,
-                 message: "no-such-moves.txt:1:1: error[P0005]: no such moves file"),
+                 message: "no-such-moves.txt:1:1: error[P0005]: cannot read the move list: no such file"),
         // Boards.
         BadInput(arguments: ["deal", "Rules/FreeCell.patience", "--board", "-"],
                  input: "JD KD 2S 4C 3S 6D 6S\n2D KC KS 5C TD 8S 9C\n9H 9S 9D 1S 4S 8D 2H\n", status: 1,
