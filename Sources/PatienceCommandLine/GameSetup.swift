@@ -8,13 +8,15 @@ import PatienceEngine
 import PatienceCompiler
 import PatienceFormats
 
-/// The arguments that `deal`, `moves` and `replay` share: the rule file, its option values,
-/// and where the table comes from (a numbered deal or board text).
+/// The arguments that every command that sets up a table shares (`deal`, `moves`, `replay`,
+/// `play`, `solve`): the rule file, its option values, where the table comes from (a numbered
+/// deal, board text or a position), and the plays of `--after` that lead from it to the table used.
 struct GameSetup {
     /// The positional `<rules>` argument.
     static let rulesArgument = ArgumentSpec(name: "rules", help: "The rule file of the game.")
 
-    /// `--deal`, `--board` and `--option`; `defaultDeal` is shown in help when the command deals without being told.
+    /// `--deal`, `--board`, `--after`, `--notation` and `--option`; `defaultDeal` is shown in help
+    /// when the command deals without being told.
     static func options(defaultDeal: String?) -> [OptionSpec] {
         [
             .option(
@@ -22,7 +24,14 @@ struct GameSetup {
                 help: "The deal: 'seed:N' for the project's own shuffle (N from 0 to 2^64 - 1), or 'ms:N' for Microsoft FreeCell deal N (1 to 2^33 - 1)."),
             .option(
                 "board", value: "file",
-                help: "Read the table instead of dealing ('-' for standard input): board text (one tableau column per line, bottom card first, with optional Foundations:, Freecells: and Talon: lines), or a position in JSON as 'deal --format json' writes it."),
+                help: "Read the table instead of dealing ('-' for standard input): board text (one tableau column per line, bottom card first, with optional Foundations:, Freecells:, Talon:, Waste: and Reserve: lines), or a position in JSON as 'deal --format json' writes it."),
+            .option(
+                "after", value: "file",
+                help: "Play these moves and taps first ('-' for standard input), written as 'replay' reads them, and use the table they reach; a move that cannot be read or is refused is reported as 'replay' reports it."),
+            .option(
+                "notation", value: "notation", allowed: PlayNotation.allCases.map(\.rawValue),
+                defaultValue: PlayNotation.patience.rawValue,
+                help: "How moves are written: patience (the project's notation) or fcs (Freecell Solver's)."),
             .option(
                 "option", value: "name=value", isRepeatable: true,
                 help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
@@ -39,6 +48,10 @@ struct GameSetup {
     var rulesPath: String
     var optionValues: [String: String]
     var tableSource: TableSource
+    /// The file of `--after`, `-` for standard input; nil when the table is used as set up.
+    var afterPath: String?
+    /// How the moves of `--after`, and those `replay` applies, are written.
+    var notation: PlayNotation
 
     /// Reads the shared arguments. Without `--deal` or `--board`, `defaultDeal` is used, and
     /// when it is nil one of them must be given.
@@ -73,12 +86,17 @@ struct GameSetup {
             guard let defaultDeal else { throw UsageError("give the table with '--deal <deal>' or '--board <file>'") }
             tableSource = .deal(defaultDeal)
         }
+        afterPath = arguments.value(of: "after")
+        if case .board("-") = tableSource, afterPath == "-" {
+            throw UsageError("the board and the moves of '--after' cannot both come from standard input")
+        }
+        notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
     }
 
-    /// Whether the table is read from standard input.
+    /// Whether the table, or the moves of `--after`, are read from standard input.
     var readsStandardInput: Bool {
         if case .board("-") = tableSource { return true }
-        return false
+        return afterPath == "-"
     }
 
     /// The deal, when the table is dealt rather than read.
@@ -87,9 +105,29 @@ struct GameSetup {
         return nil
     }
 
-    /// Compiles the rules with the option values and sets up the opening table; nil after
-    /// reporting the problems on standard error, which are findings (exit status 1).
+    /// The deal whose opening the table is, for listings to name: nil for a board, and for the
+    /// table that the moves of `--after` reach, which is no deal's opening.
+    var openingDeal: DealSource? { afterPath == nil ? deal : nil }
+
+    /// Compiles the rules with the option values, sets up the opening table and plays the moves
+    /// of `--after` on it; nil after reporting the problems on standard error, which are findings
+    /// (exit status 1). A move of `--after` that cannot be read or is refused is reported as
+    /// `replay` reports it, by the same ``Replay``.
     func load(on terminal: Terminal, color: ColorChoice = .auto) -> (rules: GameRules, table: CardTable)? {
+        guard let (rules, table) = loadOpening(on: terminal, color: color) else { return nil }
+        guard let afterPath else { return (rules, table) }
+        let reporter = Reporter(terminal: terminal, color: color)
+        guard let moves = reporter.readText(atPath: afterPath, what: .moves) else { return nil }
+        let outcome = Replay(rules: rules, notation: notation).run(moves, from: table)
+        if let failure = outcome.failure {
+            reporter.report(failure, movesPath: afterPath, moves: moves)
+            return nil
+        }
+        return (rules, outcome.table)
+    }
+
+    /// The rules and the table as dealt or read, before the moves of `--after`.
+    private func loadOpening(on terminal: Terminal, color: ColorChoice) -> (rules: GameRules, table: CardTable)? {
         let reporter = Reporter(terminal: terminal, color: color)
         var board: BoardInput?
         if case .board(let path) = tableSource {

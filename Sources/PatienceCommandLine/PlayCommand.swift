@@ -30,11 +30,13 @@ struct PlayCommand: Subcommand {
             Cards are drawn with suit symbols in red and black on a terminal, and as plain
             letters (QH, 10S; a card may be typed as 10S or TS) when standard output is not a terminal or NO_COLOR is set.
             Without --deal a random seed is chosen and shown, so the game can be dealt again.
+            With --after FILE, the game starts from the table that the moves and taps of FILE
+            reach, played as 'replay' plays them; undo goes back no further than that table.
 
             Exit status: 0 when the game ends with quit or the end of input; 1 when the rule
-            file has errors, the deal or an option value is refused, or --winnable finds no
-            winnable deal within --tries deals; 64 for a usage error; 130 when interrupted
-            with Ctrl-C.
+            file has errors, the deal or an option value is refused, a move of --after cannot
+            be read or is refused, or --winnable finds no winnable deal within --tries deals;
+            64 for a usage error; 130 when interrupted with Ctrl-C.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + [
@@ -52,7 +54,7 @@ struct PlayCommand: Subcommand {
         // Without --deal or --board, a random seed, which the screen shows so the game can be dealt again.
         setup = try GameSetup(arguments: arguments, defaultDeal: .seed(UInt64.random(in: 0...UInt64.max)))
         if setup.readsStandardInput {
-            throw UsageError("'play' reads its commands from standard input, so '--board' cannot read it too")
+            throw UsageError("'play' reads its commands from standard input, so '\(setup.afterPath == "-" ? "--after" : "--board")' cannot read it too")
         }
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
         winnable = try WinnableDeal(arguments: arguments, setup: setup)

@@ -16,7 +16,7 @@ package struct ReplayPageFile {
     func write(_ moves: String, from table: CardTable, toPath path: String, on terminal: Terminal) -> Bool {
         let trace = Replay(rules: rules, notation: notation).trace(moves, from: table)
         let detail = trace.failure?.refusal.map { Reporter.text(for: $0, usesColor: false, withNote: false) }
-        let page = PlayPage(replay: trace, rules: rules, deal: setup.deal, detail: detail)
+        let page = PlayPage(replay: trace, rules: rules, deal: setup.openingDeal, detail: detail)
         do {
             try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
             return true

@@ -16,27 +16,25 @@ struct SolveCommand: Subcommand {
         commandName: "patience solve",
         summary: "Solve a table: print a winning list of moves, or say it is unsolvable.",
         discussion: """
-            Searches the game's moves from the table given by --deal or --board, using the
-            rule file's own move rules and nothing else. Solving is thoughtful: the solver sees
+            Searches the game's moves from the table given by --deal or --board (after the moves
+            of --after FILE, if given, played as 'replay' plays them), using the rule file's own
+            move rules and nothing else. Solving is thoughtful: the solver sees
             every card, face down or not. A guided best-first search runs first; if it finds no
             win, an exhaustive depth-first search follows, which alone can prove a table
             unsolvable. Every solution is replayed through the rules before it is printed.
 
             In text format, a solved table prints a comment line ('# solved: N plays; …') and
             then one move a line in the move notation (or, with --notation fcs, Freecell
-            Solver's), which 'patience replay' reads back. Otherwise it prints 'unsolvable', or
+            Solver's, the notation --after is read in too), which 'patience replay' reads back
+            from the same table. Otherwise it prints 'unsolvable', or
             'unknown: REASON' and the counts. In json format, standard output holds
             {"verdict", "thoughtful", "plays", "moves", "reason", "states", "nodes", "seconds"}.
 
-            Exit status: 0 solved; 1 unsolvable, or the rule file, an option or the board has
-            errors; 2 unknown (a budget ran out); 64 for a usage error.
+            Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
+            move of --after has errors; 2 unknown (a budget ran out); 64 for a usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + SolverArguments.options + [
-            .option(
-                "notation", value: "notation", allowed: PlayNotation.allCases.map(\.rawValue),
-                defaultValue: PlayNotation.patience.rawValue,
-                help: "How moves are written: patience (the project's notation) or fcs (Freecell Solver's)."),
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text or json."),
@@ -50,7 +48,8 @@ struct SolveCommand: Subcommand {
     init(arguments: ParsedArguments) throws(UsageError) {
         setup = try GameSetup(arguments: arguments, defaultDeal: nil)
         solver = try SolverArguments(arguments: arguments)
-        notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
+        // One notation for the moves read with --after and those printed.
+        notation = setup.notation
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
     }
 

@@ -39,6 +39,7 @@ struct WinnableDeal {
             throw UsageError("invalid value \(Spelling.quoted(text)) for '--tries'; expected a whole number from 1 to 100000")
         }
         guard setup.deal != nil else { throw UsageError("'--winnable' needs a numbered deal ('--deal seed:N' or 'ms:N'), not '--board'") }
+        if setup.afterPath != nil { throw UsageError("'--winnable' chooses the deal, so it cannot be used with '--after'") }
         self.tries = tries
     }
 

@@ -110,6 +110,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case invalidPositionMember = "P0721"
     case unsupportedPositionVersion = "P0722"
     case positionOfOtherGame = "P0723"
+    case boardCannotCountActionUses = "P0724"
 
     /// True for the lexical (`P01xx`) and syntax (`P02xx`) codes.
     package var isLexicalOrSyntax: Bool { rawValue.hasPrefix("P01") || rawValue.hasPrefix("P02") }
@@ -212,6 +213,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .invalidPositionMember: return "A member of a position is missing, unknown, repeated or of the wrong kind."
         case .unsupportedPositionVersion: return "A position's format version is not one this program reads."
         case .positionOfOtherGame: return "A position is of another game, or of other option values, than the rules it is set up in."
+        case .boardCannotCountActionUses: return "A table has used an action with a limit (a redeal), which board text cannot say; JSON positions can."
         }
     }
 }

@@ -58,6 +58,8 @@ package struct ActionProgram: Sendable {
     var zone: Range<Int>
     var guardCondition: BoolCode?
     var limit: IntCode?
+    /// Whether the action may be used only so often, so that its count of uses changes what is legal.
+    package var isLimited: Bool { limit != nil }
     var body: [Operation]
     var file: String
     var range: SourceRange
