@@ -331,12 +331,12 @@ final class ExpressionChecker {
         case .invalid:
             return .invalid
         case .card(let card):
-            switch name {
-            case "rank": return Checked(value: .integer(.rank(card)), nonNegative: true, readsTable: reads)
-            case "suit": return Checked(value: .suit(.suit(card)), readsTable: reads)
-            case "color", "colour": return Checked(value: .color(.color(card)), readsTable: reads)
-            case "faceup": return Checked(value: .boolean(.cardFaceUp(card)), readsTable: reads)
-            default: return unknownProperty(name, of: .card, at: range, known: ["rank", "suit", "color", "faceup"])
+            switch Property.named(name, on: .card) {
+            case .cardRank: return Checked(value: .integer(.rank(card)), nonNegative: true, readsTable: reads)
+            case .cardSuit: return Checked(value: .suit(.suit(card)), readsTable: reads)
+            case .cardColour: return Checked(value: .color(.color(card)), readsTable: reads)
+            case .cardFaceUp: return Checked(value: .boolean(.cardFaceUp(card)), readsTable: reads)
+            default: return unknownProperty(name, of: .card, at: range, known: Property.names(on: .card))
             }
         case .cards(let slice):
             return cardsMember(slice, name, at: range, fault: baseExpression.range)
@@ -345,63 +345,63 @@ final class ExpressionChecker {
         case .zone(let index):
             guard let zone = zoneInfo(index) else { return .invalid }
             let piles = zone.piles
-            switch name {
-            case "piles":
+            switch Property.named(name, on: piles.count > 1 ? .zoneOfSeveralPiles : .zone) {
+            case .zonePiles:
                 let n = piles.count
                 return Checked(value: .integer(.constant(n)), known: .integer(n), nonNegative: true)
-            case "size" where piles.count > 1:
+            case .zoneSize:
                 return Checked(value: .integer(.zoneSize(piles)), nonNegative: true, readsTable: true)
-            case "empty":
+            case .zoneEmpty:
                 if piles.count == 1 { return Checked(value: .boolean(.pileEmpty(.constant(piles.lowerBound))), readsTable: true) }
                 return Checked(value: .boolean(.zoneEmpty(piles)), readsTable: true)
             default:
                 if piles.count == 1 {
                     return pileMember(.constant(piles.lowerBound), name, at: range, fault: baseExpression.range)
                 }
-                return unknownProperty(name, of: .zone, at: range, known: ["piles", "size", "empty"],
+                return unknownProperty(name, of: .zone, at: range, known: Property.names(on: .zoneOfSeveralPiles),
                                        extraHelp: "zone \(Spelling.quoted(zone.name)) has \(piles.count) piles; name one, as in '\(zone.name)[1].\(name)'")
             }
         case .suit(let suit):
-            if name == "color" || name == "colour" {
+            if Property.named(name, on: .suit) == .suitColour {
                 return Checked(value: .color(.suitColor(suit)), readsTable: reads)
             }
-            return unknownProperty(name, of: .suit, at: range, known: ["color"])
+            return unknownProperty(name, of: .suit, at: range, known: Property.names(on: .suit))
         default:
             return unknownProperty(name, of: base.value.type, at: range, known: [])
         }
     }
 
     private func cardsMember(_ slice: SliceTerm, _ name: String, at range: SourceRange, fault faultRange: SourceRange) -> Checked {
-        switch name {
-        case "size": return Checked(value: .integer(.sliceSize(slice)), nonNegative: true, readsTable: true)
-        case "empty": return Checked(value: .boolean(.sliceEmpty(slice)), readsTable: true)
-        case "first", "last":
+        switch Property.named(name, on: .run) {
+        case .runSize: return Checked(value: .integer(.sliceSize(slice)), nonNegative: true, readsTable: true)
+        case .runEmpty: return Checked(value: .boolean(.sliceEmpty(slice)), readsTable: true)
+        case .runFirst, .runLast:
             let empty = fault(.readMissingCard, "the \(name) card of an empty run was read", at: faultRange)
             return Checked(value: .card(.endOfSlice(slice, fromTop: name == "last", fault: empty)), readsTable: true)
-        case "faceup":
+        case .runFaceUp:
             return Checked(value: .boolean(.sliceFaceUp(slice)), readsTable: true)
         default:
-            return unknownProperty(name, of: .cards, at: range, known: ["size", "empty", "first", "last", "faceup"])
+            return unknownProperty(name, of: .cards, at: range, known: Property.names(on: .run))
         }
     }
 
     private func pileMember(_ pile: PileTerm, _ name: String, at range: SourceRange, fault faultRange: SourceRange) -> Checked {
-        switch name {
-        case "size", "count":
+        switch Property.named(name, on: .pile) {
+        case .pileSize:
             return Checked(value: .integer(.pileSize(pile)), nonNegative: true, readsTable: true)
-        case "empty":
+        case .pileEmpty:
             return Checked(value: .boolean(.pileEmpty(pile)), readsTable: true)
-        case "top", "bottom":
+        case .pileTop, .pileBottom:
             let empty = fault(.readMissingCard, "the \(name) card of an empty pile was read", at: faultRange)
             return Checked(value: .card(.end(pile, fromTop: name == "top", fault: empty)), readsTable: true)
-        case "cards":
+        case .pileCards:
             return Checked(value: .cards(.pileCards(pile)), readsTable: true)
-        case "index":
+        case .pileIndex:
             return Checked(value: .integer(.pileIndex(pile)), nonNegative: true, readsTable: true)
-        case "facedown":
+        case .pileFaceDown:
             return Checked(value: .integer(.faceDownCount(pile)), nonNegative: true, readsTable: true)
         default:
-            return unknownProperty(name, of: .pile, at: range, known: ["size", "empty", "top", "bottom", "cards", "index", "facedown"])
+            return unknownProperty(name, of: .pile, at: range, known: Property.names(on: .pile))
         }
     }
 
