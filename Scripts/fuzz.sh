@@ -51,6 +51,11 @@ done
 # The harness lives in the test target, so that the regression tests replay inputs through it.
 strip_imports Tests/PatienceTests/FuzzHarness.swift "$stripped/FuzzHarness.swift"
 sources+=("$stripped/FuzzHarness.swift")
+# The game invariants the harness checks are stated once, in the test-support target.
+for support in Tests/TestSupport/GameInvariants.swift Tests/TestSupport/Candidates.swift; do
+    strip_imports "$support" "$stripped/$support"
+    sources+=("$stripped/$support")
+done
 
 case $target in
 lint)

@@ -145,27 +145,19 @@ enum FuzzHarness {
     /// Checks what must hold of every table, position and play of one game.
     struct InvariantChecker {
         let rules: GameRules
-        let sortedDeck: [Card]
+        let deck: CardCount
         let encoder: JSONEncoder
         let decoder = JSONDecoder()
 
         init(rules: GameRules) {
             self.rules = rules
-            sortedDeck = rules.deck.sorted()
+            deck = CardCount(rules.deck)
             encoder = JSONEncoder()
         }
 
-        /// The table has the game's piles and actions, and exactly the game's cards, each copy once.
+        /// The shared invariant of a table's shape and cards (`GameInvariants`).
         func checkTable(_ table: CardTable, _ context: @autoclosure () -> String) throws(InvariantFailure) {
-            guard table.piles.count == rules.pileCount else {
-                throw InvariantFailure("\(context()): \(table.piles.count) piles, the game has \(rules.pileCount)")
-            }
-            guard table.actionUses.count == rules.actionNames.count else {
-                throw InvariantFailure("\(context()): \(table.actionUses.count) action counts, the game has \(rules.actionNames.count) actions")
-            }
-            guard table.allCards.sorted() == sortedDeck else {
-                throw InvariantFailure("\(context()): cards are not conserved (\(table.allCards.count) on the table, \(sortedDeck.count) in the deck)")
-            }
+            if let problem = GameInvariants.shapeAndCards(of: table, rules: rules, deck: deck) { throw InvariantFailure("\(context()): \(problem)") }
         }
 
         /// `legalMoves` lists exactly the candidate moves that `allows` accepts, and `refusal(for:)`
@@ -269,6 +261,9 @@ enum FuzzHarness {
                 try checker.checkLegalMoves(on: game.table, legal: legalMoves(), stride: sampleStride, offset: step, context)
             }
             try checker.checkLegalMoves(on: game.table, legal: legalMoves(), "the end of \(context)")
+            if let problem = GameInvariants.listingDisagreement(rules: rules, table: game.table, candidates: Candidates.moves(on: game.table)) {
+                throw InvariantFailure("the end of \(context): \(problem)")
+            }
             // JSON coding is by far the slowest check, so the whole state (with its history) is
             // round-tripped whenever the playout saves and restores (op 13), and at the end the
             // table with the newest eight entries of each stack.

@@ -212,19 +212,15 @@ struct PropertyTests {
                 fail("step \(step): \(play) was played although the rules refuse it (\(refusal.message))")
                 return false
             } catch {
-                guard game.state == before else {
-                    fail("step \(step): the refused \(play) changed the game")
-                    return false
-                }
-                guard error == refusal else {
-                    fail("step \(step): \(play) was refused with '\(error.message)', not '\(refusal.message)'")
+                if let problem = GameInvariants.refusalChangedNothing(before: before, after: game.state, refusal: error, expected: refusal) {
+                    fail("step \(step): \(play): \(problem)")
                     return false
                 }
                 return true
             }
         }
 
-        guard CardCount(game.table.allCards) == deck else { return fail("the deal does not hold exactly the deck") }
+        if let problem = GameInvariants.shapeAndCards(of: game.table, rules: rules, deck: deck) { return fail("the deal: \(problem)") }
 
         for step in 0..<Self.stepsPerGame {
             let table = game.table
@@ -281,8 +277,8 @@ struct PropertyTests {
             if case .tap = play { tally.taps += 1 }
             guard game.table == expected else { return fail("step \(step): Game.apply and applying disagree on \(play)") }
             guard game.table != table else { return fail("step \(step): \(play) changed nothing") }
-            guard CardCount(game.table.allCards) == deck else {
-                return fail("step \(step): after \(play) the table holds \(game.table.allCards.count) cards, not exactly the \(rules.deck.count) of the deck")
+            if let problem = GameInvariants.shapeAndCards(of: game.table, rules: rules, deck: deck) {
+                return fail("step \(step): after \(play): \(problem)")
             }
             guard game.state.undoStack.last == table, !game.canRedo else { return fail("step \(step): the history is wrong after \(play)") }
             positions.append(game.table)
@@ -311,19 +307,6 @@ struct PropertyTests {
     }
 
     // MARK: - Cards
-
-    /// A multiset of cards: how often each card identity occurs. Equal counts mean the same cards,
-    /// as comparing the sorted identities would, in linear time.
-    struct CardCount: Equatable {
-        var counts: [Int]
-
-        init(_ cards: [Card]) {
-            // One slot per identity a card can have, and a last one for any it cannot.
-            let slots = 52 * Card.maximumCopies
-            counts = Array(repeating: 0, count: slots + 1)
-            for card in cards { counts[min(Int(card.rawValue), slots)] += 1 }
-        }
-    }
 
     @Test func cardCountIsTheMultisetOfIdentities() {
         let a = Card(rank: 1, suit: .spades), b = Card(rank: 1, suit: .spades, copy: 1), c = Card(rank: 2, suit: .hearts)
@@ -398,30 +381,9 @@ struct PropertyTests {
         #expect(expected.indices.map(sampler.play(at:)) == expected)
     }
 
-    /// Compares `legalMoves` with `refusal(for:on:)` and `legalTaps` with `tapping`, and `isStuck`
-    /// with both: nil when they all agree.
+    /// The shared listing invariant (`GameInvariants`) over every candidate move.
     static func disagreement(rules: GameRules, table: CardTable) -> String? {
-        let allowed = candidates(on: table).filter { rules.refusal(for: $0, on: table) == nil }
-        let legal = rules.legalMoves(on: table)
-        if legal != allowed {
-            let missing = Set(allowed).subtracting(legal), extra = Set(legal).subtracting(allowed)
-            return "legalMoves differs from refusal(for:on:): missing \(missing.sorted(by: moveOrder).prefix(3)), extra \(extra.sorted(by: moveOrder).prefix(3))"
-        }
-        let tappable = table.piles.indices.filter { (try? rules.tapping(pile: $0, on: table)) != nil }
-        if rules.legalTaps(on: table) != tappable { return "legalTaps \(rules.legalTaps(on: table)) differs from tapping: \(tappable)" }
-        if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty) { return "isStuck disagrees with the candidates" }
-        let deadEnd = rules.isDeadEnd(table)
-        if rules.isStuck(table) && !deadEnd { return "a stuck table is not a dead end" }
-        if deadEnd && (!allowed.isEmpty || rules.isWon(table)) { return "a dead end has a legal move or is won" }
-        // A dead end stays one after any tap.
-        if deadEnd, let tap = tappable.first, let next = try? rules.tapping(pile: tap, on: table), !rules.isDeadEnd(next) {
-            return "tapping pile \(tap) leaves the dead end"
-        }
-        return nil
-    }
-
-    static func moveOrder(_ a: Move, _ b: Move) -> Bool {
-        (a.source, a.count, a.destination) < (b.source, b.count, b.destination)
+        GameInvariants.listingDisagreement(rules: rules, table: table, candidates: candidates(on: table))
     }
 
     /// A play that cannot be legal, with the refusal `refusal(for:on:)` or `tapping` gives: more
