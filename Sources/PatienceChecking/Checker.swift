@@ -91,8 +91,9 @@ package struct Checker {
         let effects = parts.effects.compactMap { declaration -> CheckedEffect? in
             guard case .effect(let name, let body) = declaration.kind else { return nil }
             checker.currentFile = declaration.file
-            return CheckedEffect(name: name.name, body: checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file),
-                                 bound: cost.steps(body))
+            let faultUsesBefore = checker.faultUses
+            let checkedBody = checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file)
+            return CheckedEffect(name: name.name, body: checkedBody, bound: cost.steps(body), canFault: checker.faultUses != faultUsesBefore)
         }
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {

@@ -9,7 +9,7 @@ extension ExpressionChecker {
     func checkQuantifier(_ q: Quantifier, _ variable: Identifier, _ collectionExpression: ExpressionSyntax, _ bodyExpression: ExpressionSyntax,
                          at range: SourceRange, _ scope: Scope) -> Checked {
         warnIfShadowing(variable, scope)
-        let exhausted = fault(.evaluationBudgetExceeded, "the check took more steps than its bound", at: range)
+        let exhausted = fault(.evaluationBudgetExceeded, "the check took more steps than its bound", at: range, canFire: false)
         let collection = check(collectionExpression, scope)
         let loop: Loop, inner: Scope, overPiles: Bool
         switch collection.value {

@@ -16,6 +16,12 @@ final class ExpressionChecker {
     var refusals: [RuleSite] = []
     /// Every place that can fault, by `FaultSite`.
     var faults: [RuleSite] = []
+    /// Grows with every fault a checked expression may raise: each fault site made, and each use
+    /// of a definition whose own check made or used one. A body may fault at run time exactly
+    /// when this grew while it was checked (see `Checker`'s effects).
+    private(set) var faultUses = 0
+    /// The definitions whose values may fault.
+    private var faultingDefinitions: Set<String> = []
     /// The definitions checked so far, by their index in `CheckedGame.definitions`.
     private(set) var definitions: [DefinitionTerm] = []
     var pileSlotCount = 0
@@ -55,8 +61,12 @@ final class ExpressionChecker {
     var currentFile: String?
 
     /// Registers a place that can fault at evaluation time.
-    func fault(_ code: DiagnosticCode, _ message: String, at range: SourceRange) -> FaultSite {
+    /// A place where evaluation may fail at run time. `canFire` is false for running out of steps:
+    /// the engine gives every rule and effect its static step bound as its budget, so that fault
+    /// is only a safety net under a sound bound and cannot make a body fault.
+    func fault(_ code: DiagnosticCode, _ message: String, at range: SourceRange, canFire: Bool = true) -> FaultSite {
         faults.append(RuleSite(code: code, message: message, file: currentFile ?? "", range: range))
+        if canFire { faultUses += 1 }
         return faults.count - 1
     }
 
@@ -261,7 +271,10 @@ final class ExpressionChecker {
     /// A definition is checked the first time it is used (or at the end, if never) and referred to
     /// by number afterwards; a definition that is a zone or a relation is resolved in place.
     private func checkDefinition(_ name: String, at range: SourceRange) -> Checked {
-        if let done = checkedDefinitions[name] { return done }
+        if let done = checkedDefinitions[name] {
+            if faultingDefinitions.contains(name) { faultUses += 1 }
+            return done
+        }
         if let cycleStart = definitionsInProgress.firstIndex(of: name) {
             let cycle = definitionsInProgress[cycleStart...] + [name]
             report(.cyclicDefinition, "\(Spelling.quoted(name)) is defined in terms of itself: \(cycle.joined(separator: " → "))", at: range,
@@ -283,7 +296,9 @@ final class ExpressionChecker {
         let outerFile = currentFile
         currentFile = declaration.file
         defer { currentFile = outerFile }
+        let faultUsesBefore = faultUses
         var checked = check(value, Scope(.table))
+        if faultUses != faultUsesBefore { faultingDefinitions.insert(name) }
         definitionsInProgress.removeLast()
         if let reference = reference(to: checked.value, named: name) { checked.value = reference }
         checkedDefinitions[name] = checked

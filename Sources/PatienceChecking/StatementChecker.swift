@@ -103,7 +103,7 @@ extension ExpressionChecker {
         }
         warnIfShadowing(variable, scope)
         let slot = allocatePileSlot(for: variable)
-        let exhausted = fault(.evaluationBudgetExceeded, "the statement took more steps than its bound", at: range)
+        let exhausted = fault(.evaluationBudgetExceeded, "the statement took more steps than its bound", at: range, canFire: false)
         return (zone.piles, slot, scope.binding(variable.name, to: .pile(slot: slot)), exhausted)
     }
 

@@ -43,6 +43,7 @@ struct RulesCompiler {
             win: lowering.bool(game.win).code, winBound: game.winBound, dealSteps: dealSteps)
         rules.facts = game.facts
         rules.booleanOptions = game.booleanOptions
+        rules.effectsCanFault = game.effects.contains(where: \.canFault)
         return rules
     }
 

@@ -131,6 +131,10 @@ public struct GameRules: Sendable {
     public package(set) var booleanOptions: Set<String> = []
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
     package var facts: RuleFacts = .none
+    /// Whether an effect may fault, so that a move the rules allow can still be refused once its
+    /// effects run; set by the compiler from the checker's fault sites. Only then do validation
+    /// and listing apply each move to find out.
+    package var effectsCanFault = true
 
     /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
     /// `unlimited` for the largest number, otherwise the number.

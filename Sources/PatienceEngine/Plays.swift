@@ -79,7 +79,7 @@ extension GameRules {
     /// it. None on a table that does not fit the rules (see `fits(_:)`).
     public func legalMoves(on table: CardTable) -> [Move] {
         let moves = movesAllowedByRules(on: table)
-        guard !effects.isEmpty else { return moves }
+        guard effectsCanFault, !effects.isEmpty else { return moves }
         return moves.filter { applyingListed($0, to: table) != nil }
     }
 

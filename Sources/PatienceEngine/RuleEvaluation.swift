@@ -29,7 +29,7 @@ extension GameRules {
     public func refusal(for move: Move, on table: CardTable) -> Refusal? {
         guard fits(table) else { return misfit(table) }
         if let refusal = Frame.judging(table.piles, { f in rejection(of: move, in: &f) }).map(refusal(for:)) { return refusal }
-        guard !effects.isEmpty, applyingListed(move, to: table) == nil else { return nil }
+        guard effectsCanFault, !effects.isEmpty, applyingListed(move, to: table) == nil else { return nil }
         do {
             _ = try applying(move, to: table)
             return nil
@@ -42,7 +42,7 @@ extension GameRules {
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
         guard fits(table), Frame.judging(table.piles, { f in rejection(of: move, in: &f) == nil }) else { return false }
-        return effects.isEmpty || applyingListed(move, to: table) != nil
+        return !effectsCanFault || effects.isEmpty || applyingListed(move, to: table) != nil
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.

@@ -134,4 +134,36 @@ import TestSupport
         // Every listed move applies.
         for move in rules.legalMoves(on: table) { #expect((try? rules.applying(move, to: table)) != nil) }
     }
+
+    /// Validation applies a move to learn whether its effects refuse it only where an effect may
+    /// fault: the checker finds the fault sites, including those of the definitions an effect uses.
+    @Test func onlyEffectsThatMayFaultAreRunToValidate() throws {
+        #expect(Self.faultingEffect.effectsCanFault)
+        // Klondike's `for t in tableau { flip t }` cannot fault; Spider's `first(f in foundation: f.empty)`
+        // finds nothing when every foundation is full, which the checker cannot rule out.
+        #expect(!(try GameCompiler.compile(path: TestPaths.rules("Klondike"))).effectsCanFault)
+        #expect(try GameCompiler.compile(path: TestPaths.rules("Spider")).effectsCanFault)
+        // The same faulting read, reached through a definition that a lift rule checked first.
+        let throughDefinition = try GameCompiler.compile(source: """
+            game "Fault"
+            decks 1
+            zone tableau 2
+            zone stock 1
+            deal tableau 1 cards face up
+            deal stock rest face down
+            let first_rank = tableau[1].top.rank
+            lift tableau { require run.size == 1 or first_rank > 0 else "one card at a time" }
+            accept tableau { require run.size == 1 else "one card at a time" }
+            effect peek {
+              if first_rank == 0 {
+                flip tableau[2]
+              }
+            }
+            won when stock.empty
+
+            """, path: "fault.patience")
+        #expect(throughDefinition.effectsCanFault)
+        let table = try throughDefinition.deal(DealSource(spec: "seed:1"))
+        #expect(!throughDefinition.allows(Move(source: 0, count: 1, destination: 1), on: table))
+    }
 }

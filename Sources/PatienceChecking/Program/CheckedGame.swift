@@ -85,6 +85,9 @@ package struct CheckedEffect: Hashable, Sendable {
     var name: String
     package var body: [StatementTerm]
     package var bound: Int
+    /// Whether the body may fault at run time (read a missing card, run out of steps): only then
+    /// must validation apply a move to learn whether its effects refuse it.
+    package var canFault: Bool
 }
 
 /// A checked deal line, with its counts worked out for the option values checked.
