@@ -17,8 +17,9 @@ public struct BuildRelation: Hashable, Sendable {
         suitFits(lower, upper) && rankFits(lower.rank, upper.rank)
     }
 
+    /// Whether the suits of the two cards meet the suit relation.
     @inline(__always)
-    func suitFits(_ lower: Card, _ upper: Card) -> Bool {
+    public func suitFits(_ lower: Card, _ upper: Card) -> Bool {
         switch suit {
         case .sameSuit: return SameSuitRule.fits(lower, upper)
         case .alternateColour: return AlternateColourRule.fits(lower, upper)
@@ -28,8 +29,9 @@ public struct BuildRelation: Hashable, Sendable {
         }
     }
 
+    /// Whether two ranks (or rank positions) meet the rank step.
     @inline(__always)
-    func rankFits(_ lower: Int, _ upper: Int) -> Bool {
+    public func rankFits(_ lower: Int, _ upper: Int) -> Bool {
         switch step {
         case .down: return DownRule.fits(lower, upper, wraps: wraps)
         case .up: return UpRule.fits(lower, upper, wraps: wraps)

@@ -14,10 +14,40 @@ import PatienceLanguage
 ///
 /// A statement list's bound is the sum of its statements'; `for p in Z { body }` costs
 /// |Z| × (1 + bound(body)). The engine gives each check exactly its rule's bound as a budget.
+///
+/// A definition's bound is worked out once and remembered, so the bound of a whole file takes
+/// time linear in its size however often its definitions are used. A call of a parameterised
+/// definition costs its arguments' bounds plus its body's, the parameters counting as variables.
 struct CostModel {
     let zonePiles: [String: Int]
-    let definitions: [String: ExpressionSyntax]
+    /// Each definition's parameters (none for a plain `let`) and body.
+    let definitions: [String: (parameters: Set<String>, body: ExpressionSyntax)]
     let cardCount: Int
+    private let memo = Memo()
+
+    /// The bounds of definitions worked out so far, and those being worked out (a cycle, which
+    /// the checker reports, counts as unbounded).
+    private final class Memo {
+        var bounds: [String: Int] = [:]
+        var inProgress: Set<String> = []
+    }
+
+    init(zonePiles: [String: Int], definitions: [String: (parameters: Set<String>, body: ExpressionSyntax)], cardCount: Int) {
+        self.zonePiles = zonePiles
+        self.definitions = definitions
+        self.cardCount = cardCount
+    }
+
+    /// The bound of evaluating a definition's body once.
+    private func definitionSteps(_ name: String) -> Int {
+        if let known = memo.bounds[name] { return known }
+        guard let definition = definitions[name], !memo.inProgress.contains(name) else { return Int.max }
+        memo.inProgress.insert(name)
+        let steps = steps(definition.body, bound: definition.parameters)
+        memo.inProgress.remove(name)
+        memo.bounds[name] = steps
+        return steps
+    }
 
     /// Saturates so that a pathological rule cannot overflow the bound.
     private func add(_ a: Int, _ b: Int) -> Int { Arithmetic.add(a, b) }
@@ -27,13 +57,15 @@ struct CostModel {
         guard depth < 64 else { return Int.max }
         switch e.kind {
         case .name(let name):
-            if !names.contains(name), let body = definitions[name] { return steps(body, depth: depth + 1) }
+            if !names.contains(name), definitions[name] != nil { return definitionSteps(name) }
             return 0
         case .member(let base, _): return steps(base, bound: names, depth: depth)
         case .subscripted(let base, let index):
             return add(steps(base, bound: names, depth: depth), steps(index, bound: names, depth: depth))
-        case .call(_, let arguments):
-            return arguments.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
+        case .call(let function, let arguments):
+            let given = arguments.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
+            if !names.contains(function.name), definitions[function.name] != nil { return add(given, definitionSteps(function.name)) }
+            return given
         case .unary(_, let operand): return steps(operand, bound: names, depth: depth)
         case .binary(_, let left, let right):
             return add(steps(left, bound: names, depth: depth), steps(right, bound: names, depth: depth))
@@ -56,6 +88,11 @@ struct CostModel {
         return cardCount
     }
 
+    /// A removal's bound: its condition's and its destination's, for one set of piles.
+    func steps(removal destination: ExpressionSyntax, condition: ExpressionSyntax?, variables: Set<String>) -> Int {
+        add(steps(destination, bound: variables), condition.map { steps($0, bound: variables) } ?? 0)
+    }
+
     /// An action's bound: its body's, its guard's and its limit's together.
     func steps(action body: [Statement], guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?) -> Int {
         [guardCondition, limit].compactMap { $0 }.reduce(steps(body)) { add($0, steps($1)) }
@@ -73,7 +110,8 @@ struct CostModel {
                            times(size(of: collection, bound: names), add(1, steps(body, bound: names.union([variable.name])))))
             case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
                 cost = add(steps(count, bound: names), add(steps(from, bound: names), steps(to, bound: names)))
-            case .flip(let pile): cost = steps(pile, bound: names)
+            case .flip(let pile), .shuffle(let pile): cost = steps(pile, bound: names)
+            case .set(_, let value): cost = steps(value, bound: names)
             }
             return add(total, cost)
         }

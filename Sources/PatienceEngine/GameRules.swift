@@ -71,6 +71,53 @@ package struct ActionProgram: Sendable {
     }
 }
 
+/// A compiled removal: the top cards of `slots.count` different piles of `candidates` leave
+/// together for the destination pile when the condition holds, with each pile bound to its
+/// variable's slot in increasing pile order.
+package struct RemovalProgram: Sendable {
+    var name: String
+    /// The flat indices of the piles of the removal's zones, in increasing order.
+    var candidates: [Int]
+    /// Membership of each flat pile index in `candidates`.
+    var isCandidate: [Bool]
+    var slots: [Int]
+    var condition: BoolCode?
+    var destination: PileCode
+    var file: String
+    var range: SourceRange
+    var bound: Int
+
+    package init(name: String, candidates: [Int], pileCount: Int, slots: [Int], condition: BoolCode?, destination: @escaping PileCode,
+                 file: String, range: SourceRange, bound: Int) {
+        self.name = name
+        self.candidates = candidates
+        var member = Array(repeating: false, count: pileCount)
+        for pile in candidates where pile >= 0 && pile < pileCount { member[pile] = true }
+        isCandidate = member
+        self.slots = slots
+        self.condition = condition
+        self.destination = destination
+        self.file = file
+        self.range = range
+        self.bound = bound
+    }
+}
+
+/// What the table's memory holds, one slot per `memory` declaration.
+public struct MemorySlot: Hashable, Sendable {
+    public var name: String
+    /// True for a condition (stored as 0 or 1), false for a number.
+    public var isCondition: Bool
+    /// The value a deal starts with.
+    public var initial: Int
+
+    package init(name: String, isCondition: Bool, initial: Int) {
+        self.name = name
+        self.isCondition = isCondition
+        self.initial = initial
+    }
+}
+
 /// A compiled deal line: how many cards each pile of a zone gets and how many face up.
 package struct DealStep: Sendable {
     var piles: Range<Int>
@@ -89,8 +136,15 @@ package struct DealStep: Sendable {
     var afterEachCard: [Operation]?
     /// The static step bound of `afterEachCard`, its budget for each dealt card.
     var afterEachCardBound: Int
+    /// `where … in dealt order`: the filter picks from the shuffled cards when the line's turn comes,
+    /// reading the table as dealt so far; `filterBound` is its budget per card tried.
+    var inDealtOrder: Bool
+    var filterBound: Int
 
-    package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int) {
+    package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int,
+                 inDealtOrder: Bool = false, filterBound: Int = 0) {
+        self.inDealtOrder = inDealtOrder
+        self.filterBound = filterBound
         self.piles = piles
         self.counts = counts
         self.faceUp = faceUp
@@ -133,6 +187,21 @@ public struct GameRules: Sendable {
     let win: BoolCode
     let winBound: Int
     let dealSteps: [DealStep]
+    /// The removals, in declaration order.
+    package let removals: [RemovalProgram]
+    /// What the table's memory holds, by slot.
+    public let memorySlots: [MemorySlot]
+    /// How the game reads ranks, suits and relations (aces high, jokers).
+    public let cardOrder: CardOrder
+    let score: IntCode?
+    let scoreBound: Int
+
+    /// True when the game declares a `score`.
+    public var hasScore: Bool { score != nil }
+    /// True when the game declares a removal.
+    public var hasRemovals: Bool { !removals.isEmpty }
+    /// The names of the removals, in declaration order.
+    public var removalNames: [String] { removals.map(\.name) }
 
     /// The zone that holds the pile at a flat index.
     public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
@@ -160,7 +229,14 @@ public struct GameRules: Sendable {
     package init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
-         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep]) {
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep],
+         removals: [RemovalProgram] = [], memorySlots: [MemorySlot] = [], cardOrder: CardOrder = CardOrder(),
+         score: IntCode? = nil, scoreBound: Int = 0) {
+        self.removals = removals
+        self.memorySlots = memorySlots
+        self.cardOrder = cardOrder
+        self.score = score
+        self.scoreBound = scoreBound
         self.name = name
         self.file = file
         self.zones = zones

@@ -4,7 +4,7 @@ import PatienceCards
 extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: CardTable) throws(Refusal) -> CardTable {
-        try Frame.changing(table.piles) { f throws(Refusal) in
+        try Frame.changing(table) { f throws(Refusal) in
             if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
             do throws(EvaluationFault) {
@@ -14,7 +14,7 @@ extension GameRules {
                 refusal.message = "an effect failed after the move: " + refusal.message
                 throw refusal
             }
-            return CardTable(piles: f.piles, actionUses: table.actionUses)
+            return f.table
         }
     }
 
@@ -28,7 +28,7 @@ extension GameRules {
         guard let firstCandidate = candidates.first else {
             throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
         }
-        return try Frame.changing(table.piles) { f throws(Refusal) in
+        return try Frame.changing(table) { f throws(Refusal) in
             f.frame.destination = pile
             var chosen: Int?
             do throws(EvaluationFault) {
@@ -65,16 +65,15 @@ extension GameRules {
             } catch {
                 throw Refusal(code: .actionRefused, message: "\(error)")
             }
-            var uses = table.actionUses
             // Saturates: a restored game may already count Int.max uses of an action without a limit.
-            uses[chosen] = Arithmetic.add(uses[chosen], 1)
-            return CardTable(piles: f.piles, actionUses: uses)
+            f.rest.actionUses[chosen] = Arithmetic.add(f.rest.actionUses[chosen], 1)
+            return f.table
         }
     }
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
     public func legalMoves(on table: CardTable) -> [Move] {
-        Frame.judging(table.piles) { f in legalMoves(in: &f) }
+        Frame.judging(table) { f in legalMoves(in: &f) }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {
@@ -112,14 +111,16 @@ extension GameRules {
         tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
     }
 
-    /// Every legal move and tap.
+    /// Every legal move, tap and removal.
     public func legalPlays(on table: CardTable) -> [Play] {
-        legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+        var plays = legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+        if hasRemovals { plays += legalRemovals(on: table).map { Play.remove(piles: $0) } }
+        return plays
     }
 
-    /// True when no move or action is possible and the game is not won.
+    /// True when no move, action or removal is possible and the game is not won.
     public func isStuck(_ table: CardTable) -> Bool {
-        !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
+        !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty && (!hasRemovals || legalRemovals(on: table).isEmpty)
     }
 
     /// Applies a play (a move or a tap).
@@ -127,6 +128,7 @@ extension GameRules {
         switch play {
         case .move(let move): return try applying(move, to: table)
         case .tap(let pile): return try tapping(pile: pile, on: table)
+        case .remove(let piles): return try removing(piles: piles, on: table)
         }
     }
 }

@@ -8,11 +8,12 @@ public enum Keywords {
     public static let declarationStarts: Set<String> = [
         "game", "extends", "decks", "option", "zone", "deal", "relation", "let",
         "lift", "accept", "capacity", "action", "effect", "won", "override",
+        "memory", "remove", "score",
     ]
 
     /// Words that begin a statement inside a `{ … }` body.
     public static let statementStarts: Set<String> = [
-        "require", "if", "for", "deal", "move", "try", "flip",
+        "require", "if", "for", "deal", "move", "try", "flip", "shuffle", "set",
     ]
 
     /// Words that can never be used as a name.
@@ -29,5 +30,5 @@ public enum Keywords {
     public static let colors: [String: CardColor] = ["red": .red, "black": .black]
 
     /// The roles a zone may have.
-    public static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve"]
+    public static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve", "hidden"]
 }

@@ -53,6 +53,24 @@ struct CardSlots {
     }
 }
 
+/// The number parameters of a game's parameterised definitions, stored inline.
+struct IntSlots {
+    static let capacity = RuleLimits.numberParameters
+    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+    @inline(__always)
+    subscript(slot: Int) -> Int {
+        get {
+            guard slot >= 0 && slot < IntSlots.capacity else { return 0 }
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 8, as: Int.self) }
+        }
+        set {
+            guard slot >= 0 && slot < IntSlots.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * 8, as: Int.self) }
+        }
+    }
+}
+
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
 public struct CardSlice: Hashable, Sendable {
     public var pile: Int
@@ -72,11 +90,27 @@ package struct Frame {
     /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
     /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
     private let store: UnsafePointer<[Pile]>
+    /// The rest of the table (memory, action uses, shuffle state), borrowed the same way; its
+    /// own `piles` are not read.
+    private let tableStore: UnsafePointer<CardTable>
 
-    /// The piles of the table being judged or changed. Action counts are not here: only taps
-    /// read them, so checking a move copies one array reference, not two.
+    /// The piles of the table being judged or changed.
     var piles: [Pile] {
         unsafeAddress { store }
+    }
+
+    /// The value of a `memory` declaration; 0 for a slot the table lacks.
+    @inline(__always)
+    func memory(_ slot: Int) -> Int {
+        let values = tableStore.pointee.memory
+        return slot < values.count ? values[slot] : 0
+    }
+
+    /// How often an action has been used; 0 for an action the table lacks.
+    @inline(__always)
+    func uses(ofAction action: Int) -> Int {
+        let uses = tableStore.pointee.actionUses
+        return action < uses.count ? uses[action] : 0
     }
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
@@ -89,30 +123,39 @@ package struct Frame {
     /// a frame allocates nothing.
     var pileSlots = PileSlots()
     var cardSlots = CardSlots()
+    var intSlots = IntSlots()
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
     @inline(__always)
-    fileprivate init(reading store: UnsafePointer<[Pile]>) {
+    fileprivate init(reading store: UnsafePointer<[Pile]>, table: UnsafePointer<CardTable>) {
         self.store = store
+        self.tableStore = table
     }
 
-    /// Runs `body` with a frame that reads `piles` in place, without copying or retaining them.
+    /// Runs `body` with a frame that reads the table in place, without copying or retaining it.
     @inline(__always)
-    static func judging<Result>(_ piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
-        withUnsafePointer(to: piles) { pointer in
-            var f = Frame(reading: pointer)
-            return body(&f)
+    static func judging<Result>(_ table: CardTable, _ body: (inout Frame) -> Result) -> Result {
+        withUnsafePointer(to: table.piles) { piles in
+            withUnsafePointer(to: table) { rest in
+                var f = Frame(reading: piles, table: rest)
+                return body(&f)
+            }
         }
     }
 
-    /// Runs `body` with a frame over its own copy of `piles`, which actions, effects and moves
-    /// may change; `body` reads the result from `f.piles` before it returns.
-    static func changing<Result, Failure: Error>(_ piles: [Pile], _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
-        var copy = piles
-        return try withUnsafeMutablePointer(to: &copy) { pointer throws(Failure) in
-            var f = ChangingFrame(frame: Frame(reading: UnsafePointer(pointer)), store: pointer)
-            return try body(&f)
+    /// Runs `body` with a frame over its own copy of the table, which actions, effects and moves
+    /// may change; `body` reads the result from `f.table` before it returns.
+    static func changing<Result, Failure: Error>(_ table: CardTable, _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
+        var piles = table.piles
+        var rest = table
+        rest.piles = []
+        return try withUnsafeMutablePointer(to: &piles) { pointer throws(Failure) in
+            try withUnsafeMutablePointer(to: &rest) { restPointer throws(Failure) in
+                var f = ChangingFrame(frame: Frame(reading: UnsafePointer(pointer), table: UnsafePointer(restPointer)),
+                                      store: pointer, tableStore: restPointer)
+                return try body(&f)
+            }
         }
     }
 
@@ -130,10 +173,30 @@ package struct Frame {
 struct ChangingFrame {
     var frame: Frame
     fileprivate let store: UnsafeMutablePointer<[Pile]>
+    fileprivate let tableStore: UnsafeMutablePointer<CardTable>
 
     var piles: [Pile] {
         unsafeAddress { UnsafePointer(store) }
         nonmutating unsafeMutableAddress { store }
+    }
+
+    /// The memory, action uses and shuffle state of the table being changed (its `piles` unused).
+    var rest: CardTable {
+        unsafeAddress { UnsafePointer(tableStore) }
+        nonmutating unsafeMutableAddress { tableStore }
+    }
+
+    /// Runs `body` with a read-only frame over this table as it stands, without copying it.
+    func judging<Result>(_ body: (inout Frame) -> Result) -> Result {
+        var f = Frame(reading: UnsafePointer(store), table: UnsafePointer(tableStore))
+        return body(&f)
+    }
+
+    /// The whole table as it stands.
+    var table: CardTable {
+        var table = rest
+        table.piles = piles
+        return table
     }
 }
 
