@@ -59,6 +59,12 @@ package struct Checker {
             }
         }
         let checkerForSettings = ExpressionChecker(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions)
+        // Settings cannot read memories either, but know their names for the same reason.
+        for declaration in parts.memories {
+            if case .memory(let name, _) = declaration.kind, checkerForSettings.memories[name.name] == nil {
+                checkerForSettings.memories[name.name] = (slot: checkerForSettings.memories.count, isCondition: false)
+            }
+        }
         let (deck, order) = checkDeck(parts, checkerForSettings)
         let zones = checkZones(parts, checkerForSettings)
         let checker = ExpressionChecker(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)

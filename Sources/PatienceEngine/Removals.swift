@@ -60,11 +60,32 @@ extension GameRules {
     }
 
     /// Whether the removal's condition holds with its variables bound to `piles`, in order.
-    private func removalHolds(_ removal: RemovalProgram, _ piles: [Int], _ f: inout Frame) throws(EvaluationFault) -> Bool {
+    func removalHolds(_ removal: RemovalProgram, _ piles: [Int], _ f: inout Frame) throws(EvaluationFault) -> Bool {
         for (slot, pile) in zip(removal.slots, piles) { f.pileSlots[slot] = pile }
         f.budget = removal.bound
         guard let condition = removal.condition else { return true }
         return try condition(&f)
+    }
+
+    /// Whether some removal takes cards from this pile.
+    public func removalTakes(fromPile pile: Int) -> Bool {
+        removals.contains { pile >= 0 && pile < $0.isCandidate.count && $0.isCandidate[pile] }
+    }
+
+    /// Where removing the top cards of `piles` would send them, or nil when no removal allows it.
+    public func removalDestination(of piles: [Int], on table: CardTable) -> Int? {
+        guard let after = try? removing(piles: piles, on: table) else { return nil }
+        // The cards go to one pile, which holds them on top unless an effect moved them on.
+        let sorted = piles.sorted()
+        return Frame.judging(table) { f -> Int? in
+            for removal in removals where removal.slots.count == sorted.count && sorted.allSatisfy({ removal.isCandidate[$0] }) {
+                guard (try? removalHolds(removal, sorted, &f)) == true else { continue }
+                f.budget = removal.bound
+                let destination = try? removal.destination(&f)
+                return after.piles.indices.contains(destination ?? -1) ? destination : nil
+            }
+            return nil
+        }
     }
 
     /// Whether removing the top cards of `piles` is legal now; the same check as `removing`.

@@ -76,6 +76,6 @@ extension GameRules {
             piles[first].cards = talon.map { PlacedCard($0, faceUp: false) }
         }
         try checkCards(piles)
-        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count), memory: memorySlots.map(\.initial))
     }
 }

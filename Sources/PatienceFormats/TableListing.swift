@@ -15,18 +15,23 @@ public struct TableListing: Sendable {
 
     /// The game, the deal and the option values, then one line per pile such as
     /// `tableau[1]: JD KD 2S`, the addresses padded so that the cards line up. An empty pile
-    /// reads `(empty)`. Every line ends in a newline.
+    /// reads `(empty)`. The piles of a hidden zone are left out. A game with a score or memory
+    /// has a `score:` and a `memory:` line after the options. Every line ends in a newline.
     public func text(of table: CardTable, deal: DealSource? = nil) -> String {
         var lines = ["game: \(rules.name)"]
         if let spec = deal?.spec { lines.append("deal: \(spec)") }
         if !rules.optionValues.isEmpty {
             lines.append("options: " + sortedOptions.map { "\($0.name)=\(Self.describe($0.value))" }.joined(separator: " "))
         }
+        if rules.hasScore { lines.append("score: " + (rules.score(of: table).map(String.init) ?? "none")) }
+        let memory = rules.memoryValues(of: table)
+        if !memory.isEmpty { lines.append("memory: " + memory.map { "\($0.name)=\($0.value)" }.joined(separator: " ")) }
         lines.append("")
         let notation = MoveNotation(rules: rules)
-        let names = table.piles.indices.map { notation.name(ofPile: $0) + ":" }
+        let shown = table.piles.indices.filter { rules.zone(ofPile: $0).role.isShown }
+        let names = shown.map { notation.name(ofPile: $0) + ":" }
         let width = names.map(\.count).max() ?? 0
-        for (pile, name) in zip(table.piles, names) {
+        for (pile, name) in zip(shown.map { table.piles[$0] }, names) {
             let cards = pile.isEmpty ? "(empty)" : pile.cards.map(Self.text(of:)).joined(separator: " ")
             lines.append(name + String(repeating: " ", count: width - name.count + 1) + cards)
         }
@@ -49,7 +54,10 @@ public struct TableListing: Sendable {
     /// ```
     ///
     /// `deal` is null for a table read from board text. An option's value is a number, or the
-    /// string `"unlimited"`. `face` is `"up"` or `"down"`. The text ends without a newline.
+    /// string `"unlimited"`. `face` is `"up"` or `"down"`. Every pile is listed, those of hidden
+    /// zones too. A game with a score adds `"score"`, one with memory `"memory"` (each memory's
+    /// name and value), and one whose table has shuffled adds `"seed"` and `"shuffles"`, so that
+    /// the position is whole. The text ends without a newline.
     public func json(of table: CardTable, deal: DealSource? = nil) -> String {
         let notation = MoveNotation(rules: rules)
         let options = JSONValue.object(sortedOptions.map { option in
@@ -66,12 +74,18 @@ public struct TableListing: Sendable {
             ])
         }
         let pileLines = piles.isEmpty ? "[]" : "[\n" + piles.map { "    " + $0.encoded }.joined(separator: ",\n") + "\n  ]"
+        var extra = ""
+        if rules.hasScore { extra += "  \"score\": \(rules.score(of: table).map { JSONValue.integer($0) }?.encoded ?? "null"),\n" }
+        if !rules.memorySlots.isEmpty {
+            extra += "  \"memory\": \(JSONValue.object(rules.memoryValues(of: table).map { ($0.name, .integer($0.value)) }).encoded),\n"
+        }
+        if table.shuffles > 0 { extra += "  \"seed\": \(table.seed),\n  \"shuffles\": \(table.shuffles),\n" }
         return """
             {
               "game": \(JSONValue.string(rules.name).encoded),
               "deal": \(JSONValue.string(deal?.spec).encoded),
               "options": \(options.encoded),
-              "piles": \(pileLines)
+            \(extra)  "piles": \(pileLines)
             }
             """
     }
