@@ -7,9 +7,12 @@
 ///   black and red in turn (the first black). Every joker compares equal to every other joker
 ///   and to no other card, and every relation holds between a joker and any card: jokers are wild.
 public struct CardOrder: Hashable, Sendable, Codable {
+    /// The deck says `aces high`.
     public var acesHigh: Bool
+    /// The deck has jokers.
     public var hasJokers: Bool
 
+    /// The order of a deck; the defaults are the standard deck's.
     public init(acesHigh: Bool = false, hasJokers: Bool = false) {
         self.acesHigh = acesHigh
         self.hasJokers = hasJokers

@@ -60,6 +60,7 @@ public struct CardTable: Hashable, Sendable, Codable {
     /// `seed` and this count, so every shuffle of a game differs and replays exactly.
     public var shuffles: Int
 
+    /// A table of these piles and counts; a game without memory or shuffles needs none of the rest.
     public init(piles: [Pile], actionUses: [Int], memory: [Int] = [], seed: UInt64 = 0, shuffles: Int = 0) {
         self.piles = piles
         self.actionUses = actionUses

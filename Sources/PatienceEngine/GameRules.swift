@@ -105,6 +105,7 @@ package struct RemovalProgram: Sendable {
 
 /// What the table's memory holds, one slot per `memory` declaration.
 public struct MemorySlot: Hashable, Sendable {
+    /// The memory's name in the rule file.
     public var name: String
     /// True for a condition (stored as 0 or 1), false for a number.
     public var isCondition: Bool

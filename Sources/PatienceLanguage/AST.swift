@@ -127,9 +127,12 @@ public enum StatementKind: Hashable, Sendable {
 
 /// A parameter of a parameterised definition: `p: pile`, `c: card`, `n: number`.
 public struct Parameter: Hashable, Sendable {
+    /// The parameter's name, a variable in the definition's body.
     public var name: Identifier
+    /// What an argument for it must be.
     public var type: ParameterType
 
+    /// A parameter of this name and type.
     public init(name: Identifier, type: ParameterType) {
         self.name = name
         self.type = type
@@ -150,6 +153,7 @@ public struct DeckShape: Hashable, Sendable {
     /// `aces high`: an ace ranks above the king (rank 14), and `A` means 14.
     public var acesHigh: Bool
 
+    /// A shape; the defaults leave the standard deck as it is.
     public init(filter: ExpressionSyntax? = nil, jokers: ExpressionSyntax? = nil, acesHigh: Bool = false) {
         self.filter = filter
         self.jokers = jokers
