@@ -7,8 +7,6 @@ package enum RuleLimits {
     package static let decks = 4
     /// The most piles one zone may have.
     package static let pilesPerZone = 52
-    /// The most number parameters the parameterised definitions of a game may have in all.
-    package static let numberParameters = 8
     /// The most parameters one definition may take.
     package static let parametersPerDefinition = 4
     /// The most piles one removal may take cards from.

@@ -116,12 +116,11 @@ extension ExpressionChecker {
             case .pile: variable = .pile(slot: allocatePileSlot(for: identifier))
             case .card: variable = .card(slot: allocateCardSlot(for: identifier))
             case .number:
-                defer { numberSlotCount += 1 }
-                if numberSlotCount == RuleLimits.numberParameters {
-                    report(.tooManyParameters, "the definitions take more than \(RuleLimits.numberParameters) number parameters in all; \(Spelling.quoted(identifier.name)) is one too many",
-                           at: identifier.range)
-                }
-                variable = .number(slot: numberSlotCount)
+                // A number takes two card slots of the frame (see `CardSlots`), so numbers count
+                // against the same limit of variables as cards do.
+                let slot = allocateCardSlot(for: identifier)
+                _ = allocateCardSlot(for: identifier)
+                variable = .number(slot: slot)
             }
             slots.append((parameter.type, variable))
             scope = scope.binding(identifier.name, to: variable)

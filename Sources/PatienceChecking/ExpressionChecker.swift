@@ -37,8 +37,6 @@ final class ExpressionChecker {
     var memories: [String: (slot: Int, isCondition: Bool)] = [:]
     /// The game's actions by name, with their index, for `uses`.
     var actionIndices: [String: Int] = [:]
-    /// Number parameters given slots so far.
-    var numberSlotCount = 0
     /// Parameterised definitions checked so far: their index, result type and parameter slots.
     var checkedFunctions: [String: CheckedFunction] = [:]
 

@@ -174,7 +174,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .duplicateInBase: return "A variant adds a part that its base already has, without `override`."
         case .missingDeck: return "The game declares no deck."
         case .invalidRemoval: return "A removal does not take 1 to 4 different piles, or its destination is not a pile."
-        case .tooManyParameters: return "A definition takes more than 4 parameters, or the definitions more than 8 number parameters in all."
+        case .tooManyParameters: return "A definition takes more than 4 parameters."
         case .tooManyMemories: return "The game declares more than 64 memories."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."

@@ -88,8 +88,10 @@ import TestSupport
         #expect(codes("let f(run: pile) = 1\naccept tableau {}\nwon when f(tableau[1]) == 1\n") == [.nameUnavailableHere])
         #expect(codes("let f(p: pile, p: pile) = 1\naccept tableau {}\nwon when f(tableau[1], tableau[2]) == 1\n") == [.duplicateDeclaration])
         #expect(codes("let f(tableau: pile) = tableau.size\naccept tableau {}\nwon when f(tableau[1]) == 1\n") == [.shadowedName])
-        let numbers = (1...9).map { "let n\($0)(x: number) = x\n" }.joined()
-        #expect(codes(numbers + "accept tableau {}\nwon when tableau.empty\n") == [.tooManyParameters])
+        // Each number parameter takes two of the 32 card slots, after slot 0 (`card`).
+        let numbers = (1...16).map { "let n\($0)(x: number) = x\n" }.joined()
+        #expect(codes(numbers + "accept tableau {}\nwon when tableau.empty\n") == [.tooManyVariables])
+        #expect(codes("let f(a: pile, b: pile, c: pile, d: pile, e: pile) = 1\naccept tableau {}\nwon when tableau.empty\n") == [.tooManyParameters])
     }
 
     @Test func theBoundOfACallIsItsArgumentsAndItsBody() throws {

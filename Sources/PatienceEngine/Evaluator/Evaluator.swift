@@ -388,14 +388,14 @@ extension Evaluator {
             let card = i == 0 ? cards.0 : i == 1 ? cards.1 : i == 2 ? cards.2 : cards.3
             switch argument {
             case .pile(let slot, _): f.pileSlots[slot] = number
-            case .number(let slot, _): f.intSlots[slot] = number
+            case .number(let slot, _): f.cardSlots[number: slot] = number
             case .card(let slot, _): if let card { f.cardSlots[slot] = card }
             }
         }
     }
 
     /// A number parameter of a definition.
-    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.intSlots[slot] } }
+    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots[number: slot] } }
 
     package static func call(_ arguments: [Argument], _ body: @escaping IntCode) -> IntCode {
         { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }

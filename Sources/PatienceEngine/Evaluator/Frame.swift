@@ -51,22 +51,19 @@ struct CardSlots {
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: raw, toByteOffset: slot * 4, as: UInt32.self) }
         }
     }
-}
 
-/// The number parameters of a game's parameterised definitions, stored inline.
-struct IntSlots {
-    static let capacity = RuleLimits.numberParameters
-    private var storage: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-
+    /// A number parameter of a parameterised definition, kept in two consecutive card slots from
+    /// `slot`, so that frames need no storage of their own for numbers; reads as 0 and ignores
+    /// writes past the last slot.
     @inline(__always)
-    subscript(slot: Int) -> Int {
+    subscript(number slot: Int) -> Int {
         get {
-            guard slot >= 0 && slot < IntSlots.capacity else { return 0 }
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 8, as: Int.self) }
+            guard slot >= 0 && slot + 1 < CardSlots.capacity else { return 0 }
+            return withUnsafeBytes(of: storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
         }
         set {
-            guard slot >= 0 && slot < IntSlots.capacity else { return }
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * 8, as: Int.self) }
+            guard slot >= 0 && slot + 1 < CardSlots.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * 4, as: Int.self) }
         }
     }
 }
@@ -123,7 +120,6 @@ package struct Frame {
     /// a frame allocates nothing.
     var pileSlots = PileSlots()
     var cardSlots = CardSlots()
-    var intSlots = IntSlots()
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
 
