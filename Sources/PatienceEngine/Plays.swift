@@ -66,7 +66,7 @@ extension GameRules {
                 throw Refusal(code: .actionRefused, message: "\(error)")
             }
             // Saturates: a restored game may already count Int.max uses of an action without a limit.
-            f.rest.actionUses[chosen] = Arithmetic.add(f.rest.actionUses[chosen], 1)
+            f.actionUses[chosen] = Arithmetic.add(f.actionUses[chosen], 1)
             return f.table
         }
     }

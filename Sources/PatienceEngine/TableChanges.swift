@@ -53,8 +53,8 @@ extension GameRules {
                 if shuffle(piles, &f) { changed = true }
             case .set(let slot, let value):
                 let v = try value(&f.frame)
-                if slot < f.rest.memory.count, f.rest.memory[slot] != v {
-                    f.rest.memory[slot] = v
+                if slot < f.memory.count, f.memory[slot] != v {
+                    f.memory[slot] = v
                     changed = true
                 }
             }
@@ -69,9 +69,9 @@ extension GameRules {
         var cards: [Card] = []
         for pile in piles { cards += f.piles[pile].cards.map(\.card) }
         guard cards.count >= 2 else { return false }
-        var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: f.rest.seed, shuffles: f.rest.shuffles))
+        var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: f.shuffles.seed, shuffles: f.shuffles.count))
         generator.shuffle(&cards)
-        f.rest.shuffles = Arithmetic.add(f.rest.shuffles, 1)
+        f.shuffles.count = Arithmetic.add(f.shuffles.count, 1)
         var next = 0
         for pile in piles {
             for i in f.piles[pile].cards.indices {

@@ -87,9 +87,9 @@ package struct Frame {
     /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
     /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
     private let store: UnsafePointer<[Pile]>
-    /// The rest of the table (memory, action uses, shuffle state), borrowed the same way; its
-    /// own `piles` are not read.
-    private let tableStore: UnsafePointer<CardTable>
+    /// The table's memory and action counts, borrowed the same way.
+    private let memoryStore: UnsafePointer<[Int]>
+    private let usesStore: UnsafePointer<[Int]>
 
     /// The piles of the table being judged or changed.
     var piles: [Pile] {
@@ -99,15 +99,13 @@ package struct Frame {
     /// The value of a `memory` declaration; 0 for a slot the table lacks.
     @inline(__always)
     func memory(_ slot: Int) -> Int {
-        let values = tableStore.pointee.memory
-        return slot < values.count ? values[slot] : 0
+        slot < memoryStore.pointee.count ? memoryStore.pointee[slot] : 0
     }
 
     /// How often an action has been used; 0 for an action the table lacks.
     @inline(__always)
     func uses(ofAction action: Int) -> Int {
-        let uses = tableStore.pointee.actionUses
-        return action < uses.count ? uses[action] : 0
+        action < usesStore.pointee.count ? usesStore.pointee[action] : 0
     }
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
@@ -124,18 +122,22 @@ package struct Frame {
     var budget = Int.max
 
     @inline(__always)
-    fileprivate init(reading store: UnsafePointer<[Pile]>, table: UnsafePointer<CardTable>) {
+    fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>, uses: UnsafePointer<[Int]>) {
         self.store = store
-        self.tableStore = table
+        self.memoryStore = memory
+        self.usesStore = uses
     }
 
     /// Runs `body` with a frame that reads the table in place, without copying or retaining it.
+    /// It borrows the table's arrays one by one, as a whole table is too large to pass in registers.
     @inline(__always)
     static func judging<Result>(_ table: CardTable, _ body: (inout Frame) -> Result) -> Result {
         withUnsafePointer(to: table.piles) { piles in
-            withUnsafePointer(to: table) { rest in
-                var f = Frame(reading: piles, table: rest)
-                return body(&f)
+            withUnsafePointer(to: table.memory) { memory in
+                withUnsafePointer(to: table.actionUses) { uses in
+                    var f = Frame(reading: piles, memory: memory, uses: uses)
+                    return body(&f)
+                }
             }
         }
     }
@@ -144,13 +146,18 @@ package struct Frame {
     /// may change; `body` reads the result from `f.table` before it returns.
     static func changing<Result, Failure: Error>(_ table: CardTable, _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
         var piles = table.piles
-        var rest = table
-        rest.piles = []
-        return try withUnsafeMutablePointer(to: &piles) { pointer throws(Failure) in
-            try withUnsafeMutablePointer(to: &rest) { restPointer throws(Failure) in
-                var f = ChangingFrame(frame: Frame(reading: UnsafePointer(pointer), table: UnsafePointer(restPointer)),
-                                      store: pointer, tableStore: restPointer)
-                return try body(&f)
+        var memory = table.memory
+        var uses = table.actionUses
+        var shuffles = ShuffleState(seed: table.seed, count: table.shuffles)
+        return try withUnsafeMutablePointer(to: &piles) { p throws(Failure) in
+            try withUnsafeMutablePointer(to: &memory) { m throws(Failure) in
+                try withUnsafeMutablePointer(to: &uses) { u throws(Failure) in
+                    try withUnsafeMutablePointer(to: &shuffles) { s throws(Failure) in
+                        var f = ChangingFrame(frame: Frame(reading: UnsafePointer(p), memory: UnsafePointer(m), uses: UnsafePointer(u)),
+                                              store: p, memoryStore: m, usesStore: u, shuffleStore: s)
+                        return try body(&f)
+                    }
+                }
             }
         }
     }
@@ -166,33 +173,51 @@ package struct Frame {
 /// A frame whose table may be changed: the statements of actions, effects and deal lines run in
 /// one, and so does applying a move. Its piles are a copy that `Frame.changing` owns; `frame`
 /// reads the same copy, so expressions evaluated between statements see every change.
+/// What a table's shuffles are drawn from (`CardTable.seed` and `CardTable.shuffles`).
+struct ShuffleState {
+    var seed: UInt64
+    var count: Int
+}
+
 struct ChangingFrame {
     var frame: Frame
     fileprivate let store: UnsafeMutablePointer<[Pile]>
-    fileprivate let tableStore: UnsafeMutablePointer<CardTable>
+    fileprivate let memoryStore: UnsafeMutablePointer<[Int]>
+    fileprivate let usesStore: UnsafeMutablePointer<[Int]>
+    fileprivate let shuffleStore: UnsafeMutablePointer<ShuffleState>
 
     var piles: [Pile] {
         unsafeAddress { UnsafePointer(store) }
         nonmutating unsafeMutableAddress { store }
     }
 
-    /// The memory, action uses and shuffle state of the table being changed (its `piles` unused).
-    var rest: CardTable {
-        unsafeAddress { UnsafePointer(tableStore) }
-        nonmutating unsafeMutableAddress { tableStore }
+    /// The table's memory, which `set` changes.
+    var memory: [Int] {
+        unsafeAddress { UnsafePointer(memoryStore) }
+        nonmutating unsafeMutableAddress { memoryStore }
+    }
+
+    /// How often each action has been used.
+    var actionUses: [Int] {
+        unsafeAddress { UnsafePointer(usesStore) }
+        nonmutating unsafeMutableAddress { usesStore }
+    }
+
+    /// The seed and count of the table's shuffles.
+    var shuffles: ShuffleState {
+        unsafeAddress { UnsafePointer(shuffleStore) }
+        nonmutating unsafeMutableAddress { shuffleStore }
     }
 
     /// Runs `body` with a read-only frame over this table as it stands, without copying it.
     func judging<Result>(_ body: (inout Frame) -> Result) -> Result {
-        var f = Frame(reading: UnsafePointer(store), table: UnsafePointer(tableStore))
+        var f = Frame(reading: UnsafePointer(store), memory: UnsafePointer(memoryStore), uses: UnsafePointer(usesStore))
         return body(&f)
     }
 
     /// The whole table as it stands.
     var table: CardTable {
-        var table = rest
-        table.piles = piles
-        return table
+        CardTable(piles: piles, actionUses: actionUses, memory: memory, seed: shuffles.seed, shuffles: shuffles.count)
     }
 }
 
