@@ -42,6 +42,8 @@ final class Lowering {
     /// high reads every rank, suit, colour and relation through the order instead.
     let order: CardOrder
     private var standard: Bool { order.isStandard }
+    /// Set once a term reads the table's memory or an action's uses, which frames then borrow.
+    private(set) var readsTableState = false
 
     private var loweredInts: [Int: LoweredInt] = [:]
     private var loweredBools: [Int: LoweredBool] = [:]
@@ -137,8 +139,10 @@ final class Lowering {
         case .definition(let index):
             return intDefinition(index)
         case .memory(let slot):
+            readsTableState = true
             return LoweredInt(code: Evaluator.memory(slot))
         case .actionUses(let action):
+            readsTableState = true
             return LoweredInt(code: Evaluator.uses(ofAction: action))
         case .absolute(let a):
             let value = int(a)
@@ -247,6 +251,7 @@ final class Lowering {
         case .definition(let index):
             return boolDefinition(index)
         case .memory(let slot):
+            readsTableState = true
             return LoweredBool(code: Evaluator.memoryFlag(slot))
         case .isJoker(let c):
             return LoweredBool(code: Evaluator.isJoker(card(c).code))

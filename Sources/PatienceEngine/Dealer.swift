@@ -94,7 +94,7 @@ extension GameRules {
     private func dealInOrder(_ step: DealStep, from order: inout [Card], at start: Int, into table: inout CardTable) throws(Refusal) {
         guard let filter = step.filter, let counts = step.counts else { return }
         func take(_ pile: Int) throws(Refusal) {
-            let found = Frame.judging(table) { f -> Int? in
+            let found = judging(table) { f -> Int? in
                 var index = start
                 while index < order.count {
                     f.cardSlots[0] = PlacedCard(order[index], faceUp: true)

@@ -196,6 +196,9 @@ public struct GameRules: Sendable {
     public let cardOrder: CardOrder
     let score: IntCode?
     let scoreBound: Int
+    /// Whether any rule reads the table's memory or an action's count of uses; when none does,
+    /// judging a move borrows only the piles.
+    let readsTableState: Bool
 
     /// True when the game declares a `score`.
     public var hasScore: Bool { score != nil }
@@ -232,7 +235,8 @@ public struct GameRules: Sendable {
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
          effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep],
          removals: [RemovalProgram] = [], memorySlots: [MemorySlot] = [], cardOrder: CardOrder = CardOrder(),
-         score: IntCode? = nil, scoreBound: Int = 0) {
+         score: IntCode? = nil, scoreBound: Int = 0, readsTableState: Bool = false) {
+        self.readsTableState = readsTableState
         self.removals = removals
         self.memorySlots = memorySlots
         self.cardOrder = cardOrder

@@ -73,7 +73,7 @@ extension GameRules {
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
     public func legalMoves(on table: CardTable) -> [Move] {
-        Frame.judging(table) { f in legalMoves(in: &f) }
+        judging(table) { f in legalMoves(in: &f) }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {

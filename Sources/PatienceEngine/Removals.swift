@@ -77,7 +77,7 @@ extension GameRules {
         guard let after = try? removing(piles: piles, on: table) else { return nil }
         // The cards go to one pile, which holds them on top unless an effect moved them on.
         let sorted = piles.sorted()
-        return Frame.judging(table) { f -> Int? in
+        return judging(table) { f -> Int? in
             for removal in removals where removal.slots.count == sorted.count && sorted.allSatisfy({ removal.isCandidate[$0] }) {
                 guard (try? removalHolds(removal, sorted, &f)) == true else { continue }
                 f.budget = removal.bound
@@ -99,7 +99,7 @@ extension GameRules {
     public func legalRemovals(on table: CardTable) -> [[Int]] {
         var found: [[Int]] = []
         var seen = Set<[Int]>()
-        Frame.judging(table) { f in
+        judging(table) { f in
             for removal in removals {
                 // Only piles whose top card could be removed can be part of a set.
                 let usable = removal.candidates.filter { table.piles[$0].top?.isFaceUp == true }

@@ -17,6 +17,13 @@ enum Rejection: Equatable {
 }
 
 extension GameRules {
+    /// Runs `body` with a frame that reads `table` in place: its piles only, unless the rules read
+    /// memory or action counts.
+    @inline(__always)
+    func judging<Result>(_ table: CardTable, _ body: (inout Frame) -> Result) -> Result {
+        readsTableState ? Frame.judging(table, body) : Frame.judging(piles: table.piles, body)
+    }
+
     /// The refusal of a fault: it names the rule text that faulted.
     func refusal(from fault: EvaluationFault) -> Refusal {
         faultSites[fault.site]
@@ -25,18 +32,18 @@ extension GameRules {
     /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
     /// definition of legality: validation, move listing, hints and `try move` all call it.
     public func refusal(for move: Move, on table: CardTable) -> Refusal? {
-        Frame.judging(table) { f in rejection(of: move, in: &f) }.map(refusal(for:))
+        judging(table) { f in rejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        Frame.judging(table) { f in rejection(of: move, in: &f) == nil }
+        judging(table) { f in rejection(of: move, in: &f) == nil }
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
     public func liftRefusal(for move: Move, on table: CardTable) -> Refusal? {
-        Frame.judging(table) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
+        judging(table) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     func refusal(for move: Move, in f: inout Frame) -> Refusal? {
@@ -121,7 +128,7 @@ extension GameRules {
 
     /// Whether the win condition holds.
     public func isWon(_ table: CardTable) -> Bool {
-        Frame.judging(table) { f in
+        judging(table) { f in
             f.budget = winBound
             return (try? win(&f)) ?? false
         }

@@ -5,7 +5,7 @@ extension GameRules {
     /// The game's `score` on `table`, or nil when the game declares none or the score faults there.
     public func score(of table: CardTable) -> Int? {
         guard let score else { return nil }
-        return Frame.judging(table) { f in
+        return judging(table) { f in
             f.budget = scoreBound
             return try? score(&f)
         }

@@ -87,9 +87,10 @@ package struct Frame {
     /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
     /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
     private let store: UnsafePointer<[Pile]>
-    /// The table's memory and action counts, borrowed the same way.
-    private let memoryStore: UnsafePointer<[Int]>
-    private let usesStore: UnsafePointer<[Int]>
+    /// The table's memory and action counts, borrowed the same way; nil when the rules read
+    /// neither (see `GameRules.readsTableState`), so that judging a move borrows one array only.
+    private let memoryStore: UnsafePointer<[Int]>?
+    private let usesStore: UnsafePointer<[Int]>?
 
     /// The piles of the table being judged or changed.
     var piles: [Pile] {
@@ -99,13 +100,15 @@ package struct Frame {
     /// The value of a `memory` declaration; 0 for a slot the table lacks.
     @inline(__always)
     func memory(_ slot: Int) -> Int {
-        slot < memoryStore.pointee.count ? memoryStore.pointee[slot] : 0
+        guard let memoryStore, slot < memoryStore.pointee.count else { return 0 }
+        return memoryStore.pointee[slot]
     }
 
     /// How often an action has been used; 0 for an action the table lacks.
     @inline(__always)
     func uses(ofAction action: Int) -> Int {
-        action < usesStore.pointee.count ? usesStore.pointee[action] : 0
+        guard let usesStore, action < usesStore.pointee.count else { return 0 }
+        return usesStore.pointee[action]
     }
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
@@ -122,10 +125,20 @@ package struct Frame {
     var budget = Int.max
 
     @inline(__always)
-    fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>, uses: UnsafePointer<[Int]>) {
+    fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>?, uses: UnsafePointer<[Int]>?) {
         self.store = store
         self.memoryStore = memory
         self.usesStore = uses
+    }
+
+    /// Runs `body` with a frame that reads only the table's piles, in place: for rules that read
+    /// no memory and no action counts, which is every check of most games.
+    @inline(__always)
+    static func judging<Result>(piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
+        withUnsafePointer(to: piles) { pointer in
+            var f = Frame(reading: pointer, memory: nil, uses: nil)
+            return body(&f)
+        }
     }
 
     /// Runs `body` with a frame that reads the table in place, without copying or retaining it.
@@ -144,6 +157,7 @@ package struct Frame {
 
     /// Runs `body` with a frame over its own copy of the table, which actions, effects and moves
     /// may change; `body` reads the result from `f.table` before it returns.
+    @inline(__always)
     static func changing<Result, Failure: Error>(_ table: CardTable, _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
         var piles = table.piles
         var memory = table.memory
