@@ -39,11 +39,13 @@ struct CostModel {
     }
 
     /// The bound of evaluating a definition's body once.
-    private func definitionSteps(_ name: String) -> Int {
+    /// Definitions nested deeper than 64 are an error the checker reports (`P0004`); `depth` keeps
+    /// the recursion through them that shallow.
+    private func definitionSteps(_ name: String, depth: Int) -> Int {
         if let known = memo.bounds[name] { return known }
-        guard let definition = definitions[name], !memo.inProgress.contains(name) else { return Int.max }
+        guard depth < 64, let definition = definitions[name], !memo.inProgress.contains(name) else { return Int.max }
         memo.inProgress.insert(name)
-        let steps = steps(definition.body, bound: definition.parameters)
+        let steps = steps(definition.body, bound: definition.parameters, depth: depth + 1)
         memo.inProgress.remove(name)
         memo.bounds[name] = steps
         return steps
@@ -57,14 +59,14 @@ struct CostModel {
         guard depth < 64 else { return Int.max }
         switch e.kind {
         case .name(let name):
-            if !names.contains(name), definitions[name] != nil { return definitionSteps(name) }
+            if !names.contains(name), definitions[name] != nil { return definitionSteps(name, depth: depth) }
             return 0
         case .member(let base, _): return steps(base, bound: names, depth: depth)
         case .subscripted(let base, let index):
             return add(steps(base, bound: names, depth: depth), steps(index, bound: names, depth: depth))
         case .call(let function, let arguments):
             let given = arguments.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
-            if !names.contains(function.name), definitions[function.name] != nil { return add(given, definitionSteps(function.name)) }
+            if !names.contains(function.name), definitions[function.name] != nil { return add(given, definitionSteps(function.name, depth: depth)) }
             return given
         case .unary(_, let operand): return steps(operand, bound: names, depth: depth)
         case .binary(_, let left, let right):
