@@ -11,11 +11,13 @@ import PackageDescription
 //   PatienceCompiler      checked terms to the engine's run-time forms
 //   PatienceFormats       board text, move notations, listings, replays
 //   Patience              the public API an app uses: compile and lint, Game, GameState, drag and drop
+//   PatienceSolver        search over the engine: solve, analyze, hints
 //   PatienceCommandLine   the `patience` subcommands; `patience` itself is a three-line main.swift
 let package = Package(
     name: "Patience",
     products: [
         .library(name: "Patience", targets: ["Patience"]),
+        .library(name: "PatienceSolver", targets: ["PatienceSolver"]),
         .executable(name: "patience", targets: ["PatienceCLI"]),
         .executable(name: "patience-bench", targets: ["PatienceBench"]),
     ],
@@ -30,24 +32,26 @@ let package = Package(
         .target(
             name: "Patience",
             dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats"]),
-        .target(name: "PatienceCommandLine", dependencies: ["Patience"]),
+        .target(name: "PatienceSolver", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceEngine", "PatienceFormats"]),
+        .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver"]),
         .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
-        .executableTarget(name: "PatienceBench", dependencies: ["Patience"]),
+        .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver"]),
         // Tests mirror the stages; what several of them share (the package's paths, positions,
         // verdict tables, running the built executable, the game invariants) is in TestSupport.
         .target(
             name: "TestSupport",
-            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"],
+            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceCommandLine"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )

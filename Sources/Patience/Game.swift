@@ -8,10 +8,14 @@ import PatienceFormats
 
 /// The state of a game that can be saved and restored: the table and the undo and redo history.
 public struct GameState: Hashable, Sendable, Codable {
+    /// The table as it is now.
     public var table: CardTable
+    /// The tables before each play, oldest first; `undo` returns to the last.
     public var undoStack: [CardTable]
+    /// The tables undone, most recently undone last; `redo` returns to the last.
     public var redoStack: [CardTable]
 
+    /// A state with this table and history.
     public init(table: CardTable, undoStack: [CardTable] = [], redoStack: [CardTable] = []) {
         self.table = table
         self.undoStack = undoStack
@@ -19,35 +23,32 @@ public struct GameState: Hashable, Sendable, Codable {
     }
 }
 
-/// A move or tap stated in pile addresses, as a UI or the command line sees it.
-public enum GamePlay: Hashable, Sendable {
-    case move(cards: [Card], from: PileID, to: PileID)
-    case tap(PileID)
-    /// The top cards of these piles leave the table together (a removal).
-    case remove(cards: [Card], from: [PileID])
-}
-
 /// The facade a drag-and-drop UI drives. Every answer comes from the game's rule file through
 /// `GameRules`; a refused move or action leaves the state exactly as it was.
 public struct Game: Sendable {
+    /// The compiled rules every answer comes from.
     public let rules: GameRules
+    /// The table and its history, to save with `JSONEncoder` and restore with `init(rules:state:)`.
     public private(set) var state: GameState
 
-    public init(rules: GameRules, deal: DealSource) throws(Refusal) {
+    /// Deals a new game; throws when the deal does not suit the game (a Microsoft deal of a game
+    /// of two decks, a card order that is not the game's cards).
+    public init(rules: GameRules, deal: DealSource) throws(DiagnosticsError) {
         self.rules = rules
         state = GameState(table: try rules.deal(deal))
     }
 
     /// Restores a saved game. Throws when a table of the state, current or in the history, does not
     /// fit these rules (a save of another game, or of other option values).
-    public init(rules: GameRules, state: GameState) throws(Refusal) {
+    public init(rules: GameRules, state: GameState) throws(DiagnosticsError) {
         for table in [state.table] + state.undoStack + state.redoStack {
-            if let refusal = rules.refusal(forRestoring: table) { throw refusal }
+            if let problem = rules.problem(forRestoring: table) { throw problem }
         }
         self.rules = rules
         self.state = state
     }
 
+    /// The table as it is now.
     public var table: CardTable { state.table }
 
     // MARK: Reading the table
@@ -217,9 +218,13 @@ public struct Game: Sendable {
         return true
     }
 
+    /// Whether there is a play to take back.
     public var canUndo: Bool { !state.undoStack.isEmpty }
+    /// Whether there is a play taken back to make again.
     public var canRedo: Bool { !state.redoStack.isEmpty }
+    /// Whether the rule file's win condition holds on the table.
     public var isWon: Bool { rules.isWon(table) }
+    /// Whether no move and no tap is legal, and the game is not won.
     public var isStuck: Bool { rules.isStuck(table) }
     /// See `GameRules.isDeadEnd(_:)`: no move is possible now or after any number of taps.
     public var isDeadEnd: Bool { rules.isDeadEnd(table) }

@@ -70,9 +70,15 @@ struct Options {
     }
 }
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
 let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Rules")
+
+// `patience-bench solver …` measures the solver instead (SolverBench.swift).
+if CommandLine.arguments.dropFirst().first == "solver" {
+    SolverBench.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 func load(_ name: String) -> GameRules {
     do {

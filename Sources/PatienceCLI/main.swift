@@ -1,5 +1,5 @@
 import Foundation
 import PatienceCommandLine
 
-let status = PatienceCommand.run(Array(CommandLine.arguments.dropFirst()), on: Terminal.current)
+let status = PatienceCommand.runProcess(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -22,8 +22,10 @@ public enum Suit: Int, Sendable, Codable, Hashable, CaseIterable {
         }
     }
 
+    /// Red for diamonds and hearts, black for clubs and spades.
     @inline(__always) public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
 
+    /// The suit of a letter `C`, `D`, `H` or `S` (either case); nil for any other.
     public init?(letter: Character) {
         switch letter {
         case "C", "c": self = .clubs
@@ -44,11 +46,13 @@ public enum CardColor: Int, Sendable, Codable, Hashable {
 /// so two cards of the same rank and suit in a multi-deck game stay distinct while the
 /// rank, suit and colour are pure arithmetic on the identity.
 public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The card's identity: `copy * 52 + suit * 13 + (rank - 1)`.
     public let rawValue: UInt16
 
     /// The largest number of copies of one rank and suit a game may hold (Spider with one suit needs 8).
     public static let maximumCopies = 16
 
+    /// The card with this identity.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The raw value of the first joker: jokers come after every copy of every ordinary card.
@@ -64,6 +68,7 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     /// one value for every joker.
     @inline(__always) public var value: Int { isJoker ? 52 : Int(rawValue % 52) }
 
+    /// The card of this rank (1 to 13), suit and copy (from 0, below `maximumCopies`).
     public init(rank: Int, suit: Suit, copy: Int = 0) {
         precondition((1...13).contains(rank) && (0..<Card.maximumCopies).contains(copy), "card out of range")
         rawValue = UInt16(copy * 52 + suit.rawValue * 13 + rank - 1)
@@ -85,6 +90,7 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     /// The card as a rule file writes it, such as `10S` or `AH`; a joker is `JK`.
     public var description: String { isJoker ? "JK" : Card.rankName(rank) + String(suit.letter) }
 
+    /// Cards order by identity: copy, then suit, then rank.
     public static func < (lhs: Card, rhs: Card) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `A`, `2`…`9`, `T`, `J`, `Q`, `K` as board text writes ranks.

@@ -6,27 +6,27 @@
 /// - A **joker** has rank 0 and a suit of its own (4), which equals no suit literal; jokers are
 ///   black and red in turn (the first black). Every joker compares equal to every other joker
 ///   and to no other card, and every relation holds between a joker and any card: jokers are wild.
-public struct CardOrder: Hashable, Sendable, Codable {
+package struct CardOrder: Hashable, Sendable, Codable {
     /// The deck says `aces high`.
-    public var acesHigh: Bool
+    package var acesHigh: Bool
     /// The deck has jokers.
-    public var hasJokers: Bool
+    package var hasJokers: Bool
 
     /// The order of a deck; the defaults are the standard deck's.
-    public init(acesHigh: Bool = false, hasJokers: Bool = false) {
+    package init(acesHigh: Bool = false, hasJokers: Bool = false) {
         self.acesHigh = acesHigh
         self.hasJokers = hasJokers
     }
 
     /// True when the order is the standard one, ace low and no jokers.
-    public var isStandard: Bool { !acesHigh && !hasJokers }
+    package var isStandard: Bool { !acesHigh && !hasJokers }
 
     /// The suit value of a joker: it equals no suit.
-    public static let jokerSuit = 4
+    package static let jokerSuit = 4
 
     /// The card's rank as rules read it.
     @inline(__always)
-    public func rank(_ card: Card) -> Int {
+    package func rank(_ card: Card) -> Int {
         if card.isJoker { return 0 }
         let rank = card.rank
         return acesHigh && rank == 1 ? 14 : rank
@@ -34,20 +34,20 @@ public struct CardOrder: Hashable, Sendable, Codable {
 
     /// The card's suit index as rules read it (0 clubs … 3 spades, 4 for a joker).
     @inline(__always)
-    public func suit(_ card: Card) -> Int { card.isJoker ? CardOrder.jokerSuit : card.suitIndex }
+    package func suit(_ card: Card) -> Int { card.isJoker ? CardOrder.jokerSuit : card.suitIndex }
 
     /// The card's colour (0 black, 1 red).
     @inline(__always)
-    public func color(_ card: Card) -> Int {
+    package func color(_ card: Card) -> Int {
         card.isJoker ? Int((card.rawValue - Card.firstJokerRawValue) & 1) : card.color.rawValue
     }
 
     /// The rank written as a rank letter: `A` is 14 with aces high.
-    public func literal(rank: Int) -> Int { acesHigh && rank == 1 ? 14 : rank }
+    package func literal(rank: Int) -> Int { acesHigh && rank == 1 ? 14 : rank }
 
     /// Whether `upper` may lie on `lower` under `relation` in this order.
     @inline(__always)
-    public func builds(_ relation: BuildRelation, _ lower: Card, _ upper: Card) -> Bool {
+    package func builds(_ relation: BuildRelation, _ lower: Card, _ upper: Card) -> Bool {
         if lower.isJoker || upper.isJoker { return true }
         guard acesHigh else { return relation.builds(lower, upper) }
         // Aces high: the relation's rank rules apply to the positions 1 (two) … 13 (ace).

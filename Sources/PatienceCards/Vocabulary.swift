@@ -1,5 +1,5 @@
 /// How a card's suit must relate to the card it goes on.
-public enum SuitRelation: String, Hashable, Sendable, CaseIterable {
+package enum SuitRelation: String, Hashable, Sendable, CaseIterable {
     case sameSuit = "same suit"
     case alternateColour = "alternate colour"
     case sameColour = "same colour"
@@ -8,7 +8,7 @@ public enum SuitRelation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a card's rank must relate to the card it goes on.
-public enum RankStep: String, Hashable, Sendable, CaseIterable {
+package enum RankStep: String, Hashable, Sendable, CaseIterable {
     case down
     case up
     case upOrDown = "up or down"
@@ -17,13 +17,13 @@ public enum RankStep: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Whether a statement turns the moved cards face up, face down, or leaves them as they are.
-public enum Facing: String, Hashable, Sendable {
+package enum Facing: String, Hashable, Sendable {
     case up = "face up"
     case down = "face down"
 }
 
 /// The order in which a `deal` line fills its zone's piles.
-public enum DealOrder: String, Hashable, Sendable {
+package enum DealOrder: String, Hashable, Sendable {
     /// A card to each pile in turn, as a dealer deals rows.
     case byRow = "by row"
     /// Each pile filled before the next.
@@ -31,7 +31,7 @@ public enum DealOrder: String, Hashable, Sendable {
 }
 
 /// Which end of its pile a deal line's `moving … to` clause puts the cards it names.
-public enum PileEnd: String, Hashable, Sendable {
+package enum PileEnd: String, Hashable, Sendable {
     case bottom
     case top
 }

@@ -138,6 +138,11 @@ package struct Checker {
             .plan(parts.deals, diagnostics: &diagnostics)
         diagnostics += checker.diagnostics
         diagnostics += checkerForSettings.diagnostics
+        // A definition nested past the depth limit (P0004) is measured as unbounded; saying that
+        // it is also too long and too slow would only repeat the one finding.
+        if !diagnostics.contains(where: { $0.code == .nestingTooDeep }) {
+            checkLimits(parts, cost)
+        }
         lintDeadZones(zones, parts)
         lintUnusedOptions(parts, usedNames: checker.usedNames.union(checkerForSettings.usedNames))
         diagnostics = Checker.deduplicated(diagnostics)
@@ -149,7 +154,10 @@ package struct Checker {
             zones: zones.ordered.map { CheckedZone(name: $0.name, role: $0.role, piles: $0.piles, file: $0.file, range: $0.range) },
             lift: lift, accept: accept, capacity: capacity, actions: actions, effects: effects,
             win: win, winBound: winBound, dealLines: dealLines, definitions: checker.definitions,
-            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost))
+            refusals: checker.refusals, faults: checker.faults, ruleBounds: Checker.bounds(parts, cost),
+            facts: RuleFactFinder(parts: parts, zoneNames: zones.ordered.map(\.name), optionValues: options.byName)
+                .facts(actionCount: actions.count))
+        game.booleanOptions = Set(options.infos.values.filter { $0.type == .boolean }.map(\.name))
         game.removals = removals
         game.memories = stage.memories
         game.score = score
@@ -398,6 +406,57 @@ package struct Checker {
             result.append(RuleBound(part: declaration.key.description, file: declaration.file, range: declaration.range, steps: steps))
         }
         return result.sorted { ($0.file, $0.range.start.offset) < ($1.file, $1.range.start.offset) }
+    }
+
+    /// Refuses a rule whose static step bound or expanded size is over its limit (see
+    /// `CostModel`): such a rule could not answer a drag update in time, or at all.
+    private mutating func checkLimits(_ parts: PartIndex, _ cost: CostModel) {
+        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + parts.removals
+            + [parts.win, parts.score].compactMap({ $0 }) {
+            let steps: Int, size: Int
+            switch declaration.kind {
+            case .lift(_, let body), .accept(_, let body), .effect(_, let body): (steps, size) = (cost.steps(body), cost.size(body))
+            case .capacity(_, let value), .win(let value), .score(let value): (steps, size) = (cost.steps(value), cost.size(value))
+            case .action(_, _, let guardCondition, let limit, let body):
+                steps = cost.steps(action: body, guardCondition: guardCondition, limit: limit)
+                size = cost.size(action: body, guardCondition: guardCondition, limit: limit)
+            case .removal(_, let variables, _, let destination, let condition):
+                steps = cost.steps(removal: destination, condition: condition, variables: Set(variables.map(\.name)))
+                size = cost.size(removal: destination, condition: condition)
+            case .deal(_, _, _, _, _, let arrangement):
+                guard let body = arrangement.afterEachCard else { continue }
+                (steps, size) = (cost.steps(body), cost.size(body))
+            default: continue
+            }
+            let part = Spelling.quoted(declaration.key.description)
+            let range = ["won", "score"].contains(declaration.key.kind) ? declaration.range : declaration.nameRange
+            if size > CostModel.maximumExpandedSize {
+                diagnostics.append(Diagnostic(
+                    .expansionTooLarge,
+                    "\(part) is \(Self.grouped(size)) terms long with its definitions written out, more than the limit of \(Self.grouped(CostModel.maximumExpandedSize))",
+                    at: range, help: "a definition is written out wherever it is used: use fewer definitions that each use another several times",
+                    file: declaration.file))
+            }
+            if steps > CostModel.maximumSteps {
+                diagnostics.append(Diagnostic(
+                    .stepBoundTooLarge,
+                    "\(part) may take up to \(Self.grouped(steps)) steps, more than the limit of \(Self.grouped(CostModel.maximumSteps))",
+                    at: range, help: "nest fewer quantifiers over cards, or loop over a zone's piles instead",
+                    file: declaration.file))
+            }
+        }
+    }
+
+    /// A number with its digits in groups of three, as messages write large numbers.
+    static func grouped(_ n: Int) -> String {
+        guard n != Int.max else { return "9,223,372,036,854,775,807 (2^63 - 1) or more" }
+        let digits = Array(String(n.magnitude))
+        var text = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return n < 0 ? "-" + text : text
     }
 
     // MARK: Lints

@@ -15,107 +15,190 @@ import PatienceLanguage
 /// A statement list's bound is the sum of its statements'; `for p in Z { body }` costs
 /// |Z| × (1 + bound(body)). The engine gives each check exactly its rule's bound as a budget.
 ///
-/// A definition's bound is worked out once and remembered, so the bound of a whole file takes
-/// time linear in its size however often its definitions are used. A call of a parameterised
-/// definition costs its arguments' bounds plus its body's, the parameters counting as variables.
+/// The model also measures a rule's *expanded size*: the number of syntax nodes it has with every
+/// definition written out where it is used, which is what one evaluation of the rule walks
+/// through. Both measures are worked out once per definition and reused, so that measuring is
+/// linear in the file's size even when definitions fan out (`let f0 = f1 + f1`, `let f1 = f2 + f2`, …).
+/// A call of a parameterised definition costs its arguments' measures plus its body's, the
+/// parameters counting as variables.
 struct CostModel {
     let zonePiles: [String: Int]
     /// Each definition's parameters (none for a plain `let`) and body.
-    let definitions: [String: (parameters: Set<String>, body: ExpressionSyntax)]
+    let definitions: [String: Definition]
+    /// A definition's parameters and body.
+    typealias Definition = (parameters: Set<String>, body: ExpressionSyntax)
     let cardCount: Int
-    private let memo = Memo()
+    /// Each definition's step bound and expanded size, worked out once.
+    private let definitionSteps: [String: Int]
+    private let definitionSizes: [String: Int]
 
-    /// The bounds of definitions worked out so far, and those being worked out (a cycle, which
-    /// the checker reports, counts as unbounded).
-    private final class Memo {
-        var bounds: [String: Int] = [:]
-        var inProgress: Set<String> = []
+    /// The largest static step bound a rule may have. A step costs some tens of nanoseconds
+    /// in the engine, so a check within this bound stays well under a millisecond: a drag
+    /// update must never wait on one.
+    static let maximumSteps = 100_000
+    /// The largest expanded size a rule may have, in syntax nodes. With the step bound it keeps
+    /// one check's work (at most the expanded size for each step) within reach of a drag update.
+    static let maximumExpandedSize = 10_000
+
+    /// A model of plain `let` definitions, none of which takes parameters.
+    init(zonePiles: [String: Int], plainDefinitions: [String: ExpressionSyntax], cardCount: Int) {
+        self.init(zonePiles: zonePiles, definitions: plainDefinitions.mapValues { (parameters: [], body: $0) }, cardCount: cardCount)
     }
 
-    init(zonePiles: [String: Int], definitions: [String: (parameters: Set<String>, body: ExpressionSyntax)], cardCount: Int) {
+    init(zonePiles: [String: Int], definitions: [String: Definition], cardCount: Int) {
         self.zonePiles = zonePiles
         self.definitions = definitions
         self.cardCount = cardCount
+        let walker = Walker(zonePiles: zonePiles, cardCount: cardCount)
+        definitionSteps = Self.memoised(definitions, .steps, walker)
+        definitionSizes = Self.memoised(definitions, .size, walker)
     }
 
-    /// The bound of evaluating a definition's body once.
-    /// Definitions nested deeper than 64 are an error the checker reports (`P0004`); `depth` keeps
-    /// the recursion through them that shallow.
-    private func definitionSteps(_ name: String, depth: Int) -> Int {
-        if let known = memo.bounds[name] { return known }
-        guard depth < 64, let definition = definitions[name], !memo.inProgress.contains(name) else { return Int.max }
-        memo.inProgress.insert(name)
-        let steps = steps(definition.body, bound: definition.parameters, depth: depth + 1)
-        memo.inProgress.remove(name)
-        memo.bounds[name] = steps
-        return steps
-    }
-
-    /// Saturates so that a pathological rule cannot overflow the bound.
-    private func add(_ a: Int, _ b: Int) -> Int { Arithmetic.add(a, b) }
-    private func times(_ a: Int, _ b: Int) -> Int { Arithmetic.multiply(a, b) }
-
-    func steps(_ e: ExpressionSyntax, bound names: Set<String> = [], depth: Int = 0) -> Int {
-        guard depth < 64 else { return Int.max }
-        switch e.kind {
-        case .name(let name):
-            if !names.contains(name), definitions[name] != nil { return definitionSteps(name, depth: depth) }
-            return 0
-        case .member(let base, _): return steps(base, bound: names, depth: depth)
-        case .subscripted(let base, let index):
-            return add(steps(base, bound: names, depth: depth), steps(index, bound: names, depth: depth))
-        case .call(let function, let arguments):
-            let given = arguments.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
-            if !names.contains(function.name), definitions[function.name] != nil { return add(given, definitionSteps(function.name, depth: depth)) }
-            return given
-        case .unary(_, let operand): return steps(operand, bound: names, depth: depth)
-        case .binary(_, let left, let right):
-            return add(steps(left, bound: names, depth: depth), steps(right, bound: names, depth: depth))
-        case .conditional(let c, let t, let o):
-            return add(steps(c, bound: names, depth: depth), add(steps(t, bound: names, depth: depth), steps(o, bound: names, depth: depth)))
-        case .list(let items):
-            return items.reduce(0) { add($0, steps($1, bound: names, depth: depth)) }
-        case .quantifier(_, let variable, let collection, let body):
-            let inner = names.union([variable.name])
-            return add(steps(collection, bound: names, depth: depth),
-                       times(size(of: collection, bound: names), add(1, steps(body, bound: inner, depth: depth))))
-        default:
-            return 0
+    /// Works out a measure for every definition, each from the already known measures of the
+    /// definitions it uses. A cycle (reported as P0306 elsewhere) counts as 0 where it closes.
+    private static func memoised(_ definitions: [String: Definition], _ measure: Measure, _ walker: Walker) -> [String: Int] {
+        var known: [String: Int] = [:]
+        var visiting: Set<String> = []
+        func cost(of name: String) -> Int {
+            if let done = known[name] { return done }
+            guard let definition = definitions[name], visiting.insert(name).inserted else { return 0 }
+            // A chain of definitions deeper than the nesting limit is P0004; stop rather than recurse on.
+            guard visiting.count <= 64 else { return Int.max }
+            let value = walker.walk(definition.body, definition.parameters, measure, cost(of:))
+            visiting.remove(name)
+            known[name] = value
+            return value
         }
+        for name in definitions.keys.sorted() { _ = cost(of: name) }
+        return known
+    }
+
+    private var walker: Walker { Walker(zonePiles: zonePiles, cardCount: cardCount) }
+
+    func steps(_ e: ExpressionSyntax, bound names: Set<String> = []) -> Int {
+        walker.walk(e, names, .steps) { definitionSteps[$0] ?? 0 }
+    }
+
+    /// The expression's expanded size: its syntax nodes, with each definition it uses counted in full.
+    func size(_ e: ExpressionSyntax) -> Int {
+        walker.walk(e, [], .size) { definitionSizes[$0] ?? 0 }
     }
 
     /// How many elements a quantifier or `for` over `collection` can visit.
     func size(of collection: ExpressionSyntax, bound names: Set<String>) -> Int {
-        if case .name(let name) = collection.kind, !names.contains(name), let piles = zonePiles[name] { return piles }
-        return cardCount
+        walker.size(of: collection, bound: names)
     }
 
     /// A removal's bound: its condition's and its destination's, for one set of piles.
     func steps(removal destination: ExpressionSyntax, condition: ExpressionSyntax?, variables: Set<String>) -> Int {
-        add(steps(destination, bound: variables), condition.map { steps($0, bound: variables) } ?? 0)
+        Arithmetic.add(steps(destination, bound: variables), condition.map { steps($0, bound: variables) } ?? 0)
+    }
+
+    /// A removal's expanded size: its condition's and its destination's.
+    func size(removal destination: ExpressionSyntax, condition: ExpressionSyntax?) -> Int {
+        Arithmetic.add(size(destination), condition.map { size($0) } ?? 0)
     }
 
     /// An action's bound: its body's, its guard's and its limit's together.
     func steps(action body: [Statement], guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?) -> Int {
-        [guardCondition, limit].compactMap { $0 }.reduce(steps(body)) { add($0, steps($1)) }
+        [guardCondition, limit].compactMap { $0 }.reduce(steps(body)) { Arithmetic.add($0, steps($1)) }
+    }
+
+    /// An action's expanded size: its body's, its guard's and its limit's together.
+    func size(action body: [Statement], guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?) -> Int {
+        [guardCondition, limit].compactMap { $0 }.reduce(size(body)) { Arithmetic.add($0, size($1)) }
     }
 
     func steps(_ statements: [Statement], bound names: Set<String> = []) -> Int {
-        statements.reduce(0) { total, statement in
-            let cost: Int
-            switch statement.kind {
-            case .require(let condition, _): cost = steps(condition, bound: names)
-            case .conditional(let condition, let then, let otherwise):
-                cost = add(steps(condition, bound: names), add(steps(then, bound: names), steps(otherwise, bound: names)))
-            case .forEach(let variable, let collection, let body):
-                cost = add(steps(collection, bound: names),
-                           times(size(of: collection, bound: names), add(1, steps(body, bound: names.union([variable.name])))))
-            case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
-                cost = add(steps(count, bound: names), add(steps(from, bound: names), steps(to, bound: names)))
-            case .flip(let pile), .shuffle(let pile): cost = steps(pile, bound: names)
-            case .set(_, let value): cost = steps(value, bound: names)
+        walker.walk(statements, names, .steps) { definitionSteps[$0] ?? 0 }
+    }
+
+    /// The statements' expanded size.
+    func size(_ statements: [Statement]) -> Int {
+        walker.walk(statements, [], .size) { definitionSizes[$0] ?? 0 }
+    }
+
+    /// The two measures.
+    enum Measure {
+        /// Elements visited by quantifiers and `for`.
+        case steps
+        /// Syntax nodes, with definitions written out.
+        case size
+    }
+
+    /// One traversal for both measures, given the measure of each definition.
+    struct Walker {
+        let zonePiles: [String: Int]
+        let cardCount: Int
+
+        /// Saturates so that a pathological rule cannot overflow the bound.
+        private func add(_ a: Int, _ b: Int) -> Int { Arithmetic.add(a, b) }
+        private func times(_ a: Int, _ b: Int) -> Int { Arithmetic.multiply(a, b) }
+
+        func walk(_ e: ExpressionSyntax, _ names: Set<String>, _ measure: Measure, _ definition: (String) -> Int) -> Int {
+            let node = measure == .size ? 1 : 0
+            let parts: Int
+            switch e.kind {
+            case .name(let name):
+                parts = names.contains(name) ? 0 : definition(name)
+            case .member(let base, _):
+                parts = walk(base, names, measure, definition)
+            case .subscripted(let base, let index):
+                parts = add(walk(base, names, measure, definition), walk(index, names, measure, definition))
+            case .call(let function, let arguments):
+                let given = arguments.reduce(0) { add($0, walk($1, names, measure, definition)) }
+                parts = add(given, names.contains(function.name) ? 0 : definition(function.name))
+            case .unary(_, let operand):
+                parts = walk(operand, names, measure, definition)
+            case .binary(_, let left, let right):
+                parts = add(walk(left, names, measure, definition), walk(right, names, measure, definition))
+            case .conditional(let c, let t, let o):
+                parts = add(walk(c, names, measure, definition), add(walk(t, names, measure, definition), walk(o, names, measure, definition)))
+            case .list(let items):
+                parts = items.reduce(0) { add($0, walk($1, names, measure, definition)) }
+            case .quantifier(_, let variable, let collection, let body):
+                let inner = names.union([variable.name])
+                let collectionCost = walk(collection, names, measure, definition)
+                let bodyCost = walk(body, inner, measure, definition)
+                switch measure {
+                case .steps: parts = add(collectionCost, times(size(of: collection, bound: names), add(1, bodyCost)))
+                case .size: parts = add(collectionCost, bodyCost)
+                }
+            default:
+                parts = 0
             }
-            return add(total, cost)
+            return add(node, parts)
+        }
+
+        func walk(_ statements: [Statement], _ names: Set<String>, _ measure: Measure, _ definition: (String) -> Int) -> Int {
+            statements.reduce(0) { total, statement in
+                let node = measure == .size ? 1 : 0
+                let cost: Int
+                switch statement.kind {
+                case .require(let condition, _): cost = walk(condition, names, measure, definition)
+                case .conditional(let condition, let then, let otherwise):
+                    cost = add(walk(condition, names, measure, definition),
+                               add(walk(then, names, measure, definition), walk(otherwise, names, measure, definition)))
+                case .forEach(let variable, let collection, let body):
+                    let bodyCost = walk(body, names.union([variable.name]), measure, definition)
+                    let collectionCost = walk(collection, names, measure, definition)
+                    switch measure {
+                    case .steps: cost = add(collectionCost, times(size(of: collection, bound: names), add(1, bodyCost)))
+                    case .size: cost = add(collectionCost, bodyCost)
+                    }
+                case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
+                    cost = add(walk(count, names, measure, definition), add(walk(from, names, measure, definition), walk(to, names, measure, definition)))
+                case .flip(let pile), .shuffle(let pile): cost = walk(pile, names, measure, definition)
+                case .set(_, let value): cost = walk(value, names, measure, definition)
+                }
+                return add(total, add(node, cost))
+            }
+        }
+
+        /// How many elements a quantifier or `for` over `collection` can visit.
+        func size(of collection: ExpressionSyntax, bound names: Set<String>) -> Int {
+            if case .name(let name) = collection.kind, !names.contains(name), let piles = zonePiles[name] { return piles }
+            return cardCount
         }
     }
 }

@@ -53,7 +53,8 @@ struct DealPlanner {
             case .allUp: break
             case .allDown: faceUp = Array(repeating: 0, count: zone.piles.count)
             case .topUp(let expression):
-                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics) else { failed = true; continue }
+                // Clamped, as Grammar.md says: fewer than none is none, more than the pile holds is all of them.
+                guard let perPile = evaluatePerPile(expression, zone, declaration.file, &diagnostics, clamped: true) else { failed = true; continue }
                 faceUp = perPile
             }
             var filter: BoolTerm?
@@ -140,15 +141,23 @@ struct DealPlanner {
         return result
     }
 
-    private func evaluatePerPile(_ expression: ExpressionSyntax, _ zone: ZoneInfo, _ file: String, _ diagnostics: inout [Diagnostic]) -> [Int]? {
+    /// The value for each pile of the zone: a card count of 0 to 1,000, or with `clamped` a face-up
+    /// count, which any value may be (it is clamped to 0 … the pile's count when dealt).
+    private func evaluatePerPile(_ expression: ExpressionSyntax, _ zone: ZoneInfo, _ file: String, _ diagnostics: inout [Diagnostic],
+                                 clamped: Bool = false) -> [Int]? {
         guard let (term, _) = checker.integer(expression, Scope(.dealCount)) else { return nil }
         var result: [Int] = []
         for index in 1...zone.piles.count {
             guard let n = checker.evaluate(with: SettingsEvaluator(index: index), at: expression.range, into: &diagnostics, {
                 settings throws(SettingsEvaluator.Failure) in try settings.integer(term)
             }) else { return nil }
+            if clamped {
+                result.append(max(0, n))
+                continue
+            }
             guard n >= 0 && n <= 1_000 else {
-                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of \(Spelling.quoted(zone.name)) would get \(n) cards", at: expression.range, file: file))
+                diagnostics.append(Diagnostic(.dealMismatch, "pile \(index) of \(Spelling.quoted(zone.name)) would get \(n) cards; a deal line gives each pile 0 to 1,000",
+                                              at: expression.range, file: file))
                 return nil
             }
             result.append(n)

@@ -5,14 +5,17 @@ import PatienceLanguage
 
 /// The findings for one rule file, with its text so that a renderer can quote source lines.
 public struct FileLintResult: Sendable {
+    /// The file as it was named.
     public var path: String
     /// The file's text, or nil when it could not be read or decoded.
     public var source: String?
+    /// Every finding, in order of place.
     public var diagnostics: [Diagnostic]
     /// The static step bound of every rule, action, effect and the win condition, in file order;
     /// empty when the file has errors.
     public var ruleBounds: [RuleBound]
 
+    /// A result for the file at `path`.
     public init(path: String, source: String?, diagnostics: [Diagnostic], ruleBounds: [RuleBound] = []) {
         self.path = path
         self.source = source
@@ -20,7 +23,9 @@ public struct FileLintResult: Sendable {
         self.ruleBounds = ruleBounds
     }
 
+    /// How many findings are errors.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// How many findings are warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 }
 
@@ -48,7 +53,8 @@ public func lintRuleSource(_ source: String, path: String = "<input>") -> FileLi
     lint(RuleLoader.load(source: source, path: path))
 }
 
-private func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
+/// Lints a file the loader has read and merged.
+func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
     var diagnostics = loaded.diagnostics
     var bounds: [RuleBound] = []
     if let declarations = loaded.declarations, !diagnostics.contains(where: { $0.code == .tooManyTokens || $0.code == .nestingTooDeep }) {

@@ -95,7 +95,9 @@ extension Checker {
         case (.boolean, "true"), (.boolean, "yes"): return 1
         case (.boolean, "false"), (.boolean, "no"): return 0
         case (.integer, "unlimited"): return Int.max
-        case (.integer, _): return Int(text)
+        // The largest number stands for `unlimited`, which only the word gives: a domain of
+        // numbers must not take it in through its digits.
+        case (.integer, _): return Int(text).flatMap { $0 == Int.max ? nil : $0 }
         default: return nil
         }
     }

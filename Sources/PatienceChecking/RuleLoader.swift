@@ -4,56 +4,76 @@ import PatienceCards
 import PatienceLanguage
 
 /// A rule file read, parsed and merged with the files it extends.
-public struct LoadedRuleFile: Sendable {
-    public var path: String
+package struct LoadedRuleFile: Sendable {
+    package var path: String
     /// The file's text, when it could be read and decoded.
-    public var source: String?
+    package var source: String?
     /// The file as parsed, before `extends` is resolved.
-    public var file: RuleFile?
+    package var file: RuleFile?
     /// The game's parts after merging the base files; nil when the file or its base could not be read.
-    public var declarations: [Declaration]?
-    public var diagnostics: [Diagnostic]
+    package var declarations: [Declaration]?
+    package var diagnostics: [Diagnostic]
+    /// The file named by `extends` and the game it declares; nil when the file extends nothing.
+    package var base: BaseReference? = nil
+}
+
+/// The base file a variant extends, as the loader found it.
+package struct BaseReference: Sendable, Equatable {
+    /// The base file's path, written relative to where the variant was named (`Rules/Klondike.patience`).
+    package var path: String
+    /// The game the base file declares; nil when the base could not be read or names no game.
+    package var name: String?
 }
 
 /// Reads rule files within the input limits and resolves `extends`.
-public enum RuleLoader {
+package enum RuleLoader {
     /// The largest rule file accepted, in bytes.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// The longest line accepted, in characters.
-    public static let maximumLineLength = 10_000
+    package static let maximumLineLength = 10_000
     /// How many files deep `extends` may chain.
-    public static let maximumExtendsDepth = 16
+    package static let maximumExtendsDepth = 16
 
     /// Reads the file's bytes and checks size and encoding. Nil text means the file cannot be used.
-    public static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return (nil, [Diagnostic(.unreadableFile, "no such file", at: .fileStart)])
+    package static func read(path: String) -> (text: String?, diagnostics: [Diagnostic]) {
+        // A FIFO is refused rather than read, so that neither a folder's files nor `extends` can block.
+        switch InputFile.read(path: path, limit: maximumFileSize, allowsStreams: false) {
+        case .success(let data):
+            return decode(data)
+        case .failure(let problem):
+            switch problem.kind {
+            case .tooLarge:
+                return (nil, [Diagnostic(.fileTooLarge, "the file is larger than \(maximumFileSize / 1024) KiB, the limit for a rule file", at: .fileStart)])
+            case .folder:
+                return (nil, [Diagnostic(.unreadableFile, "this is a folder, not a rule file", at: .fileStart)])
+            default:
+                return (nil, [Diagnostic(.unreadableFile, problem.reason, at: .fileStart)])
+            }
         }
-        if isDirectory.boolValue {
-            return (nil, [Diagnostic(.unreadableFile, "this is a folder, not a rule file", at: .fileStart)])
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return (nil, [Diagnostic(.unreadableFile, "the file cannot be opened for reading", at: .fileStart)])
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, so an oversized file is recognised without reading it all.
-        let data = (try? handle.read(upToCount: maximumFileSize + 1)) ?? Data()
-        if data.count > maximumFileSize {
-            return (nil, [Diagnostic(.fileTooLarge, "the file is larger than \(maximumFileSize / 1024) KiB, the limit for a rule file", at: .fileStart)])
-        }
-        return decode(data)
     }
 
     /// Decodes bytes as UTF-8 and checks line lengths.
-    public static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
-        guard let text = String(validatingUTF8Data: data) else {
+    package static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
+        guard var text = String(validatingUTF8Data: data) else {
             let (line, column, offset) = firstInvalidUTF8(data)
             let location = SourceLocation(offset: offset, line: line, column: column)
             return (nil, [Diagnostic(.invalidUTF8, "the file is not valid UTF-8", at: SourceRange(start: location, end: location),
                                      help: "save the file as UTF-8")])
         }
+        text = endingLinesAtLoneReturns(text)
         return (text, longLines(text))
+    }
+
+    /// A lone carriage return ends a line in old Mac files; read as nothing, it would join every
+    /// line into one, and the first comment would hide the rest. It becomes a line feed, one byte
+    /// for one, so every offset stays as it was ("\r\n" is left alone).
+    static func endingLinesAtLoneReturns(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var bytes = Array(text.utf8)
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n")) {
+            bytes[i] = UInt8(ascii: "\n")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func longLines(_ text: String) -> [Diagnostic] {
@@ -103,8 +123,29 @@ public enum RuleLoader {
         return (line, column, i)
     }
 
+    /// Why `extends` may not name `basePath` (resolved to `resolved`), or nil when it may. A base
+    /// file must lie in the folder of `root`, the file where loading began, or below it, also
+    /// once symbolic links are followed: a rule file cannot make `patience` read files elsewhere
+    /// on the machine (`extends "../../etc/shadow"`).
+    private static func outsideReason(_ basePath: String, resolved: String, root: String) -> String? {
+        if basePath.hasPrefix("/") || basePath.hasPrefix("~") {
+            return "'extends' takes a path relative to this file, not an absolute path"
+        }
+        let folder = URL(fileURLWithPath: root).deletingLastPathComponent().standardizedFileURL
+        let inside = { (path: String, folder: String) in path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        guard inside(resolved, folder.path) else {
+            return "it is outside the folder \(Spelling.quoted(folder.lastPathComponent)) of the file being loaded"
+        }
+        let realFolder = folder.resolvingSymlinksInPath().path
+        let realBase = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
+        guard inside(realBase, realFolder) else {
+            return "it is a link to a file outside the folder \(Spelling.quoted(folder.lastPathComponent)) of the file being loaded"
+        }
+        return nil
+    }
+
     /// Reads, parses and merges a rule file with the files it extends.
-    public static func load(path: String) -> LoadedRuleFile {
+    package static func load(path: String) -> LoadedRuleFile {
         load(path: path, chain: [], files: [:])
     }
 
@@ -122,8 +163,9 @@ public enum RuleLoader {
     /// Parses and merges rule text that did not come from disk. `extends` is resolved next to
     /// `path`, first among `files` (rule texts keyed by path, such as rule files bundled into an
     /// app), then on disk.
-    public static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
+    package static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
         let keyed = Dictionary(files.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }) { first, _ in first }
+        let source = endingLinesAtLoneReturns(source)
         return load(source: source, path: path, chain: [], initial: longLines(source), files: keyed)
     }
 
@@ -137,10 +179,20 @@ public enum RuleLoader {
         }
         // Without its base a variant's findings would be follow-on errors (no deck, unknown zones), so it is not checked.
         var baseIsUsable = true
+        var reference: BaseReference?
         if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
+            reference = BaseReference(path: Self.path(basePath, nextTo: path), name: nil)
             let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            if resolved == key {
+            if basePath.isEmpty {
+                diagnostics.append(Diagnostic(.missingBaseFile, "'extends' needs the path of a base file", at: declaration.range,
+                                              help: "name the file this variant builds on, such as \"Klondike.patience\""))
+                baseIsUsable = false
+            } else if let reason = outsideReason(basePath, resolved: resolved, root: chain.first ?? key) {
+                diagnostics.append(Diagnostic(.extendsOutsideFolder, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range,
+                                              help: "put the base file in the folder of the file being loaded, or below it, and name it relative to this file"))
+                baseIsUsable = false
+            } else if resolved == key {
                 diagnostics.append(Diagnostic(.extendsCycle, "this file extends itself", at: declaration.range))
                 baseIsUsable = false
             } else if let cycleStart = chain.firstIndex(of: resolved) {
@@ -152,7 +204,12 @@ public enum RuleLoader {
                 diagnostics.append(Diagnostic(.extendsCycle, "variants chain more than \(maximumExtendsDepth) files deep", at: declaration.range))
                 baseIsUsable = false
             } else {
-                let base = load(path: resolved, chain: chain + [key], files: files)
+                // The base is named as the user would reach it, next to this file's own path, so
+                // that findings and notes do not print absolute paths the user never typed.
+                let folder = (path as NSString).deletingLastPathComponent
+                let shown = folder.isEmpty ? basePath : folder + "/" + basePath
+                let base = load(path: shown, chain: chain + [key], files: files)
+                reference?.name = base.declarations?.gameName
                 if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
                     // The cycle runs through this file: report it here too, not as an error in the base.
                     diagnostics.append(Diagnostic(.extendsCycle, cycle.message, at: declaration.range))
@@ -162,7 +219,7 @@ public enum RuleLoader {
                     let errors = base.diagnostics.filter { $0.severity == .error }.count
                     if errors > 0 {
                         diagnostics.append(Diagnostic(.missingBaseFile, "the base file \(Spelling.quoted(basePath)) has \(errors) error\(errors == 1 ? "" : "s")",
-                                                      at: declaration.range, help: "lint \(Spelling.quoted(resolved)) for the details"))
+                                                      at: declaration.range, help: "lint \(Spelling.quoted(shown)) for the details"))
                         // A base part lost to a syntax error would be reported again here as an unknown name.
                         baseIsUsable = false
                     }
@@ -177,13 +234,36 @@ public enum RuleLoader {
             }
         }
         guard baseIsUsable else {
-            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics)
+            return LoadedRuleFile(path: path, source: source, file: file, declarations: nil, diagnostics: diagnostics, base: reference)
         }
         for declaration in file.declarations {
             if case .extends = declaration.kind { continue }
             merger.add(declaration, diagnostics: &diagnostics)
         }
-        return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics)
+        return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics, base: reference)
+    }
+
+    /// `relative` (an `extends` path) as seen from where `path` was named: `Rules/v/../K.patience`
+    /// is written `Rules/K.patience`, without making it absolute.
+    static func path(_ relative: String, nextTo path: String) -> String {
+        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).standardizedFileURL.path }
+        let folder = (path as NSString).deletingLastPathComponent
+        var components: [String] = []
+        for component in (folder.isEmpty ? relative : folder + "/" + relative).split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    // Above the root is the root.
+                    if !last.isEmpty { components.removeLast() }
+                } else {
+                    components.append("..")
+                }
+            case "" where !components.isEmpty: continue
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
     }
 }
 

@@ -4,7 +4,7 @@ import PatienceCards
 import PatienceLanguage
 
 /// The types of the expression language.
-public enum ValueType: String, Hashable, Sendable {
+package enum ValueType: String, Hashable, Sendable {
     case integer = "number"
     case boolean = "condition"
     case suit
@@ -19,7 +19,7 @@ public enum ValueType: String, Hashable, Sendable {
     case invalid
 
     /// `a number`, `a pile`: how the type reads in a message.
-    public var withArticle: String {
+    package var withArticle: String {
         switch self {
         case .integer, .boolean, .suit, .card, .pile, .zone, .relation, .suitList: return "a \(rawValue)"
         case .color: return "a colour"

@@ -28,6 +28,12 @@ struct CardStyle: Sendable {
         return "\u{1B}[\(ink);47m" + Card.rankName(card.rank) + String(card.suit.symbol) + Self.reset
     }
 
+    /// A card named in a sentence (`7♠` on a terminal, `7S` elsewhere), in the one spelling
+    /// the project uses for people: `10` for ten, as rule files write it.
+    func name(of card: Card) -> String {
+        text(of: PlacedCard(card, faceUp: true))
+    }
+
     /// The mark of an empty pile.
     var emptyMark: String {
         usesColor ? dim("··") : "--"

@@ -215,6 +215,10 @@ struct CommandLineParser: Sendable {
                 throw UsageError(
                     "invalid value \(Spelling.quoted(value)) for '--\(option.name)'; expected \(Self.alternatives(allowed))")
             }
+            // A second value would silently replace the first: only options that say so repeat.
+            if !option.isRepeatable, let first = parsed.allValues[option.name]?.first {
+                throw UsageError("'--\(option.name)' is given twice (\(Spelling.quoted(first)) and \(Spelling.quoted(value))); give it once")
+            }
             parsed.setValue(value, of: option.name)
         }
     }

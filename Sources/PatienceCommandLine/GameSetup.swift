@@ -8,13 +8,15 @@ import PatienceEngine
 import PatienceCompiler
 import PatienceFormats
 
-/// The arguments that `deal`, `moves` and `replay` share: the rule file, its option values,
-/// and where the table comes from (a numbered deal or board text).
+/// The arguments that every command that sets up a table shares (`deal`, `moves`, `replay`,
+/// `play`, `solve`): the rule file, its option values, where the table comes from (a numbered
+/// deal, board text or a position), and the plays of `--after` that lead from it to the table used.
 struct GameSetup {
     /// The positional `<rules>` argument.
     static let rulesArgument = ArgumentSpec(name: "rules", help: "The rule file of the game.")
 
-    /// `--deal`, `--board` and `--option`; `defaultDeal` is shown in help when the command deals without being told.
+    /// `--deal`, `--board`, `--after`, `--notation` and `--option`; `defaultDeal` is shown in help
+    /// when the command deals without being told.
     static func options(defaultDeal: String?) -> [OptionSpec] {
         [
             .option(
@@ -22,7 +24,14 @@ struct GameSetup {
                 help: "The deal: 'seed:N' for the project's own shuffle (N from 0 to 2^64 - 1), or 'ms:N' for Microsoft FreeCell deal N (1 to 2^33 - 1)."),
             .option(
                 "board", value: "file",
-                help: "Read the table from board text instead of dealing ('-' for standard input): one tableau column per line, bottom card first, with optional Foundations:, Freecells: and Talon: lines."),
+                help: "Read the table instead of dealing ('-' for standard input): board text (one tableau column per line, bottom card first, with optional Foundations:, Freecells:, Talon:, Waste: and Reserve: lines), or a position in JSON as 'deal --format json' writes it."),
+            .option(
+                "after", value: "file",
+                help: "Play these moves and taps first ('-' for standard input), written as 'replay' reads them, and use the table they reach; a move that cannot be read or is refused is reported as 'replay' reports it."),
+            .option(
+                "notation", value: "notation", allowed: PlayNotation.allCases.map(\.rawValue),
+                defaultValue: PlayNotation.patience.rawValue,
+                help: "How moves are written: patience (the project's notation) or fcs (Freecell Solver's)."),
             .option(
                 "option", value: "name=value", isRepeatable: true,
                 help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
@@ -39,6 +48,10 @@ struct GameSetup {
     var rulesPath: String
     var optionValues: [String: String]
     var tableSource: TableSource
+    /// The file of `--after`, `-` for standard input; nil when the table is used as set up.
+    var afterPath: String?
+    /// How the moves of `--after`, and those `replay` applies, are written.
+    var notation: PlayNotation
 
     /// Reads the shared arguments. Without `--deal` or `--board`, `defaultDeal` is used, and
     /// when it is nil one of them must be given.
@@ -73,12 +86,17 @@ struct GameSetup {
             guard let defaultDeal else { throw UsageError("give the table with '--deal <deal>' or '--board <file>'") }
             tableSource = .deal(defaultDeal)
         }
+        afterPath = arguments.value(of: "after")
+        if case .board("-") = tableSource, afterPath == "-" {
+            throw UsageError("the board and the moves of '--after' cannot both come from standard input")
+        }
+        notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
     }
 
-    /// Whether the table is read from standard input.
+    /// Whether the table, or the moves of `--after`, are read from standard input.
     var readsStandardInput: Bool {
         if case .board("-") = tableSource { return true }
-        return false
+        return afterPath == "-"
     }
 
     /// The deal, when the table is dealt rather than read.
@@ -87,17 +105,36 @@ struct GameSetup {
         return nil
     }
 
-    /// Compiles the rules with the option values and sets up the opening table; nil after
-    /// reporting the problems on standard error, which are findings (exit status 1).
-    func load(on terminal: Terminal) -> (rules: GameRules, table: CardTable)? {
-        let reporter = FindingReporter(terminal: terminal)
-        let rules: GameRules
-        do {
-            rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
-        } catch {
-            reporter.report(error)
+    /// The deal whose opening the table is, for listings to name: nil for a board, and for the
+    /// table that the moves of `--after` reach, which is no deal's opening.
+    var openingDeal: DealSource? { afterPath == nil ? deal : nil }
+
+    /// Compiles the rules with the option values, sets up the opening table and plays the moves
+    /// of `--after` on it; nil after reporting the problems on standard error, which are findings
+    /// (exit status 1). A move of `--after` that cannot be read or is refused is reported as
+    /// `replay` reports it, by the same ``Replay``.
+    func load(on terminal: Terminal, color: ColorChoice = .auto) -> (rules: GameRules, table: CardTable)? {
+        guard let (rules, table) = loadOpening(on: terminal, color: color) else { return nil }
+        guard let afterPath else { return (rules, table) }
+        let reporter = Reporter(terminal: terminal, color: color)
+        guard let moves = reporter.readText(atPath: afterPath, what: .moves) else { return nil }
+        let outcome = Replay(rules: rules, notation: notation).run(moves, from: table)
+        if let failure = outcome.failure {
+            reporter.report(failure, movesPath: afterPath, moves: moves)
             return nil
         }
+        return (rules, outcome.table)
+    }
+
+    /// The rules and the table as dealt or read, before the moves of `--after`.
+    private func loadOpening(on terminal: Terminal, color: ColorChoice) -> (rules: GameRules, table: CardTable)? {
+        let reporter = Reporter(terminal: terminal, color: color)
+        var board: BoardInput?
+        if case .board(let path) = tableSource {
+            guard let text = reporter.readText(atPath: path, what: .board) else { return nil }
+            board = BoardInput(text: text, path: Reporter.displayName(of: path))
+        }
+        guard let rules = compileRules(for: board, reporter: reporter) else { return nil }
         switch tableSource {
         case .deal(let deal):
             do {
@@ -106,88 +143,9 @@ struct GameSetup {
                 reporter.report(error, context: "cannot deal \(deal.spec ?? "the cards")")
                 return nil
             }
-        case .board(let path):
-            guard let text = reporter.readText(atPath: path, what: "board") else { return nil }
-            do {
-                return (rules, try rules.table(fromBoardText: text))
-            } catch {
-                reporter.report(error, inFile: FindingReporter.displayName(of: path), source: text)
-                return nil
-            }
+        case .board:
+            guard let table = board?.table(for: rules, reporter: reporter) else { return nil }
+            return (rules, table)
         }
-    }
-}
-
-/// Writes findings (exit status 1) to standard error in the compilers' format that `lint` uses.
-struct FindingReporter {
-    var terminal: Terminal
-
-    private var renderer: DiagnosticRenderer {
-        DiagnosticRenderer(usesColor: terminal.usesColor(.auto, on: .standardError))
-    }
-
-    /// How a path is named in messages: `<stdin>` for `-`.
-    static func displayName(of path: String) -> String {
-        path == "-" ? "<stdin>" : path
-    }
-
-    /// Every diagnostic of a rule file that could not be compiled.
-    func report(_ error: RuleFileError) {
-        for diagnostic in error.diagnostics {
-            // A finding inside a base file is quoted from that file.
-            let path = diagnostic.file ?? error.path
-            let source = path == error.path ? error.source : RuleLoader.read(path: path).text
-            write(diagnostic, inFile: path, source: source)
-        }
-    }
-
-    /// A problem with board text, quoting the offending line when there is one.
-    func report(_ problem: BoardProblem, inFile path: String, source: String) {
-        write(problem.diagnostic, inFile: path, source: problem.range == nil ? nil : source)
-    }
-
-    /// A refusal, after `context`: at the refusing rule, quoted from its rule file, or as
-    /// `error[P0706]: context: message` with a note saying so when no rule refused.
-    func report(_ refusal: Refusal, context: String) {
-        let message = "\(context): \(refusal.message)"
-        if let file = refusal.file, let range = refusal.range {
-            write(Diagnostic(refusal.code, message, at: range), inFile: file, source: RuleLoader.read(path: file).text)
-        } else {
-            terminal.write(
-                "error[\(refusal.code.rawValue)]: \(message)\n  = note: no rule of the game refused this; the engine did, so there is no rule location\n",
-                to: .standardError)
-        }
-    }
-
-    /// The text of a file, or of standard input for `-`; nil after reporting why it cannot be read.
-    func readText(atPath path: String, what: String) -> String? {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                write(Diagnostic(.unreadableFile, "no such \(what) file", at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
-            guard !isFolder.boolValue, let contents = FileManager.default.contents(atPath: path) else {
-                let reason = isFolder.boolValue ? "this is a folder, not a \(what) file" : "the \(what) file cannot be read"
-                write(Diagnostic(.unreadableFile, reason, at: .fileStart), inFile: path, source: nil)
-                return nil
-            }
-            data = contents
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            write(Diagnostic(.invalidUTF8, "the \(what) text is not valid UTF-8", at: .fileStart), inFile: Self.displayName(of: path), source: nil)
-            return nil
-        }
-        return text
-    }
-
-    private func write(_ diagnostic: Diagnostic, inFile path: String, source: String?) {
-        // A finding about the file as a whole (an unknown option, a missing card) quotes no line.
-        let quoted = diagnostic.range == .fileStart ? nil : source
-        let rendered = renderer.render(diagnostic, inFile: path, source: quoted)
-        terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
     }
 }

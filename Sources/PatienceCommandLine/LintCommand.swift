@@ -95,13 +95,8 @@ struct LintCommand: Subcommand {
         let summary = LintSummary(fileCount: fileCount, errorCount: totals.errorCount, warningCount: totals.warningCount)
         switch format {
         case .text:
-            let renderer = DiagnosticRenderer(usesColor: terminal.usesColor(color, on: .standardError))
-            for result in results {
-                for rendered in renderer.render(result) {
-                    // A quoted excerpt reads better with a blank line before the next diagnostic.
-                    terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
-                }
-            }
+            let reporter = Reporter(terminal: terminal, color: color)
+            for result in results { reporter.report(result) }
             terminal.writeLine(summary.description, to: .standardOutput)
         case .json:
             terminal.writeLine(DiagnosticJSON.encode(results), to: .standardOutput)

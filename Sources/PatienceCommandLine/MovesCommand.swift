@@ -19,16 +19,20 @@ struct MovesCommand: Subcommand {
         commandName: "patience moves",
         summary: "List every legal move and tap on a table.",
         discussion: """
-            Sets up the table given by --deal or --board and lists every play the rules allow
-            on it, one per line in the move notation ('tableau[7]x3->tableau[2]',
+            Sets up the table given by --deal or --board, plays the moves and taps of --after
+            FILE, if given, as 'replay' plays them, and lists every play the rules allow on the
+            table reached, one per line in the move notation ('tableau[7]x3->tableau[2]',
             'tap(stock)'): moves by source pile, then number of cards, then destination pile,
             and then taps in pile order. In json format, standard output holds one array of
             objects with the play's notation, kind ('move' or 'tap'), source, destination and
             count; a tap's source is the tapped pile and its destination and count are null.
+            A move of --after that cannot be read or is refused is reported on standard error
+            as 'replay' reports it, and nothing is listed.
 
             Exit status: 0 on success, even when no play is legal; 1 when the rule file has
-            errors, an option is unknown or out of range, or the board cannot be read or does
-            not fit the game; 64 for a usage error.
+            errors, an option is unknown or out of range, the board cannot be read or does not
+            fit the game, or a move of --after cannot be read or is refused; 64 for a usage
+            error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + [

@@ -14,7 +14,7 @@ package enum PatienceCommand {
 
     /// Every subcommand, in the order `patience --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [LintCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self]
+        [LintCommand.self, FmtCommand.self, ListCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self, SolveCommand.self, AnalyzeCommand.self]
     }
 
     static let spec = CommandSpec(
@@ -24,6 +24,14 @@ package enum PatienceCommand {
 
     static var help: CommandHelp {
         CommandHelp(spec: spec, subcommands: subcommands.map { ($0.spec.subcommandName, $0.spec.summary) })
+    }
+
+    /// Runs the command line `arguments` of this process: prepares the standard streams, runs
+    /// the command, and turns a failed read or write into exit status 74 after reporting it.
+    package static func runProcess(_ arguments: [String]) -> ExitCode {
+        StandardStreams.prepare()
+        let terminal = Terminal.current
+        return StandardStreams.finish(run(arguments, on: terminal), on: terminal)
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.

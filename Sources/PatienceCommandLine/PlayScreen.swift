@@ -11,8 +11,8 @@ import PatienceFormats
 /// Turns what `PlaySession` has to show into the text `patience play` writes.
 struct PlayScreen: Sendable {
     var style: CardStyle
-    /// The deal as `--deal` writes it, for the table's heading.
-    var dealSpec: String?
+    /// Whether the tables' status line shows the time played (only to a player at a terminal).
+    var showsClock = true
 
     /// The text for one answer of the session, ending with a newline unless there is nothing to show.
     func text(for events: [PlayEvent], in session: PlaySession) -> String {
@@ -31,14 +31,30 @@ struct PlayScreen: Sendable {
         switch event {
         case .table:
             let drawing = TableDrawing(
-                rules: session.game.rules, table: session.game.table, style: style, dealSpec: dealSpec,
-                playCount: session.game.state.undoStack.count, selectedPile: session.selection?.pile)
+                rules: session.game.rules, table: session.game.table, style: style, dealSpec: session.dealSpec,
+                playCount: session.game.state.undoStack.count, seconds: showsClock ? session.elapsedSeconds : nil,
+                autoplay: session.autoplayIsOn, selectedPile: session.selection?.pile)
             return [""] + drawing.lines + [""]
         case .played(let play):
             return ["played \(play)"]
+        case .unreadable(let text, let finding):
+            let message = RefusalWording.printable(finding.message)
+            return [style.line(style.yellow(text.map { "cannot read \(Spelling.quoted(RefusalWording.printable($0))): \(message)" } ?? message))]
+        case .autoPlayed(let plays):
+            return ["auto: " + plays.joined(separator: ", ")]
         case .refused(let play, let refusal):
-            let report = RefusalReport(usesColor: style.usesColor).text(for: refusal)
-            return (play.map { ["refused \($0); nothing changed"] } ?? []) + [report]
+            let wording = RefusalWording(rules: session.game.rules, table: session.game.table, style: style)
+            return [style.line(style.yellow(wording.sentence(for: play, refusal: refusal)))]
+        case .why(let refusal, let play):
+            guard refusal.file != nil else {
+                return ["\(play) was refused by the engine's own check, not by a rule of the game:",
+                        Reporter.text(for: refusal, usesColor: style.usesColor, withNote: false)]
+            }
+            return ["\(play) was refused by this rule:", Reporter.text(for: refusal, usesColor: style.usesColor, withNote: false)]
+        case .rules(let lines):
+            return lines
+        case .problem(let text):
+            return [style.line(style.yellow(text))]
         case .selected(let pile, let count, let hasLegalMove):
             let run = count.map { "\($0) cards of " } ?? ""
             let note = hasLegalMove ? "" : " (no legal move starts there)"
@@ -52,8 +68,8 @@ struct PlayScreen: Sendable {
                 let number = String(index + 1)
                 return String(repeating: " ", count: width - number.count) + "\(number). \(play)"
             }
-        case .hint(let play, let number, let count):
-            return ["hint: \(play)   (\(number) of \(count); type \(number) to play it, or hint for another)"]
+        case .hint(let play, let number, let count, let reason):
+            return ["hint: \(play)   (\(reason))", "      type \(number) to play it (play \(number) of \(count)), or hint for another"]
         case .message(let text):
             return [text]
         case .help:
@@ -80,14 +96,23 @@ struct PlayScreen: Sendable {
             "                   longest run the rules allow moves (PILExN moves N cards).",
             "                   A pile that only has an action is tapped; choosing it twice taps it.",
             "  PILE PILE        move from the first pile to the second",
+            "  CARD             a face-up card, such as 7S, 10H or TH, chooses it and the cards",
+            "                   on it; CARD PILE moves them, CARD CARD moves them onto that card",
             "  N                play move N of the moves list (hint shows its number)",
             "  moves            list every legal move and tap",
-            "  hint             suggest a legal play; again for another",
+            "  hint             suggest a play toward a win the solver finds; again for another",
+            "  why              show the rule, file and line that refused the last play",
             "  undo, redo       take back the last play, or play it again",
+            "  auto [on|off]    play every card that can safely go to a foundation on its own",
+            "  new [DEAL]       deal a new game (seed:N or ms:N; a random seed without DEAL)",
+            "  restart          start this deal again",
+            "  save FILE        save the game, with its undo history; load FILE restores it",
+            "  rules            show the game's rules",
             "  show             draw the table again (so does an empty line)",
             "  cancel           forget the chosen source pile",
             "  help             show this help",
-            "  quit             leave the game (so does end of input, Ctrl-D)",
+            "  quit             leave the game (so does end of input, Ctrl-D; Ctrl-C asks first",
+            "                   when the game is not saved)",
             "Short pile names: " + piles.joined(separator: ", "),
         ]
     }

@@ -7,15 +7,18 @@ import PatienceChecking
 import PatienceEngine
 import PatienceCompiler
 import PatienceFormats
+import PatienceSolver
 
 /// The conversation of `patience play`: reads each typed line against the `Game` facade and says
 /// what to show. Every legality question goes to the facade; this type only matches what was
-/// typed to the plays the facade offers.
+/// typed to the plays the facade offers, and keeps what a player's session has beyond the game
+/// (the deal's name, the clock, the last refusal, whether the game is saved).
 struct PlaySession: Sendable {
     /// A source pile chosen by typing it alone, waiting for a destination.
     struct Selection: Equatable, Sendable {
         var pile: Int
-        /// The number of cards asked for with `xN`; nil moves the longest run the rules allow.
+        /// The number of cards asked for with `xN` or by naming a card; nil moves the longest
+        /// run the rules allow.
         var count: Int?
     }
 
@@ -23,13 +26,46 @@ struct PlaySession: Sendable {
     let notation: MoveNotation
     let shorthand: PileShorthand
     private(set) var selection: Selection?
-    /// Which legal play the next `hint` shows, so that asking again offers another.
-    private var hintNumber = 0
+    /// The deal as `--deal` writes it, for the heading; nil for a table read from board text.
+    private(set) var dealSpec: String?
+    /// Whether cards that can safely go to a foundation are played on their own.
+    private(set) var autoplayIsOn = false
+    private let autoplay: FoundationAutoplay
+    private var hints = PlayHints()
+    /// Every table this game has shown, so that no hint leads back to one of them.
+    private var seen: Set<CardTable>
+    /// The last refused play, in the notation, and its refusal, for `why`.
+    private var lastRefusal: (play: String, refusal: Refusal)?
+    /// The state as last saved or loaded; nil when this game was never saved.
+    private var savedState: GameState?
+    /// Seconds on a monotonic clock, read for the elapsed time.
+    private let clock: @Sendable () -> Double
+    private var startedAt: Double
+    /// Seconds played before this session took the game over (from a saved game).
+    private var carriedSeconds = 0
 
-    init(game: Game) {
+    init(game: Game, dealSpec: String?, clock: @escaping @Sendable () -> Double = PlaySession.monotonicSeconds) {
         self.game = game
+        self.dealSpec = dealSpec
+        self.clock = clock
+        startedAt = clock()
         notation = MoveNotation(rules: game.rules)
         shorthand = PileShorthand(rules: game.rules)
+        autoplay = FoundationAutoplay(rules: game.rules, table: game.table)
+        seen = Set([game.table] + game.state.undoStack)
+    }
+
+    /// Seconds since some fixed moment, never going back.
+    @Sendable static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// Whole seconds this game has been played, counting those before it was saved.
+    var elapsedSeconds: Int { carriedSeconds + Int(clock() - startedAt) }
+
+    /// Whether quitting now loses plays: the game has changed since it was dealt or last saved.
+    var isUnsaved: Bool {
+        savedState.map { $0 != game.state } ?? game.canUndo
     }
 
     /// What to show when the game starts.
@@ -53,17 +89,39 @@ struct PlaySession: Sendable {
         case .undo:
             selection = nil
             guard game.undo() else { return [.message("there is nothing to undo")] }
-            hintNumber = 0
             return [.message("took back the last play"), .table] + outcome
         case .redo:
             selection = nil
             guard game.redo() else { return [.message("there is nothing to redo")] }
-            hintNumber = 0
+            seen.insert(game.table)
             return [.message("played again the play taken back"), .table] + outcome
         case .hint:
             return hint()
         case .moves:
             return [.list(game.legalPlays.map(notation.text(of:)))]
+        case .why:
+            guard let lastRefusal else { return [.message("no play has been refused yet")] }
+            return [.why(lastRefusal.refusal, play: lastRefusal.play)]
+        case .rules:
+            return [.rules(RulesSummary.lines(for: game.rules))]
+        case .auto(let setting):
+            autoplayIsOn = setting ?? !autoplayIsOn
+            guard autoplayIsOn else { return [.message("auto is off: cards go to the foundations only when you move them")] }
+            guard autoplay.isAvailable else {
+                autoplayIsOn = false
+                return [.message("this game has no foundations that auto can play to")]
+            }
+            let played = playAutomatically()
+            return [.message("auto is on: every card that can safely go to a foundation goes there on its own")]
+                + (played.isEmpty ? [] : [.autoPlayed(played), .table] + outcome)
+        case .new(let spec):
+            return newGame(spec)
+        case .restart:
+            return restart()
+        case .save(let path):
+            return save(to: path)
+        case .load(let path):
+            return load(from: path)
         case .listedPlay(let number):
             let plays = game.legalPlays
             guard plays.indices.contains(number - 1) else {
@@ -72,21 +130,25 @@ struct PlaySession: Sendable {
             }
             return perform(plays[number - 1])
         case .notation(let text):
-            do throws(Refusal) {
+            do throws(DiagnosticsError) {
                 return perform(try readPlay(text))
             } catch {
-                return [.refused(text, error)]
+                return [Self.unreadable(text, error)]
             }
         case .tap(let word):
-            do throws(Refusal) {
+            do throws(DiagnosticsError) {
                 return perform(.tap(pile: try readPile(word).pile))
             } catch {
-                return [.refused("tap(\(word))", error)]
+                return [Self.unreadable("tap(\(word))", error)]
             }
         case .piles(let words):
             return choose(words)
-        case .unknown(let text):
-            return [.message("\(Spelling.quoted(text)) is not a command; type help to list them")]
+        case .misusedCommand(let command, let usage):
+            return [.message(usage == command
+                ? "\(Spelling.quoted(command)) takes nothing after it (type help)"
+                : "\(Spelling.quoted(command)) is typed as: \(usage) (type help)")]
+        case .unknown(let word):
+            return [Self.unknownCommand(word)]
         }
     }
 
@@ -96,13 +158,34 @@ struct PlaySession: Sendable {
     private mutating func perform(_ play: Play) -> [PlayEvent] {
         let text = notation.text(of: play)
         selection = nil
+        let before = game.table
         do throws(Refusal) {
             try game.apply(play)
         } catch {
-            return [.refused(text, error)]
+            lastRefusal = (text, error)
+            return [.refused(play, error)]
         }
-        hintNumber = 0
-        return [.played(text), .table] + outcome
+        hints.played(play, from: before, to: game.table)
+        seen.insert(game.table)
+        let automatic = autoplayIsOn ? playAutomatically() : []
+        return [.played(text)] + (automatic.isEmpty ? [] : [.autoPlayed(automatic)]) + [.table] + outcome
+    }
+
+    /// Makes every automatic move to the foundations, each an undoable play; their notation.
+    private mutating func playAutomatically() -> [String] {
+        var played: [String] = []
+        while played.count < game.rules.deck.count, let (move, _) = autoplay.nextMove(on: game.table) {
+            let before = game.table
+            do throws(Refusal) {
+                try game.apply(.move(move))
+            } catch {
+                break
+            }
+            hints.played(.move(move), from: before, to: game.table)
+            seen.insert(game.table)
+            played.append(notation.text(of: .move(move)))
+        }
+        return played
     }
 
     /// A win, a stuck table or a dead end, announced after every change. A stuck table is a
@@ -113,15 +196,80 @@ struct PlaySession: Sendable {
         return game.isStuck ? [.stuck] : [.deadEnd]
     }
 
-    /// Offers the legal plays one at a time, likeliest first, numbered as `moves` lists them.
+    /// A play toward a win the solver finds, or the likeliest play; asking again offers another.
     private mutating func hint() -> [PlayEvent] {
+        guard !game.isWon else { return [.won] }
         let plays = game.legalPlays
-        let suggestions = game.suggestedPlays
-        guard !suggestions.isEmpty else { return outcome.isEmpty ? [.message("there is no legal play")] : outcome }
-        let play = suggestions[hintNumber % suggestions.count]
-        hintNumber += 1
-        let number = (plays.firstIndex(of: play) ?? 0) + 1
-        return [.hint(notation.text(of: play), number: number, of: plays.count)]
+        guard !plays.isEmpty else { return outcome.isEmpty ? [.message("there is no legal play")] : outcome }
+        guard let hint = hints.hint(for: game, seen: seen) else {
+            return [.message("every legal play leads back to a table already seen in this game; type undo to take back a play")]
+        }
+        let number = (plays.firstIndex(of: hint.play) ?? 0) + 1
+        return [.hint(notation.text(of: hint.play), number: number, of: plays.count, reason: hint.reason)]
+    }
+
+    // MARK: Games
+
+    /// Deals a new game: of the deal given, or of a fresh random seed.
+    private mutating func newGame(_ spec: String?) -> [PlayEvent] {
+        let deal: DealSource
+        if let spec {
+            do {
+                deal = try DealSource(spec: spec)
+            } catch {
+                return [.problem("cannot deal \(Spelling.quoted(spec)): \(error.message)")]
+            }
+        } else {
+            deal = .seed(UInt64.random(in: 0...UInt64.max))
+        }
+        do {
+            start(try Game(rules: game.rules, deal: deal), dealSpec: deal.spec, seconds: 0, saved: nil)
+        } catch {
+            return [.problem("cannot deal \(deal.spec ?? "the cards"): \(error.message)")]
+        }
+        return [.message("dealt \(deal.spec ?? "a new game")"), .table] + outcome
+    }
+
+    /// Deals the same game again: the opening table of this game's history, with no plays.
+    private mutating func restart() -> [PlayEvent] {
+        let opening = game.state.undoStack.first ?? game.table
+        // The opening table was this game's own, so it fits the rules.
+        guard let fresh = try? Game(rules: game.rules, state: GameState(table: opening)) else { return [] }
+        start(fresh, dealSpec: dealSpec, seconds: 0, saved: nil)
+        return [.message("started the game again from the deal"), .table] + outcome
+    }
+
+    private mutating func start(_ newGame: Game, dealSpec: String?, seconds: Int, saved: GameState?) {
+        game = newGame
+        self.dealSpec = dealSpec
+        selection = nil
+        hints.reset()
+        seen = Set([game.table] + game.state.undoStack)
+        lastRefusal = nil
+        savedState = saved
+        startedAt = clock()
+        carriedSeconds = seconds
+    }
+
+    private mutating func save(to path: String) -> [PlayEvent] {
+        let file = PlaySaveFile(game: game, deal: dealSpec, seconds: elapsedSeconds)
+        do throws(PlayFileError) {
+            try file.write(to: path)
+        } catch {
+            return [.problem(error.message)]
+        }
+        savedState = game.state
+        return [.message("saved the game to \(PlaySaveFile.quoted(path)); load \(path) restores it")]
+    }
+
+    private mutating func load(from path: String) -> [PlayEvent] {
+        do throws(PlayFileError) {
+            let (loaded, file) = try PlaySaveFile.load(from: path, rules: game.rules)
+            start(loaded, dealSpec: file.deal, seconds: file.seconds, saved: loaded.state)
+        } catch {
+            return [.problem(error.message)]
+        }
+        return [.message("loaded the game saved in \(PlaySaveFile.quoted(path))"), .table] + outcome
     }
 
     // MARK: Choosing piles
@@ -129,15 +277,16 @@ struct PlaySession: Sendable {
     /// One pile selects a source, or completes the selected one; two piles are a source and a destination.
     private mutating func choose(_ words: [String]) -> [PlayEvent] {
         let piles: [(pile: Int, count: Int?)]
-        do throws(Refusal) {
-            piles = try words.map { word throws(Refusal) in try readPile(word) }
+        do throws(DiagnosticsError) {
+            piles = try words.map { word throws(DiagnosticsError) in try readPile(word) }
         } catch {
-            if words.count == 1, !words[0].contains("["),
-               let command = Spelling.closest(to: words[0].lowercased(), among: PlayInput.commandWords)
-            {
-                return [.message("\(Spelling.quoted(words[0])) is not a command or a pile; did you mean \(Spelling.quoted(command))?")]
+            // A word that is no pile's name is read as a command, not reported as a missing zone.
+            if let word = words.first(where: { word in
+                !shorthand.expand(word).contains("[") && Self.card(named: word) == nil && (try? readPile(word)) == nil
+            }) {
+                return [Self.unknownCommand(word)]
             }
-            return [.refused(nil, error)]
+            return [Self.unreadable(nil, error)]
         }
         if piles.count == 2 {
             return move(from: Selection(pile: piles[0].pile, count: piles[0].count), to: piles[1].pile)
@@ -154,6 +303,15 @@ struct PlaySession: Sendable {
         return select(chosen.pile, count: chosen.count)
     }
 
+    /// `unknown command 'new' (type help)`, with the closest command when one is close.
+    private static func unknownCommand(_ word: String) -> PlayEvent {
+        let printable = RefusalWording.printable(word)
+        if let command = Spelling.closest(to: word.lowercased(), among: PlayInput.commandWords) {
+            return .message("unknown command \(Spelling.quoted(printable)); did you mean \(Spelling.quoted(command))? (type help)")
+        }
+        return .message("unknown command \(Spelling.quoted(printable)) (type help)")
+    }
+
     /// A pile typed alone becomes the source when a move can start there; a pile that only has
     /// an action (the stock) is tapped at once.
     private mutating func select(_ pile: Int, count: Int?) -> [PlayEvent] {
@@ -165,12 +323,10 @@ struct PlaySession: Sendable {
         if !hasMove && count == nil {
             if plays.contains(.tap(pile: pile)) { return perform(.tap(pile: pile)) }
             // A refused tap tells why a pile with an action cannot be used now (a redeal limit, say).
-            var trial = game
-            do throws(Refusal) {
-                try trial.apply(.tap(pile: pile))
-            } catch where error.code != .noActionHere {
-                return [.refused("tap(\(notation.name(ofPile: pile)))", error)]
-            } catch {}
+            if let refusal = game.explainTap(game.rules.pileID(pile)), refusal.code != .noActionHere {
+                lastRefusal = (notation.text(of: .tap(pile: pile)), refusal)
+                return [.refused(.tap(pile: pile), refusal)]
+            }
         }
         selection = Selection(pile: pile, count: count)
         return [.selected(pile: notation.name(ofPile: pile), count: count, hasLegalMove: hasMove)]
@@ -195,8 +351,13 @@ struct PlaySession: Sendable {
 
     // MARK: Reading notation
 
+    /// The event for text that cannot be read as a play.
+    private static func unreadable(_ text: String?, _ error: DiagnosticsError) -> PlayEvent {
+        .unreadable(text, error.first ?? Diagnostic(.unparseableMove, "this is not a play", at: .fileStart))
+    }
+
     /// Reads a play in the notation, allowing shorthand piles.
-    private func readPlay(_ text: String) throws(Refusal) -> Play {
+    private func readPlay(_ text: String) throws(DiagnosticsError) -> Play {
         do {
             return try notation.play(text)
         } catch {
@@ -206,15 +367,35 @@ struct PlaySession: Sendable {
         }
     }
 
-    /// Reads `PILE` or `PILExN`, in the notation or in shorthand.
-    private func readPile(_ word: String) throws(Refusal) -> (pile: Int, count: Int?) {
+    /// Reads `PILE` or `PILExN`, in the notation or in shorthand, or a face-up card (`7S`,
+    /// `10S` or `TS`): the pile it lies in, with that card and the cards on it.
+    private func readPile(_ word: String) throws(DiagnosticsError) -> (pile: Int, count: Int?) {
         let expanded = shorthand.expand(word)
         if let x = expanded.lastIndex(of: "x"), let count = Int(expanded[expanded.index(after: x)...]),
            let pile = try? notation.pile(String(expanded[..<x]))
         {
-            guard count >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(word)) lifts no cards") }
+            guard count >= 1 else { throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(word)) lifts no cards") }
             return (pile, count)
         }
-        return (try notation.pile(expanded), nil)
+        do {
+            return (try notation.pile(expanded), nil)
+        } catch {
+            guard let card = Self.card(named: word) else { throw error }
+            let table = game.table
+            for (index, pile) in table.piles.enumerated() {
+                if let position = pile.cards.lastIndex(where: { $0.isFaceUp && $0.card.rank == card.rank && $0.card.suit == card.suit }) {
+                    return (index, pile.count - position)
+                }
+            }
+            throw DiagnosticsError(.cardNotInPile, "the \(card) is not face up on the table")
+        }
+    }
+
+    /// A card written as rule files and board text write it: a rank (`A`, `2` to `10`, `T`,
+    /// `J`, `Q`, `K`) and a suit letter, in either case.
+    static func card(named word: String) -> Card? {
+        guard word.count >= 2, word.count <= 3, let letter = word.last, let suit = Suit(letter: Character(letter.uppercased())),
+              let rank = Card.rank(from: Substring(word.dropLast())) else { return nil }
+        return Card(rank: rank, suit: suit)
     }
 }

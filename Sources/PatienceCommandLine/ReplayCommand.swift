@@ -19,8 +19,9 @@ struct ReplayCommand: Subcommand {
         commandName: "patience replay",
         summary: "Apply a list of moves in order and report whether the game is won.",
         discussion: """
-            Sets up the table given by --deal or --board, then applies the moves read from
-            <moves> (standard input when it is '-' or missing), in order. Moves are separated
+            Sets up the table given by --deal or --board, plays the moves of --after FILE, if
+            given, then applies the moves read from <moves> (standard input when it is '-' or
+            missing), in order; the count and indexes below are those of <moves>. Moves are separated
             by white space, commas or new lines, and '#' starts a comment. With --notation
             patience they are written in the move notation ('tableau[7]x3->tableau[2]',
             'tap(stock)'); with --notation fcs, in Freecell Solver's standard notation as
@@ -43,17 +44,15 @@ struct ReplayCommand: Subcommand {
 
             Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
             when the rule file has errors, an option is unknown or out of range, the board
-            cannot be read or the page of --html cannot be written; 64 for a usage error.
+            cannot be read, a move of --after cannot be read or is refused (reported as a move
+            of <moves> would be), or the page of --html cannot be written; 64 for a usage
+            error.
             """,
         arguments: [
             GameSetup.rulesArgument,
             ArgumentSpec(name: "moves", help: "A file of moves, or '-' for standard input (the default).", isRequired: false),
         ],
         options: GameSetup.options(defaultDeal: nil) + [
-            .option(
-                "notation", value: "notation", allowed: PlayNotation.allCases.map(\.rawValue),
-                defaultValue: PlayNotation.patience.rawValue,
-                help: "How moves are written: patience (the project's notation) or fcs (Freecell Solver's)."),
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text or json."),
@@ -70,9 +69,11 @@ struct ReplayCommand: Subcommand {
         setup = try GameSetup(arguments: arguments, defaultDeal: nil)
         movesPath = arguments.arguments(named: "moves").first ?? "-"
         if movesPath == "-" && setup.readsStandardInput {
-            throw UsageError("the board and the moves cannot both come from standard input")
+            throw UsageError(setup.afterPath == "-"
+                ? "the moves of '--after' and the moves to replay cannot both come from standard input"
+                : "the board and the moves cannot both come from standard input")
         }
-        notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
+        notation = setup.notation
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
         htmlPath = arguments.value(of: "html")
         if htmlPath == "-" || htmlPath == "" {
@@ -82,14 +83,14 @@ struct ReplayCommand: Subcommand {
 
     func run(on terminal: Terminal) -> ExitCode {
         guard let (rules, table) = setup.load(on: terminal) else { return .findings }
-        let reporter = FindingReporter(terminal: terminal)
-        guard let text = reporter.readText(atPath: movesPath, what: "moves") else { return .findings }
+        let reporter = Reporter(terminal: terminal)
+        guard let text = reporter.readText(atPath: movesPath, what: .moves) else { return .findings }
 
         let outcome = Replay(rules: rules, notation: notation).run(text, from: table)
         switch format {
         case .text:
             if let failure = outcome.failure {
-                reporter.report(failure.refusal, context: "move \(failure.index) \(Spelling.quoted(failure.move))")
+                reporter.report(failure, movesPath: movesPath, moves: text)
             }
             terminal.writeLine(outcome.summary, to: .standardOutput)
         case .json:

@@ -15,8 +15,8 @@ package struct ReplayPageFile {
     /// Writes the page; false after reporting on standard error why the file cannot be written.
     func write(_ moves: String, from table: CardTable, toPath path: String, on terminal: Terminal) -> Bool {
         let trace = Replay(rules: rules, notation: notation).trace(moves, from: table)
-        let detail = trace.failure.map { RefusalReport(usesColor: false).text(for: $0.refusal) }
-        let page = PlayPage(replay: trace, rules: rules, deal: setup.deal, detail: detail)
+        let detail = trace.failure?.refusal.map { Reporter.text(for: $0, usesColor: false, withNote: false) }
+        let page = PlayPage(replay: trace, rules: rules, deal: setup.openingDeal, detail: detail)
         do {
             try Data(page.html.utf8).write(to: URL(fileURLWithPath: path))
             return true

@@ -34,16 +34,18 @@ struct RuleFileSearch {
     }
 
     private func entries(for path: String) -> [Entry] {
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return [.problem(path: path, Diagnostic(.unreadableFile, "no such file or folder", at: .fileStart))]
+        switch Self.kind(of: path) {
+        case .failure(let problem):
+            let reason = problem.kind == .noSuchFile ? "no such file or folder" : problem.reason
+            return [.problem(path: path, Diagnostic(.unreadableFile, reason, at: .fileStart))]
+        case .success(false):
+            // A file named on the command line is what the user wants checked, whatever its extension.
+            return [.ruleFile(path: path)]
+        case .success(true):
+            break
         }
-        // A file named on the command line is what the user wants checked, whatever its extension.
-        guard isFolder.boolValue else { return [.ruleFile(path: path)] }
-
-        guard fileManager.isReadableFile(atPath: path), let found = ruleFiles(inFolder: path) else {
-            return [.problem(path: path, Diagnostic(.unreadableFile, "cannot read folder", at: .fileStart))]
-        }
+        var visited: Set<String> = []
+        let found = ruleFiles(inFolder: path, visited: &visited)
         guard !found.isEmpty else {
             return [
                 .problem(
@@ -53,27 +55,57 @@ struct RuleFileSearch {
                         help: "name a rule file directly, or a folder containing files ending in '.patience'"))
             ]
         }
-        return found.map { .ruleFile(path: $0) }
+        return found
     }
 
-    /// The `*.patience` files under `folder`, sorted; nil when the folder cannot be listed.
-    private func ruleFiles(inFolder folder: String) -> [String]? {
-        guard let enumerator = fileManager.enumerator(atPath: folder) else { return nil }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        var relativePaths: [String] = []
-        while let relativePath = enumerator.nextObject() as? String {
-            let name = (relativePath as NSString).lastPathComponent
-            var isFolder: ObjCBool = false
-            let exists = fileManager.fileExists(atPath: prefix + relativePath, isDirectory: &isFolder)
-            // Hidden folders hold tool state (.git, .build), where copies of rule files would be linted twice.
-            if name.hasPrefix(".") {
-                if isFolder.boolValue { enumerator.skipDescendants() }
-                continue
-            }
-            if exists && !isFolder.boolValue && (name as NSString).pathExtension == Self.ruleFileExtension {
-                relativePaths.append(relativePath)
+    /// Whether `path` is a folder (following links), or why it cannot be examined.
+    private static func kind(of path: String) -> Result<Bool, InputFileProblem> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            var link = stat()
+            switch code {
+            case ENOENT: return .failure(InputFileProblem(kind: lstat(path, &link) == 0 ? .danglingLink : .noSuchFile))
+            case ELOOP: return .failure(InputFileProblem(kind: .linkLoop))
+            case EACCES, EPERM: return .failure(InputFileProblem(kind: .permissionDenied))
+            default: return .failure(InputFileProblem(kind: .system(errno: code, whileReading: false)))
             }
         }
-        return relativePaths.sorted().map { prefix + $0 }
+        return .success(status.st_mode & S_IFMT == S_IFDIR)
+    }
+
+    /// The `*.patience` files under `folder` in sorted order, and a finding for each folder that
+    /// cannot be listed and each link that leads nowhere, so that nothing is skipped silently.
+    /// Hidden entries are skipped: hidden folders hold tool state (.git, .build), where copies of
+    /// rule files would be linted twice. A folder reached twice through links is listed once.
+    private func ruleFiles(inFolder folder: String, visited: inout Set<String>) -> [Entry] {
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return [] }
+        let names: [String]
+        do {
+            names = try fileManager.contentsOfDirectory(atPath: folder)
+        } catch {
+            let reason = access(folder, R_OK | X_OK) == 0 ? "cannot list the folder" : "cannot list the folder: permission denied"
+            return [.problem(path: folder, Diagnostic(.unreadableFile, reason, at: .fileStart))]
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var entries: [Entry] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = prefix + name
+            let isRuleFile = (name as NSString).pathExtension == Self.ruleFileExtension
+            switch Self.kind(of: path) {
+            case .success(true):
+                entries += ruleFiles(inFolder: path, visited: &visited)
+            case .success(false):
+                // A FIFO or device named like a rule file is passed on, and the loader refuses it without reading.
+                if isRuleFile { entries.append(.ruleFile(path: path)) }
+            case .failure(let problem):
+                // A link that leads nowhere may have been meant as a rule file or a folder of them.
+                if isRuleFile || problem.kind != .noSuchFile {
+                    entries.append(.problem(path: path, Diagnostic(.unreadableFile, problem.reason, at: .fileStart)))
+                }
+            }
+        }
+        return entries
     }
 }

@@ -12,7 +12,7 @@ import PatienceFormats
 /// pile's address in the move notation and listing its cards from the bottom up.
 ///
 /// ```
-/// Klondike  deal seed:3  plays 0
+/// Klondike  deal seed:3  moves 0  time 0:00
 ///
 ///   stock          ## (24)
 ///   waste          --
@@ -26,6 +26,10 @@ struct TableDrawing: Sendable {
     /// The deal as `--deal` writes it, shown in the heading so the game can be dealt again.
     var dealSpec: String?
     var playCount: Int
+    /// Seconds since the game started, for the status line; nil to leave the clock out.
+    var seconds: Int? = nil
+    /// Whether `auto` plays cards to the foundations, shown in the status line.
+    var autoplay = false
     /// The pile chosen as the source of the next move, marked with `*`.
     var selectedPile: Int?
 
@@ -35,10 +39,12 @@ struct TableDrawing: Sendable {
     /// The drawing's lines, without newlines.
     var lines: [String] {
         let notation = MoveNotation(rules: rules)
-        var heading = [style.bold(rules.name.isEmpty ? "Patience" : rules.name)]
+        var heading = [style.bold(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name))]
         if let dealSpec { heading.append("deal \(dealSpec)") }
-        heading.append("plays \(playCount)")
+        heading.append("moves \(playCount)")
         if let score = rules.score(of: table) { heading.append("score \(score)") }
+        if let seconds { heading.append("time " + Self.clock(seconds)) }
+        if autoplay { heading.append("auto") }
         var lines = [style.line(heading.joined(separator: "  "))]
 
         let labelWidth = table.piles.indices.map { notation.name(ofPile: $0).count }.max() ?? 0
@@ -57,6 +63,13 @@ struct TableDrawing: Sendable {
             }
         }
         return lines
+    }
+
+    /// `0:42`, `12:05`, `1:02:03`: elapsed time as a clock shows it.
+    static func clock(_ seconds: Int) -> String {
+        let s = max(seconds, 0)
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        return s >= 3600 ? "\(s / 3600):\(twoDigits(s / 60 % 60)):\(twoDigits(s % 60))" : "\(s / 60):\(twoDigits(s % 60))"
     }
 
     /// A pile's cards, bottom first. Stock and foundations show their top card, a waste its top

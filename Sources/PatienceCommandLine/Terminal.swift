@@ -50,11 +50,21 @@ package struct Terminal: Sendable {
         }
     }
 
-    /// Writes `text` unchanged to `stream`.
+    /// Writes `text` unchanged to `stream`. A failed write is recorded (`StandardStreams`) and
+    /// reported when the command ends; after one, nothing more is written to that stream.
     func write(_ text: String, to stream: Stream) {
-        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        // When the output itself cannot be written there is nowhere left to report that.
-        try? handle.write(contentsOf: Data(text.utf8))
+        guard StandardStreams.writeFailure(on: stream) == nil else { return }
+        let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                StandardStreams.recordWriteFailure(on: stream, errno: errno)
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// Writes `text` and a newline to `stream`.

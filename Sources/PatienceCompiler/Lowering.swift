@@ -44,6 +44,8 @@ final class Lowering {
     private var standard: Bool { order.isStandard }
     /// Set once a term reads the table's memory or an action's uses, which frames then borrow.
     private(set) var readsTableState = false
+    /// Some lowered statement shuffles cards.
+    private(set) var shuffles = false
 
     private var loweredInts: [Int: LoweredInt] = [:]
     private var loweredBools: [Int: LoweredBool] = [:]
@@ -465,8 +467,10 @@ final class Lowering {
             case .flip(let p):
                 return .flip(pile(p).code)
             case .shuffle(.pile(let p)):
+                shuffles = true
                 return .shuffle(.pile(pile(p).code))
             case .shuffle(.zone(let piles)):
+                shuffles = true
                 return .shuffle(.zone(piles))
             case .set(let slot, let value):
                 return .set(slot: slot, value: int(value).code)

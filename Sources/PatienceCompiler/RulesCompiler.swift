@@ -46,7 +46,7 @@ struct RulesCompiler {
         let effects = game.effects.map { lowering.operations($0.body) }
         // Read once every term is lowered.
         let readsTableState = lowering.readsTableState
-        return GameRules(
+        var rules = GameRules(
             name: game.name, file: game.file,
             zones: game.zones.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: game.optionValues, deck: game.deck, actionNames: game.actions.map(\.name),
@@ -56,6 +56,10 @@ struct RulesCompiler {
             win: win, winBound: game.winBound, dealSteps: dealSteps,
             removals: removals, memorySlots: game.memories.map { MemorySlot(name: $0.name, isCondition: $0.isCondition, initial: $0.initial) },
             cardOrder: game.cardOrder, score: score, scoreBound: game.scoreBound, readsTableState: readsTableState)
+        rules.facts = game.facts
+        rules.booleanOptions = game.booleanOptions
+        rules.hasShuffles = lowering.shuffles
+        return rules
     }
 
     private static func refusal(_ site: RuleSite) -> Refusal {

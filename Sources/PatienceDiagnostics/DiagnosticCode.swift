@@ -19,6 +19,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case noRuleFiles = "P0006"
     case tooManyTokens = "P0007"
     case tooManyVariables = "P0008"
+    case expansionTooLarge = "P0009"
+    case stepBoundTooLarge = "P0010"
+    case unwritableOutput = "P0011"
 
     // Lexical
     case unexpectedCharacter = "P0101"
@@ -71,9 +74,10 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unusedOption = "P0514"
     case duplicateInBase = "P0515"
     case missingDeck = "P0516"
-    case invalidRemoval = "P0517"
-    case tooManyParameters = "P0518"
-    case tooManyMemories = "P0519"
+    case extendsOutsideFolder = "P0517"
+    case invalidRemoval = "P0518"
+    case tooManyParameters = "P0519"
+    case tooManyMemories = "P0520"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -106,6 +110,14 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case unparseableMove = "P0708"
     case dealOutOfRange = "P0709"
     case noSuchMove = "P0710"
+    case boardTooLarge = "P0711"
+    case movesTooLarge = "P0712"
+    case savedGameTooLarge = "P0713"
+    case malformedPosition = "P0720"
+    case invalidPositionMember = "P0721"
+    case unsupportedPositionVersion = "P0722"
+    case positionOfOtherGame = "P0723"
+    case boardCannotCountActionUses = "P0724"
 
     /// True for the lexical (`P01xx`) and syntax (`P02xx`) codes.
     package var isLexicalOrSyntax: Bool { rawValue.hasPrefix("P01") || rawValue.hasPrefix("P02") }
@@ -131,6 +143,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
         case .tooManyVariables: return "The rules bind more than 32 quantifier or `for` variables of one kind in all."
+        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 100,000 terms."
+        case .stepBoundTooLarge: return "A rule's static step bound is larger than 100,000 steps."
+        case .unwritableOutput: return "Standard output, standard error or an output file cannot be written."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."
@@ -173,6 +188,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unusedOption: return "An option is declared but never used."
         case .duplicateInBase: return "A variant adds a part that its base already has, without `override`."
         case .missingDeck: return "The game declares no deck."
+        case .extendsOutsideFolder: return "`extends` names a file outside the folder of the file being loaded."
         case .invalidRemoval: return "A removal does not take 1 to 4 different piles, or its destination is not a pile."
         case .tooManyParameters: return "A definition takes more than 4 parameters."
         case .tooManyMemories: return "The game declares more than 64 memories."
@@ -198,12 +214,20 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .unknownCard: return "A card in board text or a move is not a card of this game."
         case .duplicateCard: return "A card appears more often than the decks hold it."
         case .missingCards: return "Board text leaves out cards of the game's decks."
-        case .boardDoesNotFitZones: return "Board text does not fit the game's zones, or a table's foundations cannot be written as board text."
+        case .boardDoesNotFitZones: return "Board text does not fit the game's zones, or a table has cards that board text cannot write."
         case .invalidDealSpec: return "A deal is not `seed:N` or `ms:N`."
         case .unknownOption: return "An option name or value given from outside is not declared by the game."
         case .unparseableMove: return "A move's text cannot be read in the chosen notation."
         case .dealOutOfRange: return "A deal number is outside the range its generator supports."
         case .noSuchMove: return "A move's text names no possible move in this position."
+        case .boardTooLarge: return "Board text is larger than 64 KiB."
+        case .movesTooLarge: return "A move list is larger than 1 MiB."
+        case .savedGameTooLarge: return "A saved game is larger than 1 MiB."
+        case .malformedPosition: return "A position's JSON text cannot be read."
+        case .invalidPositionMember: return "A member of a position is missing, unknown, repeated or of the wrong kind."
+        case .unsupportedPositionVersion: return "A position's format version is not one this program reads."
+        case .positionOfOtherGame: return "A position is of another game, or of other option values, than the rules it is set up in."
+        case .boardCannotCountActionUses: return "A table has used an action with a limit (a redeal), which board text cannot say; JSON positions can."
         }
     }
 }

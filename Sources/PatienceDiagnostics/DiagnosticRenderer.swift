@@ -39,9 +39,9 @@ public struct DiagnosticRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - diagnostic: The finding to render.
-    ///   - path: The file name shown in the first line, as the user gave it.
+    ///   - path: The file name shown in the first line, as the user gave it; nil for input that is not a file.
     ///   - source: The file's text, or nil to render only the first line, help and notes.
-    public func render(_ diagnostic: Diagnostic, inFile path: String, source: String?) -> String {
+    public func render(_ diagnostic: Diagnostic, inFile path: String?, source: String?) -> String {
         render(diagnostic, inFile: path, lines: source.map(SourceLines.init))
     }
 
@@ -53,13 +53,13 @@ public struct DiagnosticRenderer: Sendable {
         return diagnostics.map { render($0, inFile: path, lines: lines) }
     }
 
-    private func render(_ diagnostic: Diagnostic, inFile path: String, lines: SourceLines?) -> String {
+    private func render(_ diagnostic: Diagnostic, inFile path: String?, lines: SourceLines?) -> String {
         let start = diagnostic.range.start
         let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
-        var output = [
-            "\(path):\(start.line):\(start.column): "
-                + styled(label, diagnostic.severity.style) + ": " + styled(diagnostic.message, .bold)
-        ]
+        // Input that is not a file (a command-line argument) has no place to name.
+        let place = path.map { "\($0):\(start.line):\(start.column): " } ?? ""
+        // Messages, help and quoted lines hold text from rule files and boards: no control character reaches the terminal.
+        var output = [Spelling.printable(place) + styled(label, diagnostic.severity.style) + ": " + styled(Spelling.printableLines(diagnostic.message), .bold)]
 
         let gutterWidth = String(start.line).count
         let blankGutter = String(repeating: " ", count: gutterWidth + 1)
@@ -78,11 +78,11 @@ public struct DiagnosticRenderer: Sendable {
         }
 
         if let help = diagnostic.help {
-            output.append(blankGutter + "= " + styled("help", .bold) + ": " + help)
+            output.append(blankGutter + "= " + styled("help", .bold) + ": " + Spelling.printableLines(help))
         }
         for note in diagnostic.notes {
-            let location = note.range.map { "\(path):\($0.start.line):\($0.start.column): " } ?? ""
-            output.append(blankGutter + "= " + styled("note", Severity.note.style) + ": " + location + note.message)
+            let location = note.range.map { "\(path.map { $0 + ":" } ?? "")\($0.start.line):\($0.start.column): " } ?? ""
+            output.append(blankGutter + "= " + styled("note", Severity.note.style) + ": " + Spelling.printable(location) + Spelling.printableLines(note.message))
         }
         return output.joined(separator: "\n")
     }
@@ -145,7 +145,7 @@ private struct Excerpt {
                 text.append(contentsOf: repeatElement(" ", count: advance))
                 width += advance
             } else {
-                text.append(scalar)
+                text.append(contentsOf: Spelling.printable(String(scalar)).unicodeScalars)
                 width += 1
             }
         }

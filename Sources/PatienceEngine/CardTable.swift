@@ -6,9 +6,12 @@ public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
     /// A card on the table is identified by the card itself, which is what a UI drags.
     public var id: Card { card }
 
+    /// Which card it is.
     public var card: Card
+    /// Whether its face shows.
     public var isFaceUp: Bool
 
+    /// The card, face up or down.
     public init(_ card: Card, faceUp: Bool) {
         self.card = card
         self.isFaceUp = faceUp
@@ -17,12 +20,17 @@ public struct PlacedCard: Hashable, Sendable, Codable, Identifiable {
 
 /// One pile of cards. Index 0 is the bottom card; the last element is the top card.
 public struct Pile: Hashable, Sendable, Codable {
+    /// The cards, bottom first.
     public var cards: [PlacedCard]
 
+    /// A pile of these cards, bottom first.
     public init(_ cards: [PlacedCard] = []) { self.cards = cards }
 
+    /// Whether the pile holds no card.
     public var isEmpty: Bool { cards.isEmpty }
+    /// How many cards the pile holds.
     public var count: Int { cards.count }
+    /// The top card, or nil for an empty pile.
     public var top: PlacedCard? { cards.last }
     /// How many cards lie face down.
     public var faceDownCount: Int { cards.reduce(0) { $0 + ($1.isFaceUp ? 0 : 1) } }
@@ -31,16 +39,19 @@ public struct Pile: Hashable, Sendable, Codable {
 /// The address of a pile: its zone's name and its 1-based index in that zone.
 /// This is the pipeline's `CollectionID`.
 public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The zone's name, as the rule file declares it.
     public var zone: String
+    /// The pile's position in its zone, from 1.
     public var index: Int
 
+    /// The address of pile `index` (from 1) of `zone`.
     public init(zone: String, index: Int) {
         self.zone = zone
         self.index = index
     }
 
-    /// `tableau 3`, or just `stock` for a zone of one pile when `single` is set.
-    public var description: String { "\(zone) \(index)" }
+    /// `tableau[3]`, the pile's address as the move notation writes it for a zone of several piles.
+    public var description: String { "\(zone)[\(index)]" }
 }
 
 /// The whole state of a game in play: every pile, how often each action has been used, the
@@ -60,7 +71,7 @@ public struct CardTable: Hashable, Sendable, Codable {
     /// `seed` and this count, so every shuffle of a game differs and replays exactly.
     public var shuffles: Int
 
-    /// A table of these piles and counts; a game without memory or shuffles needs none of the rest.
+    /// A table of these piles and action counts; a game without memory or shuffles needs none of the rest.
     public init(piles: [Pile], actionUses: [Int], memory: [Int] = [], seed: UInt64 = 0, shuffles: Int = 0) {
         self.piles = piles
         self.actionUses = actionUses

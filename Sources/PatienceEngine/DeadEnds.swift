@@ -15,7 +15,7 @@ extension GameRules {
     /// even with more actions used since, offers no move the first visit did not. When more
     /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
     public func isDeadEnd(_ table: CardTable) -> Bool {
-        guard !isWon(table), legalMoves(on: table).isEmpty, !hasRemovals || legalRemovals(on: table).isEmpty else { return false }
+        guard fits(table), !isWon(table), legalMoves(on: table).isEmpty, !hasRemovals || legalRemovals(on: table).isEmpty else { return false }
         let tappable = tappablePiles
         var seen: Set<CardTable> = [Self.layout(of: table)]
         var pending = [table]

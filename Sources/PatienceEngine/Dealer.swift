@@ -34,10 +34,10 @@ extension GameRules {
     /// filter, read against the table as dealt so far (too few matching cards give it fewer).
     /// The table's memory starts at each `memory` declaration's value, and its shuffle seed is
     /// `shuffleSeed(for: source)`.
-    public func deal(_ source: DealSource) throws(Refusal) -> CardTable {
+    public func deal(_ source: DealSource) throws(DiagnosticsError) -> CardTable {
         var remaining = deck
         var table = CardTable(piles: Array(repeating: Pile(), count: pileCount), actionUses: Array(repeating: 0, count: actions.count),
-                              memory: memorySlots.map(\.initial), seed: GameRules.shuffleSeed(for: source), shuffles: 0)
+                              memory: memorySlots.map(\.initial), seed: hasShuffles ? GameRules.shuffleSeed(for: source) : 0, shuffles: 0)
         for step in dealSteps where step.filter != nil && !step.inDealtOrder {
             try dealPicked(step, from: &remaining, into: &table)
         }
@@ -47,15 +47,15 @@ extension GameRules {
             order = shuffled(remaining, seed: seed)
         case .microsoft(let number):
             guard deck.count == 52, Set(deck.map(\.suit)).count == 4, remaining.count == 52 else {
-                throw Refusal(code: .invalidDealSpec, message: "Microsoft deals need a game of one standard deck with no pre-placed cards")
+                throw DiagnosticsError(.invalidDealSpec, "Microsoft deals need a game of one standard deck with no pre-placed cards")
             }
             guard let cards = MicrosoftDeal.cards(forDeal: number) else {
-                throw Refusal(code: .dealOutOfRange, message: "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
+                throw DiagnosticsError(.dealOutOfRange, "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
             }
             order = cards
         case .order(let cards):
             guard cards.sorted() == remaining.sorted() else {
-                throw Refusal(code: .missingCards, message: "the given order does not hold exactly the cards left to deal")
+                throw DiagnosticsError(.missingCards, "the given order does not hold exactly the cards left to deal")
             }
             order = cards
         }
@@ -91,9 +91,9 @@ extension GameRules {
 
     /// Serves a line whose filter reads the dealt order: each card it deals is the first card
     /// of `order` from `start` on that meets the filter now.
-    private func dealInOrder(_ step: DealStep, from order: inout [Card], at start: Int, into table: inout CardTable) throws(Refusal) {
+    private func dealInOrder(_ step: DealStep, from order: inout [Card], at start: Int, into table: inout CardTable) throws(DiagnosticsError) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        func take(_ pile: Int) throws(Refusal) {
+        func take(_ pile: Int) throws(DiagnosticsError) {
             let found = judging(table) { f -> Int? in
                 var index = start
                 while index < order.count {
@@ -109,7 +109,7 @@ extension GameRules {
             try afterDealing(step, to: pile, in: &table)
         }
         try fillInOrder(step, counts: counts, take: take)
-        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(Refusal) in
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             for pile in step.piles { arrange(&table.piles[pile], step, &f) }
         }
         for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
@@ -127,9 +127,9 @@ extension GameRules {
         return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
     }
 
-    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into table: inout CardTable) throws(Refusal) {
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into table: inout CardTable) throws(DiagnosticsError) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(Refusal) in
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             for (offset, pile) in step.piles.enumerated() {
                 for _ in 0..<counts[offset] {
                     guard let index = remaining.firstIndex(where: { card in
@@ -145,15 +145,15 @@ extension GameRules {
         for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
     }
 
-    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into table: inout CardTable) throws(Refusal) -> Int {
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into table: inout CardTable) throws(DiagnosticsError) -> Int {
         var next = start
-        func take(_ pile: Int) throws(Refusal) {
+        func take(_ pile: Int) throws(DiagnosticsError) {
             guard next < order.count else { return }
             table.piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
             try afterDealing(step, to: pile, in: &table)
         }
-        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(Refusal) in
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             if let split = step.splitBefore {
                 // One pile after another: a card meeting the condition opens the next pile, and the
                 // last pile keeps whatever is left when the piles run out.
@@ -178,7 +178,7 @@ extension GameRules {
         return next - start
     }
 
-    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(Refusal) -> Void) throws(Refusal) {
+    private func fillInOrder(_ step: DealStep, counts: [Int], take: (Int) throws(DiagnosticsError) -> Void) throws(DiagnosticsError) {
         switch step.order {
         case .byRow:
             for row in 0..<(counts.max() ?? 0) {
@@ -205,18 +205,18 @@ extension GameRules {
     }
 
     /// Runs a line's `after each card` body for the card just dealt to `pile`.
-    private func afterDealing(_ step: DealStep, to pile: Int, in table: inout CardTable) throws(Refusal) {
+    private func afterDealing(_ step: DealStep, to pile: Int, in table: inout CardTable) throws(DiagnosticsError) {
         guard let body = step.afterEachCard else { return }
-        table = try Frame.changing(table) { f throws(Refusal) in
+        table = try Frame.changing(table) { f throws(DiagnosticsError) in
             f.frame.destination = pile
             f.frame.budget = step.afterEachCardBound
             var changed = false
             do throws(EvaluationFault) {
                 _ = try execute(body, &f, changed: &changed)
             } catch {
-                var refusal = refusal(from: error)
-                refusal.message = "the deal failed after a card was dealt: " + refusal.message
-                throw refusal
+                let site = refusal(from: error)
+                throw DiagnosticsError(diagnostics: [Diagnostic(site.code, "the deal failed after a card was dealt: " + site.message,
+                                                                at: site.range ?? .fileStart, file: site.file)])
             }
             return f.table
         }

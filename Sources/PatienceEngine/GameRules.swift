@@ -3,12 +3,16 @@ import PatienceCards
 
 /// A zone of the compiled game: its name, role and the flat indices of its piles.
 public struct Zone: Hashable, Sendable {
+    /// The zone's name, as the rule file declares it.
     public var name: String
+    /// What the zone is for: stock, waste, foundation, tableau, cell or reserve.
     public var role: ZoneRole
+    /// The flat indices of its piles in `CardTable.piles`.
     public var piles: Range<Int>
 
-    /// The address of the pile at flat index `pile`, which must lie in this zone.
-    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: pile - piles.lowerBound + 1) }
+    /// The address of the pile at flat index `pile`, which should lie in this zone; for one
+    /// that does not, an index outside 1...count (saturating rather than overflowing).
+    public func pileID(_ pile: Int) -> PileID { PileID(zone: name, index: Arithmetic.add(Arithmetic.subtract(pile, piles.lowerBound), 1)) }
 
     package init(name: String, role: ZoneRole, piles: Range<Int>) {
         self.name = name
@@ -54,6 +58,8 @@ package struct ActionProgram: Sendable {
     var zone: Range<Int>
     var guardCondition: BoolCode?
     var limit: IntCode?
+    /// Whether the action may be used only so often, so that its count of uses changes what is legal.
+    package var isLimited: Bool { limit != nil }
     var body: [Operation]
     var file: String
     var range: SourceRange
@@ -162,15 +168,34 @@ package struct DealStep: Sendable {
 /// A game's rules, checked and compiled for one set of option values. Every legality question
 /// the engine answers is answered from here; nothing in the engine is specific to a game.
 public struct GameRules: Sendable {
+    /// The game's name, from its `game` declaration.
     public var name: String
+    /// The rule file it was compiled from.
     public var file: String
+    /// The zones in declaration order; their piles follow one another in `CardTable.piles`.
     public var zones: [Zone]
     /// The option values this instance was compiled with, by option name.
     public var optionValues: [String: Int]
     /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
     public var deck: [Card]
+    /// How many piles the table has.
     public var pileCount: Int
+    /// The actions' names, in the order `CardTable.actionUses` counts them.
     public var actionNames: [String]
+    /// The options whose values are `true` and `false`, which `optionValues` holds as 1 and 0.
+    public package(set) var booleanOptions: Set<String> = []
+    /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
+    package var facts: RuleFacts = .none
+    /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
+    /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
+    public package(set) var hasShuffles = false
+
+    /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
+    /// `unlimited` for the largest number, otherwise the number.
+    public func optionText(_ name: String, value: Int) -> String {
+        if booleanOptions.contains(name) { return value != 0 ? "true" : "false" }
+        return value == Int.max ? "unlimited" : String(value)
+    }
 
     let zoneOfPile: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.
@@ -193,7 +218,7 @@ public struct GameRules: Sendable {
     /// What the table's memory holds, by slot.
     public let memorySlots: [MemorySlot]
     /// How the game reads ranks, suits and relations (aces high, jokers).
-    public let cardOrder: CardOrder
+    package let cardOrder: CardOrder
     let score: IntCode?
     let scoreBound: Int
     /// Whether any rule reads the table's memory or an action's count of uses; when none does,
@@ -207,8 +232,13 @@ public struct GameRules: Sendable {
     /// The names of the removals, in declaration order.
     public var removalNames: [String] { removals.map(\.name) }
 
-    /// The zone that holds the pile at a flat index.
-    public func zone(ofPile pile: Int) -> Zone { zones[zoneOfPile[pile]] }
+    /// The zone that holds the pile at a flat index. For an index that is not on the table there
+    /// is none, and the answer is a zone with an empty name, no role of its own (`.tableau`) and
+    /// no piles, which `pileIndex(of:)` and every rule refuse.
+    public func zone(ofPile pile: Int) -> Zone {
+        guard zoneOfPile.indices.contains(pile) else { return Zone(name: "", role: .tableau, piles: 0..<0) }
+        return zones[zoneOfPile[pile]]
+    }
 
     /// The flat index of a pile address, or nil when there is no such pile.
     public func pileIndex(of id: PileID) -> Int? {
@@ -227,8 +257,21 @@ public struct GameRules: Sendable {
         zones.filter { $0.role == role }.flatMap { Array($0.piles) }
     }
 
-    /// The address of the pile at a flat index.
-    public func pileID(_ pile: Int) -> PileID { zone(ofPile: pile).pileID(pile) }
+    /// The address of the pile at a flat index; for an index not on the table, a `PileID` with
+    /// an empty zone name, which `pileIndex(of:)` maps back to nil.
+    public func pileID(_ pile: Int) -> PileID {
+        guard zoneOfPile.indices.contains(pile) else { return PileID(zone: "", index: pile) }
+        return zone(ofPile: pile).pileID(pile)
+    }
+
+    /// The pile's address as the move notation writes it: its zone's name, with `[index]` when
+    /// the zone has several piles (`stock`, `tableau[3]`). An index not on the table is written
+    /// `pile#N` (N counted from 0), which no notation reads back as a pile.
+    public func address(ofPile pile: Int) -> String {
+        guard zoneOfPile.indices.contains(pile) else { return "pile#\(pile)" }
+        let zone = zone(ofPile: pile)
+        return zone.piles.count == 1 ? zone.name : "\(zone.name)[\(pile - zone.piles.lowerBound + 1)]"
+    }
 
     package init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          lift: [RuleProgram?], accept: [RuleProgram?],

@@ -4,7 +4,8 @@ import PatienceCards
 extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: CardTable) throws(Refusal) -> CardTable {
-        try Frame.changing(table) { f throws(Refusal) in
+        guard fits(table) else { throw misfit(table) }
+        return try Frame.changing(table) { f throws(Refusal) in
             if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
             do throws(EvaluationFault) {
@@ -21,12 +22,13 @@ extension GameRules {
     /// Taps a pile: the first action of its zone whose `when` guard holds is carried out, with its
     /// effects. Throws the refusal and changes nothing when no action applies or it is refused.
     public func tapping(pile: Int, on table: CardTable) throws(Refusal) -> CardTable {
+        guard fits(table) else { throw misfit(table) }
         guard table.piles.indices.contains(pile) else {
-            throw Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+            throw Refusal(code: .noSuchPile, message: "there is no pile \(Self.pileNumber(pile)) on this table")
         }
         let candidates = actions.indices.filter { actions[$0].zone.contains(pile) }
         guard let firstCandidate = candidates.first else {
-            throw Refusal(code: .noActionHere, message: "nothing happens when \(pileID(pile)) is tapped")
+            throw Refusal(code: .noActionHere, message: "nothing happens when \(address(ofPile: pile)) is tapped")
         }
         return try Frame.changing(table) { f throws(Refusal) in
             f.frame.destination = pile
@@ -43,7 +45,7 @@ extension GameRules {
             }
             guard let chosen else {
                 let action = actions[firstCandidate]
-                throw Refusal(code: .noActionHere, message: "no action of \(pileID(pile)) applies now", file: action.file, range: action.range)
+                throw Refusal(code: .noActionHere, message: "no action of \(address(ofPile: pile)) applies now", file: action.file, range: action.range)
             }
             let action = actions[chosen]
             f.frame.budget = action.bound
@@ -72,8 +74,19 @@ extension GameRules {
     }
 
     /// Every legal move, in a stable order: by source pile, then run length, then destination pile.
+    /// A move the rules allow but whose effects then fault is not legal, since `applying` refuses
+    /// it. None on a table that does not fit the rules (see `fits(_:)`).
     public func legalMoves(on table: CardTable) -> [Move] {
-        judging(table) { f in legalMoves(in: &f) }
+        let moves = movesAllowedByRules(on: table)
+        guard !effects.isEmpty else { return moves }
+        return moves.filter { applyingListed($0, to: table) != nil }
+    }
+
+    /// The moves the lift, accept and capacity rules allow, before any effect runs: for a caller
+    /// that applies each one anyway (the solver, with `applyingListed`) and drops those that fail.
+    package func movesAllowedByRules(on table: CardTable) -> [Move] {
+        guard fits(table) else { return [] }
+        return judging(table) { f in legalMoves(in: &f) }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {
@@ -108,7 +121,8 @@ extension GameRules {
 
     /// Every pile whose tap would do something now, in pile order.
     public func legalTaps(on table: CardTable) -> [Int] {
-        tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
+        guard fits(table) else { return [] }
+        return tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
     }
 
     /// Every legal move, tap and removal.
@@ -118,9 +132,11 @@ extension GameRules {
         return plays
     }
 
-    /// True when no move, action or removal is possible and the game is not won.
+    /// True when no move, action or removal is possible and the game is not won; false on a table
+    /// that does not fit the rules, which is no position of this game.
     public func isStuck(_ table: CardTable) -> Bool {
-        !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty && (!hasRemovals || legalRemovals(on: table).isEmpty)
+        fits(table) && !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
+            && (!hasRemovals || legalRemovals(on: table).isEmpty)
     }
 
     /// Applies a play (a move or a tap).

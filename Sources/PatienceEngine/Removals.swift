@@ -16,7 +16,7 @@ extension GameRules {
         }
         for pile in piles {
             guard let top = table.piles[pile].top else {
-                throw Refusal(code: .cardNotInPile, message: "\(pileID(pile)) is empty, so it has no card to remove")
+                throw Refusal(code: .cardNotInPile, message: "\(address(ofPile: pile)) is empty, so it has no card to remove")
             }
             guard top.isFaceUp else { throw Refusal(code: .faceDownInRun, message: "a face-down card cannot be removed") }
         }
@@ -24,7 +24,7 @@ extension GameRules {
             removals[index].slots.count == piles.count && piles.allSatisfy { removals[index].isCandidate[$0] }
         }
         guard let firstCandidate = candidates.first else {
-            let names = piles.map { pileID($0).description }.joined(separator: ", ")
+            let names = piles.map { address(ofPile: $0) }.joined(separator: ", ")
             throw Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of \(names)")
         }
         return try Frame.changing(table) { f throws(Refusal) in

@@ -31,19 +31,31 @@ extension GameRules {
 
     /// Why the rules refuse `move` on `table`, or nil when they allow it. This is the one
     /// definition of legality: validation, move listing, hints and `try move` all call it.
+    /// A move the rules allow whose effects then fault is refused with the effect's fault, as
+    /// `applying` refuses it, so that validation, listing and applying agree.
     public func refusal(for move: Move, on table: CardTable) -> Refusal? {
-        judging(table) { f in rejection(of: move, in: &f) }.map(refusal(for:))
+        guard fits(table) else { return misfit(table) }
+        if let refusal = judging(table, { f in rejection(of: move, in: &f) }).map(refusal(for:)) { return refusal }
+        guard !effects.isEmpty, applyingListed(move, to: table) == nil else { return nil }
+        do {
+            _ = try applying(move, to: table)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        judging(table) { f in rejection(of: move, in: &f) == nil }
+        guard fits(table), judging(table, { f in rejection(of: move, in: &f) == nil }) else { return false }
+        return effects.isEmpty || applyingListed(move, to: table) != nil
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
     public func liftRefusal(for move: Move, on table: CardTable) -> Refusal? {
-        judging(table) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
+        guard fits(table) else { return misfit(table) }
+        return judging(table) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     func refusal(for move: Move, in f: inout Frame) -> Refusal? {
@@ -110,11 +122,11 @@ extension GameRules {
         switch rejection {
         case .rule(let index): return refusals[index]
         case .fault(let fault): return refusal(from: fault)
-        case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
+        case .noSuchPile(let pile): return Refusal(code: .noSuchPile, message: "there is no pile \(Self.pileNumber(pile)) on this table")
         case .samePile: return Refusal(code: .samePile, message: "a card cannot move onto its own pile")
         case .emptyRun: return Refusal(code: .emptyRun, message: "a move must lift at least one card")
         case .tooFewCards(let pile, let holds, let asked):
-            return Refusal(code: .cardNotInPile, message: "\(pileID(pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
+            return Refusal(code: .cardNotInPile, message: "\(address(ofPile: pile)) holds \(holds) card\(holds == 1 ? "" : "s"), not \(asked)")
         case .faceDown: return Refusal(code: .faceDownInRun, message: "a face-down card cannot be moved")
         case .cannotGive(let zone): return Refusal(code: .zoneCannotGive, message: "cards never leave the \(zones[zone].name)")
         case .cannotReceive(let zone): return Refusal(code: .zoneCannotReceive, message: "cards are never put on the \(zones[zone].name)")
@@ -126,9 +138,10 @@ extension GameRules {
     }
 
 
-    /// Whether the win condition holds.
+    /// Whether the win condition holds; false on a table that does not fit the rules.
     public func isWon(_ table: CardTable) -> Bool {
-        judging(table) { f in
+        guard fits(table) else { return false }
+        return judging(table) { f in
             f.budget = winBound
             return (try? win(&f)) ?? false
         }

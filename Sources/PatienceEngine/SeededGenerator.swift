@@ -100,14 +100,14 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
 ///     return z ^ (z >> 31)
 ///
 /// From seed 0 the first output is `0xE220A8397B1DCDAF`, the published reference value.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     private var state: UInt64
 
     /// Creates a generator that starts from `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -120,7 +120,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
 ///
 /// The order depends only on `seed` and `items.count`, never on the Swift version:
 /// see ``SeededGenerator`` for the algorithm.
-public func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
+package func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
     var generator = SeededGenerator(seed: seed)
     var result = items
     generator.shuffle(&result)

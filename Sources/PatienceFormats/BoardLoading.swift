@@ -3,54 +3,27 @@ import PatienceDiagnostics
 import PatienceCards
 import PatienceEngine
 
-/// Why board text could not become a table of a game: a line that cannot be read, or a board
-/// that does not fit the game's zones and decks.
-public struct BoardProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    public var code: DiagnosticCode
-    public var message: String
-    /// Where the problem lies in the text; nil when it concerns the board as a whole, such as
-    /// a missing card or a column too many.
-    public var range: SourceRange?
-
-    public init(code: DiagnosticCode, message: String, range: SourceRange? = nil) {
-        self.code = code
-        self.message = message
-        self.range = range
-    }
-
-    /// The problem as a diagnostic on the board text, for ``DiagnosticRenderer``; a problem
-    /// of the whole board is placed at the start of the text.
-    public var diagnostic: Diagnostic {
-        Diagnostic(code, message, at: range ?? .fileStart)
-    }
-
-    /// `line:column: message`, or just the message for a problem of the whole board.
-    public var description: String {
-        guard let start = range?.start else { return message }
-        return "\(start.line):\(start.column): \(message)"
-    }
-}
-
 extension GameRules {
     /// The most copies of any one card the game's decks hold: 1 for FreeCell, 2 for Spider
     /// with four suits, 8 for Spider with one.
-    public var maximumCopies: Int { (deck.map(\.copy).max() ?? 0) + 1 }
+    public var maximumCopies: Int { (deck.lazy.filter { !$0.isJoker }.map(\.copy).max() ?? 0) + 1 }
 
     /// Reads board text (see ``BoardText``) and sets it up as a table of this game, as
     /// ``table(from:)`` does: the board must hold exactly the game's cards, in piles that
-    /// fit its zones.
-    public func table(fromBoardText text: String) throws(BoardProblem) -> CardTable {
+    /// fit its zones. A line that cannot be read is reported at its line and column; a board
+    /// that does not fit the game, as a finding about the whole text.
+    public func table(fromBoardText text: String, path: String? = nil) throws(DiagnosticsError) -> CardTable {
         let board: BoardText
         switch BoardText.parse(text, maximumCopies: maximumCopies) {
         case .success(let parsed):
             board = parsed
         case .failure(let error):
-            throw BoardProblem(code: error.code, message: error.message, range: error.range(in: text))
+            throw DiagnosticsError(error.code, error.message, at: error.range(in: text), path: path, source: text)
         }
         do {
             return try table(from: board)
         } catch {
-            throw BoardProblem(code: error.code, message: error.message)
+            throw DiagnosticsError(diagnostics: error.diagnostics, path: path, source: text)
         }
     }
 }

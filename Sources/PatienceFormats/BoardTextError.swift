@@ -14,11 +14,11 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
     case misplacedFaceDownCard(text: String, line: Int, column: Int)
     /// A `Foundations:` entry is not a suit letter, a dash and a rank or `0`, such as `H-5`.
     case malformedFoundation(text: String, line: Int, column: Int)
-    /// A `Foundations:` line names the same suit twice.
+    /// A `Foundations:` line names the same suit twice in a game of one deck.
     case repeatedFoundationSuit(text: String, line: Int, column: Int)
     /// A line starts with a label the format does not have, such as `Stock:`.
     case unknownLine(label: String, line: Int, column: Int)
-    /// A second `Foundations:`, `Freecells:` or `Talon:` line.
+    /// A second `Foundations:`, `Freecells:` or `Talon:` line (`Waste:` and `Reserve:` lines may repeat).
     case repeatedLine(label: String, line: Int, column: Int)
     /// A card appears more often than the allowed number of copies; cards on a foundation count.
     case duplicateCard(text: String, line: Int, column: Int)
@@ -53,11 +53,11 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
         case .misplacedFaceDownCard(let text, _, _):
             return "\(Spelling.quoted(text)) is face down, which only a tableau column can hold"
         case .malformedFoundation(let text, _, _):
-            return "\(Spelling.quoted(text)) is not a foundation; write a suit, a dash and the top rank, such as H-5 or S-0"
+            return "\(Spelling.quoted(text)) is not a foundation; write a suit, a dash and the top rank, such as H-5 or S-0, a dash for an empty pile, or the pile's cards joined by commas, such as 3S,4S"
         case .repeatedFoundationSuit(let text, _, _):
             return "\(Spelling.quoted(text)) names a suit whose foundation is already given"
         case .unknownLine(let label, _, _):
-            return "\(Spelling.quoted(label)) is not a line of board text; expected Foundations:, Freecells:, Talon: or a column"
+            return "\(Spelling.quoted(label)) is not a line of board text; expected Foundations:, Freecells:, Talon:, Waste:, Reserve: or a column"
         case .repeatedLine(let label, _, _):
             return "a second \(Spelling.quoted(label)) line; each may appear only once"
         case .duplicateCard(let text, _, _):
@@ -74,4 +74,9 @@ public enum BoardTextError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// `line:column: message`.
     public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension BoardTextError: LocalizedError {
+    /// The same text as `description`, for Foundation's error reporting.
+    public var errorDescription: String? { description }
 }

@@ -38,13 +38,18 @@ private struct BoardTextParser {
 
     /// The labelled lines, each allowed once.
     private enum Section {
-        case foundations, freecells, talon
+        case foundations, freecells, talon, waste, reserve
+
+        /// Whether the line may appear more than once, one line per pile.
+        var isRepeatable: Bool { self == .waste || self == .reserve }
 
         init?(label: String) {
             switch label.lowercased() {
             case "foundations:", "founds:": self = .foundations
             case "freecells:", "fc:": self = .freecells
             case "talon:": self = .talon
+            case "waste:": self = .waste
+            case "reserve:": self = .reserve
             default: return nil
             }
         }
@@ -91,7 +96,7 @@ private struct BoardTextParser {
         guard let section = Section(label: label) else {
             throw .unknownLine(label: label, line: number, column: labelColumn)
         }
-        guard sectionsSeen.insert(section).inserted else {
+        guard section.isRepeatable || sectionsSeen.insert(section).inserted else {
             throw .repeatedLine(label: label, line: number, column: labelColumn)
         }
         switch section {
@@ -99,6 +104,10 @@ private struct BoardTextParser {
             try parseFoundations(BoardTextParser.tokens(in: line, from: restStart), line: number)
         case .freecells:
             try parseFreecells(rest, startingAt: restStart, line: number)
+        case .waste:
+            board.wastes.append(try pileCards(BoardTextParser.tokens(in: line, from: restStart), line: number))
+        case .reserve:
+            board.reserves.append(try pileCards(BoardTextParser.tokens(in: line, from: restStart), line: number))
         case .talon:
             board.talon = try BoardTextParser.tokens(in: line, from: restStart).map { token throws(BoardTextError) in
                 try faceUpCard(token, line: number)
@@ -107,6 +116,11 @@ private struct BoardTextParser {
     }
 
     private mutating func parseColumn(_ tokens: [BoardWord], line: Int) throws(BoardTextError) {
+        board.columns.append(try pileCards(tokens, line: line))
+    }
+
+    /// The cards of one pile, bottom first, a card in angle brackets face down.
+    private mutating func pileCards(_ tokens: [BoardWord], line: Int) throws(BoardTextError) -> [PlacedCard] {
         var column: [PlacedCard] = []
         for token in tokens {
             let scalars = Array(token.text.unicodeScalars)
@@ -117,12 +131,34 @@ private struct BoardTextParser {
             }
             column.append(PlacedCard(try takeCopy(rank: rank, suit: suit, token: token, line: line), faceUp: !faceDown))
         }
-        board.columns.append(column)
+        return column
     }
 
+    /// Reads the entries of a `Foundations:` line: by suit (`H-5`, as fc-solve writes them), or
+    /// by pile when an entry is `-` or cards (`3S`, `3S,4S`) or a suit comes twice (as PySol writes them).
     private mutating func parseFoundations(_ tokens: [BoardWord], line: Int) throws(BoardTextError) {
         var suitsSeen: Set<Suit> = []
+        var entries: [BoardText.FoundationEntry] = []
+        var listsPiles = false
         for token in tokens {
+            if token.text == "-" {
+                entries.append(.empty)
+                listsPiles = true
+                continue
+            }
+            if !token.text.contains("-") {
+                // The pile's cards, bottom first, joined by commas.
+                var cards: [Card] = []
+                for part in token.text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let (rank, suit) = BoardTextParser.rankAndSuit(String(part)) else {
+                        throw .malformedFoundation(text: token.text, line: line, column: token.column)
+                    }
+                    cards.append(try takeCopy(rank: rank, suit: suit, token: token, line: line))
+                }
+                entries.append(.cards(cards))
+                listsPiles = true
+                continue
+            }
             let parts = token.text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0].count == 1, let letter = parts[0].first,
                 let suit = Suit(letter: letter),
@@ -130,13 +166,21 @@ private struct BoardTextParser {
             else {
                 throw .malformedFoundation(text: token.text, line: line, column: token.column)
             }
-            guard suitsSeen.insert(suit).inserted else {
-                throw .repeatedFoundationSuit(text: token.text, line: line, column: token.column)
+            // An empty foundation (`S-0`) names no cards, so it may share its suit with another.
+            if rank > 0, !suitsSeen.insert(suit).inserted {
+                // One deck has one foundation per suit; several decks may build a suit twice.
+                guard copyLimit > 1 else { throw .repeatedFoundationSuit(text: token.text, line: line, column: token.column) }
+                listsPiles = true
             }
             for r in stride(from: 1, through: rank, by: 1) {
                 _ = try takeCopy(rank: r, suit: suit, token: token, line: line)
             }
-            if rank > 0 { board.foundations[suit] = rank }
+            entries.append(rank > 0 ? .run(suit, rank: rank) : .empty)
+        }
+        if listsPiles {
+            board.foundationPiles = entries
+        } else {
+            for case .run(let suit, let rank) in entries { board.foundations[suit] = rank }
         }
     }
 

@@ -12,7 +12,7 @@ extension DealSource {
     ///
     /// Throws `.invalidDealSpec` (P0706) for text of another form, and `.dealOutOfRange` (P0709)
     /// for a number its generator cannot deal.
-    public init(spec text: String) throws(Refusal) {
+    public init(spec text: String) throws(DiagnosticsError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let colon = trimmed.firstIndex(of: ":") else {
             throw Self.malformed(trimmed)
@@ -26,19 +26,17 @@ extension DealSource {
         switch kind {
         case "seed":
             guard !number.hasPrefix("-"), let seed = UInt64(digits) else {
-                throw Refusal(code: .dealOutOfRange, message: "seeds run from 0 to \(UInt64.max), not \(number)")
+                throw DiagnosticsError(.dealOutOfRange, "seeds run from 0 to \(UInt64.max), not \(number)")
             }
             self = .seed(seed)
         case "ms":
             guard let deal = Int(number), MicrosoftDeal.range.contains(deal) else {
-                throw Refusal(
-                    code: .dealOutOfRange,
-                    message: "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
+                throw DiagnosticsError(.dealOutOfRange, "Microsoft deal numbers run from \(MicrosoftDeal.range.lowerBound) to \(MicrosoftDeal.range.upperBound), not \(number)")
             }
             self = .microsoft(deal)
         default:
             let hint = Spelling.closest(to: kind, among: ["seed", "ms"]).map { "; did you mean \(Spelling.quoted($0))?" } ?? "; write seed:N or ms:N"
-            throw Refusal(code: .invalidDealSpec, message: "\(Spelling.quoted(kind)) is not a kind of deal\(hint)")
+            throw DiagnosticsError(.invalidDealSpec, "\(Spelling.quoted(kind)) is not a kind of deal\(hint)")
         }
     }
 
@@ -51,7 +49,7 @@ extension DealSource {
         }
     }
 
-    private static func malformed(_ text: String) -> Refusal {
-        Refusal(code: .invalidDealSpec, message: "\(Spelling.quoted(text)) is not a deal; write seed:N or ms:N")
+    private static func malformed(_ text: String) -> DiagnosticsError {
+        DiagnosticsError(.invalidDealSpec, "\(Spelling.quoted(text)) is not a deal; write seed:N or ms:N")
     }
 }

@@ -25,11 +25,13 @@ import PatienceEngine
 /// top card cannot go to any foundation, `Nh` is read as the run on top of column N + 1 that a
 /// foundation takes.
 public struct FCSNotation: Sendable {
+    /// The game whose piles the notation names.
     public let rules: GameRules
     let tableau: [Int]
     let cells: [Int]
     let foundations: [Int]
 
+    /// The notation of this game's piles.
     public init(rules: GameRules) {
         self.rules = rules
         tableau = rules.piles(withRole: .tableau)
@@ -46,40 +48,30 @@ public struct FCSNotation: Sendable {
         cellLetters.indices.contains(index) ? cellLetters[index] : nil
     }
 
-    public enum Error: Swift.Error, Equatable, Sendable {
-        case malformed(String)
-        case noSuchPile(String)
-
-        /// The error as the refusal a replay reports: `.unparseableMove` or `.noSuchPile`.
-        public var refusal: Refusal {
-            switch self {
-            case .malformed(let token):
-                return Refusal(code: .unparseableMove,
-                               message: "\(Spelling.quoted(token)) is not a Freecell Solver move: write a source and a destination, such as 5a, 58, 8h or 38v3")
-            case .noSuchPile(let token):
-                return Refusal(code: .noSuchPile, message: "\(Spelling.quoted(token)) names a column, free cell or foundation this game does not have")
-            }
-        }
+    /// Why a token is not a move of this game: `.unparseableMove` (P0708) for text that is not a
+    /// move in the notation, `.noSuchPile` (P0601) for a column or cell the game lacks.
+    static func malformed(_ token: String) -> DiagnosticsError {
+        DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a Freecell Solver move: write a source and a destination, such as 5a, 58, 8h or 38v3")
     }
 
-    /// Splits a solution into move tokens, accepting spaces, commas and newlines between them;
-    /// `#` starts a comment that runs to the end of its line, as in ``MoveNotation/tokens(_:)``.
-    public static func tokens(_ text: String) -> [String] {
-        // `isNewline` also matches "\r\n", which Swift reads as one Character, so files with CRLF line ends split too.
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { line in
-            line.prefix { $0 != "#" }.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
-        }
+    static func noSuchPile(_ token: String) -> DiagnosticsError {
+        DiagnosticsError(.noSuchPile, "\(Spelling.quoted(token)) names a column, free cell or foundation this game does not have")
     }
+
+    /// Splits a list of plays into tokens, dropping `#` comments (see ``PlayTokens``).
+    public static func tokens(_ text: String) -> [String] { PlayTokens.split(text).map(\.text) }
 
     /// The move a token stands for on this table. Throws `.malformed` for text that is not a
     /// move and `.noSuchPile` for a column or cell the game lacks; whether the move is legal
     /// is left to `GameRules.applying(_:to:)`, which says which rule refuses it.
-    public func move(_ token: String, on table: CardTable) throws(Error) -> Move {
+    /// fc-solve's sentences (`Move a card from stack 7 to freecell 0`, see ``FCSOutput``) are read too.
+    public func move(_ token: String, on table: CardTable) throws(DiagnosticsError) -> Move {
+        if token.contains(" "), let sentence = FCSSentence(token) { return try move(sentence, token: token, on: table) }
         var text = Substring(token)
         var explicitCount: Int?
         if let v = text.firstIndex(of: "v") {
             let digits = text[text.index(after: v)...]
-            guard digits.allSatisfy(\.isHexDigit), let n = Int(digits, radix: 16), n >= 1 else { throw .malformed(token) }
+            guard digits.allSatisfy(\.isHexDigit), let n = Int(digits, radix: 16), n >= 1 else { throw Self.malformed(token) }
             explicitCount = n
             text = text[..<v]
         }
@@ -88,7 +80,7 @@ public struct FCSNotation: Sendable {
         }
         let (source, rest) = try pile(text, token: token, asSource: true)
         let (destination, tail) = try pile(rest, token: token, asSource: false)
-        guard tail.isEmpty, let source else { throw .malformed(token) }
+        guard tail.isEmpty, let source else { throw Self.malformed(token) }
         let destinations = destination.map { [$0] } ?? foundations
         if let explicitCount {
             return Move(source: source, count: explicitCount, destination: destinations[0])
@@ -126,8 +118,8 @@ public struct FCSNotation: Sendable {
     /// `Nh`: column N's top card to the foundation that takes it, or else fc-solve's move of a
     /// whole run to a foundation, whose column is counted from 0. When neither is allowed, the
     /// move returned is column N's top card, which the rules refuse with their reason.
-    private func foundationMove(fromColumn number: Int, token: String, on table: CardTable) throws(Error) -> Move {
-        guard !foundations.isEmpty else { throw .noSuchPile(token) }
+    private func foundationMove(fromColumn number: Int, token: String, on table: CardTable) throws(DiagnosticsError) -> Move {
+        guard !foundations.isEmpty else { throw Self.noSuchPile(token) }
         func fitting(_ source: Int, count: Int) -> Move? {
             foundations.lazy.map { Move(source: source, count: count, destination: $0) }.first { rules.allows($0, on: table) }
         }
@@ -139,28 +131,28 @@ public struct FCSNotation: Sendable {
                 if let move = fitting(source, count: count) { return move }
             }
         }
-        guard let single else { throw .noSuchPile(token) }
+        guard let single else { throw Self.noSuchPile(token) }
         return Move(source: single, count: 1, destination: foundations[0])
     }
 
-    private func pile(_ text: Substring, token: String, asSource: Bool) throws(Error) -> (Int?, Substring) {
-        guard let first = text.first else { throw .malformed(token) }
+    private func pile(_ text: Substring, token: String, asSource: Bool) throws(DiagnosticsError) -> (Int?, Substring) {
+        guard let first = text.first else { throw Self.malformed(token) }
         if first.isASCII, let digit = first.wholeNumberValue {
             // Column 10 is written `10`; a leading 1 followed by 0 is column ten.
             if digit == 1, text.dropFirst().first == "0", tableau.count >= 10 {
                 return (tableau[9], text.dropFirst(2))
             }
-            guard digit >= 1, digit <= tableau.count else { throw .noSuchPile(token) }
+            guard digit >= 1, digit <= tableau.count else { throw Self.noSuchPile(token) }
             return (tableau[digit - 1], text.dropFirst())
         }
         if first == "h" {
-            guard !asSource, !foundations.isEmpty else { throw .noSuchPile(token) }
+            guard !asSource, !foundations.isEmpty else { throw Self.noSuchPile(token) }
             return (nil, text.dropFirst())
         }
         if let index = FCSNotation.cellLetters.firstIndex(of: first) {
-            guard index < cells.count else { throw .noSuchPile(token) }
+            guard index < cells.count else { throw Self.noSuchPile(token) }
             return (cells[index], text.dropFirst())
         }
-        throw .malformed(token)
+        throw Self.malformed(token)
     }
 }

@@ -15,15 +15,14 @@ import PatienceEngine
 ///
 /// In a list of moves, tokens are separated by white space, commas or new lines, and `#` starts a comment.
 public struct MoveNotation: Sendable {
+    /// The game whose piles the notation names.
     public let rules: GameRules
 
+    /// The notation of this game's piles.
     public init(rules: GameRules) { self.rules = rules }
 
     /// The text of a pile's address.
-    public func name(ofPile pile: Int) -> String {
-        let zone = rules.zone(ofPile: pile)
-        return zone.piles.count == 1 ? zone.name : "\(zone.name)[\(pile - zone.piles.lowerBound + 1)]"
-    }
+    public func name(ofPile pile: Int) -> String { rules.address(ofPile: pile) }
 
     /// The text of a play.
     public func text(of play: Play) -> String {
@@ -38,8 +37,8 @@ public struct MoveNotation: Sendable {
         }
     }
 
-    /// Reads a play. Throws `.unparseableMove` for text that is not a play, `.noSuchPile` for a pile the game lacks.
-    public func play(_ text: String) throws(Refusal) -> Play {
+    /// Reads a play. Throws `.unparseableMove` (P0708) for text that is not a play and `.noSuchPile` (P0601) for a pile the game lacks.
+    public func play(_ text: String) throws(DiagnosticsError) -> Play {
         let token = text.trimmingCharacters(in: .whitespaces)
         if token.hasPrefix("tap(") && token.hasSuffix(")") {
             return .tap(pile: try pile(String(token.dropFirst(4).dropLast())))
@@ -49,19 +48,22 @@ public struct MoveNotation: Sendable {
             var piles: [Int] = []
             for name in names { piles.append(try pile(String(name))) }
             guard Set(piles).count == piles.count else {
-                throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) names a pile twice; a removal takes each pile's top card once")
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) names a pile twice; a removal takes each pile's top card once")
             }
             return .remove(piles: piles.sorted())
         }
         guard let arrow = token.range(of: "->") else {
-            throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) is not a move: write SOURCE->DESTINATION, tap(PILE) or remove(PILE+PILE)")
+            throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a move: write " + (rules.hasRemovals ? "SOURCE->DESTINATION, tap(PILE) or remove(PILE+PILE)" : "SOURCE->DESTINATION or tap(PILE)"))
         }
         var source = String(token[..<arrow.lowerBound])
         let destination = String(token[arrow.upperBound...])
         var count = 1
-        if let x = source.lastIndex(of: "x"), let n = Int(source[source.index(after: x)...]),
+        if let x = source.lastIndex(of: "x"), Self.isDigits(source[source.index(after: x)...]),
            source[..<x].last == "]" || rules.zones.contains(where: { $0.name == String(source[..<x]) }) {
-            guard n >= 1 else { throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(token)) moves no cards") }
+            guard let n = Int(source[source.index(after: x)...]) else {
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) moves more cards than any pile can hold")
+            }
+            guard n >= 1 else { throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) moves no cards") }
             count = n
             source = String(source[..<x])
         }
@@ -69,38 +71,42 @@ public struct MoveNotation: Sendable {
     }
 
     /// Reads a pile address such as `tableau[3]` or `stock`.
-    public func pile(_ text: String) throws(Refusal) -> Int {
+    public func pile(_ text: String) throws(DiagnosticsError) -> Int {
         var name = text
         var index: Int?
+        var indexText = ""
         if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
             name = String(text[..<open])
-            guard let n = Int(text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
-                throw Refusal(code: .unparseableMove, message: "\(Spelling.quoted(text)) is not a pile: the index must be a number")
+            let digits = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            guard Self.isDigits(digits) else {
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(text)) is not a pile: the index must be a number")
             }
-            index = n
+            // Digits too many for a number name no pile either; the range check below says so.
+            index = Int(digits) ?? Int.max
+            indexText = String(digits)
         }
         guard let zone = rules.zones.first(where: { $0.name == name }) else {
             let names = rules.zones.map(\.name)
             let hint = Spelling.closest(to: name, among: names).map { "; did you mean \(Spelling.quoted($0))?" } ?? "; the zones are \(names.joined(separator: ", "))"
-            throw Refusal(code: name.isEmpty ? .unparseableMove : .noSuchPile, message: "there is no zone \(Spelling.quoted(name))\(hint)")
+            throw DiagnosticsError(name.isEmpty ? .unparseableMove : .noSuchPile, "there is no zone \(Spelling.quoted(name))\(hint)")
         }
         guard let index else {
             guard zone.piles.count == 1 else {
-                throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
+                throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has \(zone.piles.count) piles; write \(name)[1] to \(name)[\(zone.piles.count)]")
             }
             return zone.piles.lowerBound
         }
         guard index >= 1, index <= zone.piles.count else {
-            throw Refusal(code: .noSuchPile, message: "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(index)")
+            throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(indexText)")
         }
         return zone.piles.lowerBound + index - 1
     }
 
-    /// Splits a list of plays into tokens, dropping `#` comments.
-    public static func tokens(_ text: String) -> [String] {
-        // `isNewline` also matches "\r\n", which Swift reads as one Character, so files with CRLF line ends split too.
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { line in
-            line.prefix { $0 != "#" }.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
-        }
+    /// Whether `text` is a plain decimal number, without the sign that `Int(_:)` would accept.
+    private static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
+
+    /// Splits a list of plays into tokens, dropping `#` comments (see ``PlayTokens``).
+    public static func tokens(_ text: String) -> [String] { PlayTokens.split(text).map(\.text) }
 }

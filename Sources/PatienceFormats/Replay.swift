@@ -18,70 +18,127 @@ public enum PlayNotation: String, Sendable, Hashable, CaseIterable {
 /// read or that the rules refuse; every play before it has been applied whole, with its
 /// effects, and nothing of the failing one has.
 public struct Replay: Sendable {
+    /// The game the plays are applied in.
     public let rules: GameRules
+    /// The notation the plays are written in.
     public let notation: PlayNotation
 
+    /// A replay of plays in `notation` under `rules`.
     public init(rules: GameRules, notation: PlayNotation) {
         self.rules = rules
         self.notation = notation
     }
 
-    /// The play tokens of a text in this notation; `#` starts a comment in both.
-    public func tokens(_ text: String) -> [String] {
+    /// The play tokens of a text; `#` starts a comment in both notations.
+    public func tokens(_ text: String) -> [String] { playTokens(text).tokens.map(\.text) }
+
+    /// The plays of a text with their places, and the finding that stops a replay before its
+    /// first play: in the fcs notation the text may be Freecell Solver's whole output
+    /// (``FCSOutput``), from whose framing and board dumps only the moves are taken.
+    public func playTokens(_ text: String) -> (tokens: [PlayToken], problem: Diagnostic?) {
         switch notation {
-        case .patience: return MoveNotation.tokens(text)
-        case .fcs: return FCSNotation.tokens(text)
+        case .patience: return (PlayTokens.split(text), nil)
+        case .fcs:
+            let output = FCSOutput(text)
+            return (output.tokens, output.problem)
         }
     }
 
-    /// Applies the plays written in `text` to `table`.
+    /// Applies the plays written in `text` to `table`; a play that cannot be read is reported
+    /// with its place in `text`.
     public func run(_ text: String, from table: CardTable) -> ReplayOutcome {
-        run(tokens: tokens(text), from: table)
+        let (tokens, problem) = playTokens(text)
+        if let problem { return ReplayOutcome(unreadable: problem, from: table, rules: rules, text: text) }
+        return run(tokens: tokens, from: table)
     }
 
     /// Applies the plays, one token each, to `table`.
     public func run(tokens: [String], from table: CardTable) -> ReplayOutcome {
+        run(tokens: tokens.map { PlayToken($0, at: .fileStart) }, from: table)
+    }
+
+    /// Applies the plays, one token each, to `table`.
+    public func run(tokens: [PlayToken], from table: CardTable) -> ReplayOutcome {
+        run(tokens: tokens, from: table) { _, _ in }
+    }
+
+    /// Applies the plays, telling `applied` each play and the table it leads to.
+    func run(tokens: [PlayToken], from table: CardTable, applied: (Play, CardTable) -> Void) -> ReplayOutcome {
         var table = table
         for (offset, token) in tokens.enumerated() {
+            let play: Play
             do {
-                table = try rules.applying(try play(token, on: table), to: table)
+                play = try self.play(token.text, on: table)
             } catch {
-                let failure = ReplayFailure(index: offset + 1, move: token, refusal: error)
+                var finding = error.diagnostics.first ?? Diagnostic(.unparseableMove, "the play cannot be read", at: token.range)
+                finding.range = token.range
+                let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .unreadable(finding))
+                return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
+            }
+            do {
+                table = try rules.applying(play, to: table)
+                applied(play, table)
+            } catch {
+                let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .refused(error))
                 return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
             }
         }
         return ReplayOutcome(applied: tokens.count, table: table, isWon: rules.isWon(table), failure: nil)
     }
 
-    /// The play a token stands for on `table`, or the refusal that says why it cannot be read.
-    public func play(_ token: String, on table: CardTable) throws(Refusal) -> Play {
+    /// The play a token stands for on `table`, or the finding that says why it cannot be read.
+    public func play(_ token: String, on table: CardTable) throws(DiagnosticsError) -> Play {
         switch notation {
-        case .patience:
-            return try MoveNotation(rules: rules).play(token)
-        case .fcs:
-            do {
-                return .move(try FCSNotation(rules: rules).move(token, on: table))
-            } catch {
-                throw error.refusal
-            }
+        case .patience: return try MoveNotation(rules: rules).play(token)
+        case .fcs: return .move(try FCSNotation(rules: rules).move(token, on: table))
         }
     }
 }
 
 /// The play at which a replay stopped, and why.
 public struct ReplayFailure: Hashable, Sendable {
+    /// Why a replay stopped at a play.
+    public enum Reason: Hashable, Sendable {
+        /// The play could not be read; the finding's range is the play's place in the list.
+        case unreadable(Diagnostic)
+        /// The rules or the engine refused it.
+        case refused(Refusal)
+    }
+
     /// The play's 1-based position in the list.
     public var index: Int
     /// The play as written.
     public var move: String
-    /// Why it cannot be read or is refused; `file` and `range` say which rule refused it,
-    /// and are nil when the engine refused it itself (an unreadable play, a missing pile).
-    public var refusal: Refusal
+    /// Why it stopped.
+    public var reason: Reason
 
-    public init(index: Int, move: String, refusal: Refusal) {
+    /// A failure at the `index`th play, written `move`.
+    public init(index: Int, move: String, reason: Reason) {
         self.index = index
         self.move = move
-        self.refusal = refusal
+        self.reason = reason
+    }
+
+    /// The code of the finding or of the refusal.
+    public var code: DiagnosticCode {
+        switch reason {
+        case .unreadable(let finding): return finding.code
+        case .refused(let refusal): return refusal.code
+        }
+    }
+
+    /// The message of the finding or of the refusal.
+    public var message: String {
+        switch reason {
+        case .unreadable(let finding): return finding.message
+        case .refused(let refusal): return refusal.message
+        }
+    }
+
+    /// The refusal, when the rules or the engine refused the play.
+    public var refusal: Refusal? {
+        if case .refused(let refusal) = reason { return refusal }
+        return nil
     }
 }
 
@@ -96,6 +153,7 @@ public struct ReplayOutcome: Sendable {
     /// The play that stopped the replay; nil when every play was applied.
     public var failure: ReplayFailure?
 
+    /// An outcome with these counts, table and failure.
     public init(applied: Int, table: CardTable, isWon: Bool, failure: ReplayFailure?) {
         self.applied = applied
         self.table = table
@@ -112,13 +170,21 @@ public struct ReplayOutcome: Sendable {
             return JSONValue.object([("applied", .integer(applied)), ("won", .boolean(isWon))]).encoded
         }
         let refusal = failure.refusal
-        let start = refusal.file == nil ? nil : refusal.range?.start
+        let start = refusal?.file == nil ? nil : refusal?.range?.start
         let error = JSONValue.object([
             ("index", .integer(failure.index)), ("move", .string(failure.move)),
-            ("code", .string(refusal.code.rawValue)), ("message", .string(refusal.message)),
-            ("file", .string(refusal.file)), ("line", .integer(start?.line)), ("column", .integer(start?.column)),
+            ("code", .string(failure.code.rawValue)), ("message", .string(failure.message)),
+            ("file", .string(refusal?.file)), ("line", .integer(start?.line)), ("column", .integer(start?.column)),
         ])
         return JSONValue.object([("applied", .integer(applied)), ("error", error)]).encoded
+    }
+
+    /// A replay that stops before its first play, at a finding about the whole list.
+    init(unreadable finding: Diagnostic, from table: CardTable, rules: GameRules, text: String) {
+        let move = finding.range.start.offset < text.utf8.count
+            ? String(decoding: text.utf8.dropFirst(finding.range.start.offset).prefix(max(finding.range.end.offset - finding.range.start.offset, 0)), as: UTF8.self)
+            : ""
+        self.init(applied: 0, table: table, isWon: rules.isWon(table), failure: ReplayFailure(index: 1, move: move, reason: .unreadable(finding)))
     }
 
     /// `applied 130 moves; won: yes`, or `applied 12 moves; move 13 refused` when a play failed.

@@ -2,29 +2,29 @@ import PatienceDiagnostics
 import PatienceCards
 
 /// A name as written in the source, with its range.
-public struct Identifier: Hashable, Sendable {
-    public var name: String
-    public var range: SourceRange
+package struct Identifier: Hashable, Sendable {
+    package var name: String
+    package var range: SourceRange
 
-    public init(_ name: String, range: SourceRange) {
+    package init(_ name: String, range: SourceRange) {
         self.name = name
         self.range = range
     }
 }
 
 /// An expression node. Every node carries the source range it was parsed from.
-public struct ExpressionSyntax: Hashable, Sendable {
-    public var kind: ExpressionKind
-    public var range: SourceRange
+package struct ExpressionSyntax: Hashable, Sendable {
+    package var kind: ExpressionKind
+    package var range: SourceRange
 
-    public init(_ kind: ExpressionKind, range: SourceRange) {
+    package init(_ kind: ExpressionKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
 /// The forms an expression takes.
-public indirect enum ExpressionKind: Hashable, Sendable {
+package indirect enum ExpressionKind: Hashable, Sendable {
     case integer(Int)
     case boolean(Bool)
     /// `unlimited`: an integer larger than any count on a table.
@@ -54,18 +54,18 @@ public indirect enum ExpressionKind: Hashable, Sendable {
     case invalid
 }
 
-public enum UnaryOperator: String, Hashable, Sendable {
+package enum UnaryOperator: String, Hashable, Sendable {
     case negate = "-"
     case not = "not"
 }
 
-public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+package enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case or, and
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%", power = "^"
 
     /// Binding strength: higher binds tighter.
-    public var precedence: Int {
+    package var precedence: Int {
         switch self {
         case .or: return 1
         case .and: return 2
@@ -78,7 +78,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The bounded iteration forms. Each ranges over a zone's piles or a run's cards, never more.
-public enum Quantifier: String, Hashable, Sendable, CaseIterable {
+package enum Quantifier: String, Hashable, Sendable, CaseIterable {
     /// True when the body holds for every element.
     case all
     /// True when the body holds for some element.
@@ -92,17 +92,17 @@ public enum Quantifier: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A statement in a rule, action or effect body.
-public struct Statement: Hashable, Sendable {
-    public var kind: StatementKind
-    public var range: SourceRange
+package struct Statement: Hashable, Sendable {
+    package var kind: StatementKind
+    package var range: SourceRange
 
-    public init(_ kind: StatementKind, range: SourceRange) {
+    package init(_ kind: StatementKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 }
 
-public enum StatementKind: Hashable, Sendable {
+package enum StatementKind: Hashable, Sendable {
     /// `require condition [else "reason"]`: refuses the move or action unless the condition holds.
     case require(ExpressionSyntax, reason: String?)
     /// `if condition { … } [else { … }]`
@@ -126,35 +126,35 @@ public enum StatementKind: Hashable, Sendable {
 }
 
 /// A parameter of a parameterised definition: `p: pile`, `c: card`, `n: number`.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The parameter's name, a variable in the definition's body.
-    public var name: Identifier
+    package var name: Identifier
     /// What an argument for it must be.
-    public var type: ParameterType
+    package var type: ParameterType
 
     /// A parameter of this name and type.
-    public init(name: Identifier, type: ParameterType) {
+    package init(name: Identifier, type: ParameterType) {
         self.name = name
         self.type = type
     }
 }
 
 /// What a definition's parameter stands for.
-public enum ParameterType: String, Hashable, Sendable, CaseIterable {
+package enum ParameterType: String, Hashable, Sendable, CaseIterable {
     case pile, card, number
 }
 
 /// How a `decks` declaration changes the standard deck: some cards left out, jokers added, aces high.
-public struct DeckShape: Hashable, Sendable {
+package struct DeckShape: Hashable, Sendable {
     /// `where CONDITION`: only the cards that meet it (a condition on `card`) are in the decks.
-    public var filter: ExpressionSyntax?
+    package var filter: ExpressionSyntax?
     /// `jokers N`: jokers per deck.
-    public var jokers: ExpressionSyntax?
+    package var jokers: ExpressionSyntax?
     /// `aces high`: an ace ranks above the king (rank 14), and `A` means 14.
-    public var acesHigh: Bool
+    package var acesHigh: Bool
 
     /// A shape; the defaults leave the standard deck as it is.
-    public init(filter: ExpressionSyntax? = nil, jokers: ExpressionSyntax? = nil, acesHigh: Bool = false) {
+    package init(filter: ExpressionSyntax? = nil, jokers: ExpressionSyntax? = nil, acesHigh: Bool = false) {
         self.filter = filter
         self.jokers = jokers
         self.acesHigh = acesHigh
@@ -162,7 +162,7 @@ public struct DeckShape: Hashable, Sendable {
 }
 
 /// One value or range of values an option may take.
-public enum DomainItem: Hashable, Sendable {
+package enum DomainItem: Hashable, Sendable {
     case integer(Int)
     case range(Int, Int)
     case boolean(Bool)
@@ -170,7 +170,7 @@ public enum DomainItem: Hashable, Sendable {
 }
 
 /// How many cards a `deal` line gives each pile.
-public enum DealCount: Hashable, Sendable {
+package enum DealCount: Hashable, Sendable {
     /// All cards not dealt by any other line.
     case rest
     /// An integer expression that may use `index`, the pile's 1-based position in its zone.
@@ -178,25 +178,25 @@ public enum DealCount: Hashable, Sendable {
 }
 
 /// Where a deal line puts particular cards, beyond its count, facing and order.
-public struct DealArrangement: Hashable, Sendable {
+package struct DealArrangement: Hashable, Sendable {
     /// `split before CONDITION`, written after `by pile`: the line's cards go to one pile until a
     /// card meeting the condition comes, which starts the next pile unless the current one is
     /// still empty. Cards left over when the piles run out stay on the last pile. The line's
     /// count must be `rest`.
-    public var splitBefore: ExpressionSyntax?
+    package var splitBefore: ExpressionSyntax?
     /// `moving CONDITION to bottom` (or `to top`): once the line has dealt, the cards of each of
     /// its piles that meet the condition go beneath (or above) the others, each group keeping
     /// the order it was dealt in.
-    public var moving: ExpressionSyntax?
-    public var movingTo: PileEnd
+    package var moving: ExpressionSyntax?
+    package var movingTo: PileEnd
     /// `after each card { … }`: runs after every card the line deals, with `pile` bound to the pile
     /// that just received it, and may change the table as an effect can.
-    public var afterEachCard: [Statement]?
+    package var afterEachCard: [Statement]?
     /// `where FILTER in dealt order`: the line takes the first cards of the shuffled deal that meet
     /// its filter, when its turn comes, and the filter may read the table as dealt so far.
-    public var inDealtOrder: Bool
+    package var inDealtOrder: Bool
 
-    public init(splitBefore: ExpressionSyntax? = nil, moving: ExpressionSyntax? = nil, movingTo: PileEnd = .bottom,
+    package init(splitBefore: ExpressionSyntax? = nil, moving: ExpressionSyntax? = nil, movingTo: PileEnd = .bottom,
                 afterEachCard: [Statement]? = nil, inDealtOrder: Bool = false) {
         self.afterEachCard = afterEachCard
         self.inDealtOrder = inDealtOrder
@@ -207,7 +207,7 @@ public struct DealArrangement: Hashable, Sendable {
 }
 
 /// Which dealt cards face up.
-public enum DealFacing: Hashable, Sendable {
+package enum DealFacing: Hashable, Sendable {
     case allUp
     case allDown
     /// The top N cards of each pile face up, the rest face down.
@@ -215,15 +215,15 @@ public enum DealFacing: Hashable, Sendable {
 }
 
 /// A top-level declaration.
-public struct Declaration: Hashable, Sendable {
-    public var kind: DeclarationKind
-    public var range: SourceRange
+package struct Declaration: Hashable, Sendable {
+    package var kind: DeclarationKind
+    package var range: SourceRange
     /// True when the declaration starts with `override`, replacing the base file's part of the same key.
-    public var isOverride: Bool
+    package var isOverride: Bool
     /// The path of the file the declaration came from, which differs from the checked file in a variant.
-    public var file: String
+    package var file: String
 
-    public init(_ kind: DeclarationKind, range: SourceRange, isOverride: Bool = false, file: String = "") {
+    package init(_ kind: DeclarationKind, range: SourceRange, isOverride: Bool = false, file: String = "") {
         self.kind = kind
         self.range = range
         self.isOverride = isOverride
@@ -231,7 +231,7 @@ public struct Declaration: Hashable, Sendable {
     }
 }
 
-public enum DeclarationKind: Hashable, Sendable {
+package enum DeclarationKind: Hashable, Sendable {
     case game(name: String)
     case extends(path: String)
     case decks(count: ExpressionSyntax, suits: ExpressionSyntax?, shape: DeckShape)
@@ -257,16 +257,16 @@ public enum DeclarationKind: Hashable, Sendable {
 }
 
 /// What a declaration replaces in a variant: its kind and, where it has one, its name or zone.
-public struct PartKey: Hashable, Sendable, CustomStringConvertible {
-    public var kind: String
-    public var name: String?
+package struct PartKey: Hashable, Sendable, CustomStringConvertible {
+    package var kind: String
+    package var name: String?
 
-    public var description: String { name.map { "\(kind) \($0)" } ?? kind }
+    package var description: String { name.map { "\(kind) \($0)" } ?? kind }
 }
 
 extension Declaration {
     /// The part this declaration defines; an `override` in a variant replaces the base's part with the same key.
-    public var key: PartKey {
+    package var key: PartKey {
         switch kind {
         case .game: return PartKey(kind: "game")
         case .extends: return PartKey(kind: "extends")
@@ -289,7 +289,7 @@ extension Declaration {
     }
 
     /// The range of the part's name (or of the whole declaration), for pointing at it in a finding.
-    public var nameRange: SourceRange {
+    package var nameRange: SourceRange {
         switch kind {
         case .option(let name, _, _), .zone(let name, _, _), .relation(let name, _, _, _),
              .definition(let name, _, _), .action(let name, _, _, _, _), .effect(let name, _),
@@ -304,14 +304,17 @@ extension Declaration {
 }
 
 /// A parsed rule file.
-public struct RuleFile: Hashable, Sendable {
-    public var path: String
-    public var declarations: [Declaration]
+package struct RuleFile: Hashable, Sendable {
+    package var path: String
+    package var declarations: [Declaration]
     /// The names of options, zones, relations and definitions whose declarations had a syntax
     /// error: a use of one of them that is then reported unknown follows from that error.
-    public var damagedNames: Set<String>
+    package var damagedNames: Set<String>
+    /// The file's comments, in order, as the lexer found them. The declarations do not hold them;
+    /// only the formatter and the language server read them.
+    package var comments: [Comment] = []
 
-    public init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
+    package init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
         self.path = path
         self.declarations = declarations
         self.damagedNames = damagedNames

@@ -3,32 +3,32 @@ import PatienceCards
 
 /// The words of the language. Keywords are lexed as identifiers; these sets say where they
 /// act as keywords. After `.` any word is a property name.
-public enum Keywords {
+package enum Keywords {
     /// Words that begin a top-level declaration.
-    public static let declarationStarts: Set<String> = [
+    package static let declarationStarts: Set<String> = [
         "game", "extends", "decks", "option", "zone", "deal", "relation", "let",
         "lift", "accept", "capacity", "action", "effect", "won", "override",
         "memory", "remove", "score",
     ]
 
     /// Words that begin a statement inside a `{ … }` body.
-    public static let statementStarts: Set<String> = [
+    package static let statementStarts: Set<String> = [
         "require", "if", "for", "deal", "move", "try", "flip", "shuffle", "set",
     ]
 
     /// Words that can never be used as a name.
-    public static let reserved: Set<String> = declarationStarts.union(statementStarts).union([
+    package static let reserved: Set<String> = declarationStarts.union(statementStarts).union([
         "then", "else", "in", "from", "to", "and", "or", "not", "true", "false", "unlimited",
         "all", "any", "count", "sum", "first", "when", "limit", "tap",
         "clubs", "diamonds", "hearts", "spades", "red", "black",
     ])
 
     /// The literal words for suits and colours in expressions.
-    public static let suits: [String: Suit] = [
+    package static let suits: [String: Suit] = [
         "clubs": .clubs, "diamonds": .diamonds, "hearts": .hearts, "spades": .spades,
     ]
-    public static let colors: [String: CardColor] = ["red": .red, "black": .black]
+    package static let colors: [String: CardColor] = ["red": .red, "black": .black]
 
     /// The roles a zone may have.
-    public static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve", "hidden"]
+    package static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve", "hidden"]
 }

@@ -3,25 +3,28 @@ import PatienceCards
 
 /// Turns the text of a rule file into tokens. It never fails: unreadable text becomes an
 /// `.invalid` token plus a diagnostic, and lexing goes on.
-public struct Lexer {
+package struct Lexer {
     /// The most tokens one file may hold.
-    public static let maximumTokens = 200_000
+    package static let maximumTokens = 200_000
     /// The largest integer literal.
-    public static let maximumInteger = 1_000_000
+    package static let maximumInteger = 1_000_000
 
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var lineStart = 0
     private var sawTokenOnLine = false
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// Every `#` comment, in order. Comments are not tokens: the parser never sees them, and the
+    /// formatter and the language server read them from here (through `RuleFile.comments`).
+    package private(set) var comments: [Comment] = []
 
-    public init(_ source: String) {
+    package init(_ source: String) {
         bytes = Array(source.utf8)
     }
 
     /// Lexes the whole file. The last token is always `.endOfFile`.
-    public mutating func tokenize() -> [Token] {
+    package mutating func tokenize() -> [Token] {
         var tokens: [Token] = []
         while true {
             let token = next()
@@ -72,7 +75,14 @@ public struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 offset += 1
             case UInt8(ascii: "#"):
+                let start = location
                 while let b = peek(), b != UInt8(ascii: "\n") { offset += 1 }
+                var end = offset
+                while end > start.offset, bytes[end - 1] == UInt8(ascii: "\r") || bytes[end - 1] == UInt8(ascii: " ")
+                    || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                let text = String(decoding: bytes[start.offset..<end], as: UTF8.self)
+                let endLocation = SourceLocation(offset: end, line: line, column: column(at: end))
+                comments.append(Comment(text: text, range: SourceRange(start: start, end: endLocation), isTrailing: sawTokenOnLine))
             default:
                 return
             }

@@ -5,9 +5,9 @@ import PatienceCards
 /// records a diagnostic, skips to the next place where parsing can resume (a declaration or
 /// statement at the start of a line, or a closing brace), and goes on, so one pass reports
 /// every independent error in the file.
-public struct Parser {
+package struct Parser {
     /// The deepest nesting of brackets, blocks and sub-expressions a file may use.
-    public static let maximumNesting = 64
+    package static let maximumNesting = 64
 
     var tokens: [Token]
     var position = 0
@@ -16,22 +16,23 @@ public struct Parser {
     var recovering = false
     var reportedNesting = false
     let path: String
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// See `RuleFile.damagedNames`.
     var damagedNames: Set<String> = []
 
-    public init(tokens: [Token], path: String = "") {
+    package init(tokens: [Token], path: String = "") {
         self.tokens = tokens.isEmpty
             ? [Token(kind: .endOfFile, range: .fileStart, startsLine: true)] : tokens
         self.path = path
     }
 
     /// Lexes and parses a whole source text.
-    public static func parse(_ source: String, path: String = "") -> (file: RuleFile, diagnostics: [Diagnostic]) {
+    package static func parse(_ source: String, path: String = "") -> (file: RuleFile, diagnostics: [Diagnostic]) {
         var lexer = Lexer(source)
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens, path: path)
-        let file = parser.parseFile()
+        var file = parser.parseFile()
+        file.comments = lexer.comments
         return (file, lexer.diagnostics + parser.diagnostics)
     }
 
@@ -154,7 +155,7 @@ public struct Parser {
     // MARK: File
 
     /// Parses declarations until the end of the file.
-    public mutating func parseFile() -> RuleFile {
+    package mutating func parseFile() -> RuleFile {
         var declarations: [Declaration] = []
         while !atEnd {
             let before = position

@@ -3,12 +3,12 @@ import PatienceCards
 
 /// Prints a rule file back as canonical source text. Parsing the output gives the same tree
 /// (apart from source ranges), which the round-trip tests check for every bundled game.
-public enum Printer {
-    public static func print(_ file: RuleFile) -> String {
+package enum Printer {
+    package static func print(_ file: RuleFile) -> String {
         file.declarations.map(print).joined(separator: "\n") + "\n"
     }
 
-    public static func print(_ declaration: Declaration) -> String {
+    package static func print(_ declaration: Declaration) -> String {
         let prefix = declaration.isOverride ? "override " : ""
         switch declaration.kind {
         case .game(let name): return prefix + "game \(quote(name))"
@@ -114,7 +114,7 @@ public enum Printer {
     }
 
     /// Prints an expression fully parenthesised where precedence requires it.
-    public static func print(_ expression: ExpressionSyntax) -> String {
+    package static func print(_ expression: ExpressionSyntax) -> String {
         print(expression, context: 0)
     }
 

@@ -332,7 +332,7 @@ private func with(_ base: [String: String], _ changes: [String: String]) -> [Str
         do {
             _ = try Positions.rules(setting.game, options: [setting.option: setting.value])
             Issue.record("\(setting.game) accepted \(setting.option)=\(setting.value)")
-        } catch let error as RuleFileError {
+        } catch let error as DiagnosticsError {
             #expect(error.diagnostics.map(\.code) == [.valueOutsideDomain])
         }
     }

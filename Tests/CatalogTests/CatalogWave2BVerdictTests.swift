@@ -140,7 +140,7 @@ import TestSupport
                     .move(1, from: "waste", to: "centre"), .legal),
         VerdictCase("and nothing else", ["waste": "7H", "stock": "#..."],
                     .move(1, from: "waste", to: "centre"), .refused(.acceptRefused),
-                    ruleLine: "the centre takes a six when it is empty or shows an ace"),
+                    ruleLine: "require run.first.rank == centre_wants"),
         VerdictCase("the centre builds down regardless of suit", ["centre": "6H", "waste": "5S", "stock": "#..."],
                     .move(1, from: "waste", to: "centre"), .legal),
         VerdictCase("one rank at a time", ["centre": "6H", "waste": "4S", "stock": "#..."],

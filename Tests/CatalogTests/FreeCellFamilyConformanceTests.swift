@@ -57,7 +57,7 @@ struct FreeCellFamilyConformanceTests {
         #expect(!deal.solution.isEmpty)
         let outcome = Replay(rules: rules, notation: .fcs).run(tokens: deal.solution, from: table)
         if let failure = outcome.failure {
-            Issue.record("move \(failure.index), '\(failure.move)': \(failure.refusal.message)")
+            Issue.record("move \(failure.index), '\(failure.move)': \(failure.message)")
         }
         #expect(outcome.applied == deal.solution.count)
         #expect(outcome.isWon)

@@ -169,7 +169,7 @@ import TestSupport
     /// Option values outside the file's domains are refused when the game is compiled.
     @Test(arguments: [["draw": "2"], ["redeals": "11"], ["redeals": "-1"], ["draws": "3"]])
     func optionValuesOutsideTheDomainAreRefused(options: [String: String]) throws {
-        let error = try #require(throws: RuleFileError.self) {
+        let error = try #require(throws: DiagnosticsError.self) {
             try GameCompiler.compile(path: Positions.rulesPath("Klondike"), options: options)
         }
         let codes = error.diagnostics.map(\.code)

@@ -158,7 +158,7 @@ import TestSupport
     }
 
     @Test func suitsOtherThanOneTwoOrFourAreRefused() throws {
-        let error = try #require(throws: RuleFileError.self) {
+        let error = try #require(throws: DiagnosticsError.self) {
             try GameCompiler.compile(path: Positions.rulesPath("Spider"), options: ["suits": "3"])
         }
         #expect(error.diagnostics.map(\.code) == [.valueOutsideDomain])

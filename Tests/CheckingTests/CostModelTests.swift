@@ -90,7 +90,7 @@ import TestSupport
         let rules = try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience", files: ["\(folder)/Base.patience": base])
         #expect(rules.name == "Bakers")
         #expect(rules.zones.map(\.name) == ["cell", "foundation", "tableau"])
-        #expect(throws: RuleFileError.self) {
+        #expect(throws: DiagnosticsError.self) {
             try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience")
         }
     }

@@ -105,6 +105,18 @@ private let minimalGame = """
         Pin(minimalGame + (0..<65).map { "let d\($0) = d\($0 + 1)\n" }.joined() + "let d65 = 1\n",
             .nestingTooDeep, "definitions nest deeper than 64 levels, from 'd0' to 'd64'",
             72, 11, 72, 14),
+        // Forty levels of definitions that each use the next twice: 2^40 terms written out, found
+        // at once because each definition is measured once (this would hang if it were not).
+        Pin(minimalGame.replacing("lift waste {}", with: "lift waste {\n  require f0 > 0\n}")
+                + (0..<40).map { "let f\($0) = f\($0 + 1) + f\($0 + 1)\n" }.joined() + "let f40 = waste.size\n",
+            .expansionTooLarge, "'lift waste' is 5,497,558,138,881 terms long with its definitions written out, more than the limit of 10,000",
+            6, 6, 6, 11),
+        Pin(minimalGame.replacing("lift waste {}", with: "lift waste {\n  require all(a in run: all(b in run: all(c in run: a.rank > 0)))\n}"),
+            .stepBoundTooLarge, "'lift waste' may take up to 143,364 steps, more than the limit of 100,000",
+            6, 6, 6, 11),
+        Pin(minimalGame.replacing("lift waste {}", with: "lift waste {\n  require " + String(repeating: "all(a in run: ", count: 12) + "a.rank > 0" + String(repeating: ")", count: 12) + "\n}"),
+            .stepBoundTooLarge, "'lift waste' may take up to 9,223,372,036,854,775,807 (2^63 - 1) or more steps, more than the limit of 100,000",
+            6, 6, 6, 11),
         Pin("game \"T\"\nzone waste@ 1\n",
             .unexpectedCharacter, "unexpected character '@'",
             2, 11, 2, 12),
@@ -237,6 +249,15 @@ private let minimalGame = """
         Pin(minimalGame + "zone tableau waste.size\n",
             .nameUnavailableHere, "'waste' depends on the table, but only options and literals can be used here",
             9, 14, 9, 19),
+        Pin("extends \"\"\ngame \"V\"\n", file: "variant.patience", in: .bases,
+            .missingBaseFile, "'extends' needs the path of a base file",
+            1, 1, 1, 11),
+        Pin("extends \"/etc/passwd\"\ngame \"V\"\n", file: "variant.patience", in: .bases,
+            .extendsOutsideFolder, "cannot use '/etc/passwd' as the base file: 'extends' takes a path relative to this file, not an absolute path",
+            1, 1, 1, 22),
+        Pin("extends \"../../../etc/shadow\"\ngame \"V\"\n", file: "variant.patience", in: .bases,
+            .extendsOutsideFolder, "cannot use '../../../etc/shadow' as the base file: it is outside the folder 'bases' of the file being loaded",
+            1, 1, 1, 30),
         Pin("extends \"Nowhere.patience\"\ngame \"V\"\n", file: "variant.patience", in: .bases,
             .missingBaseFile, "cannot use 'Nowhere.patience' as the base file: no such file",
             1, 1, 1, 27),
@@ -292,7 +313,7 @@ private let minimalGame = """
             .dealMismatch, "this deal needs 5 cards matching its filter, but the decks hold only 4",
             5, 26, 5, 40),
         Pin(minimalGame.replacing("deal stock rest face down", with: "deal waste 0 - 1 cards\ndeal stock rest face down"),
-            .dealMismatch, "pile 1 of 'waste' would get -1 cards",
+            .dealMismatch, "pile 1 of 'waste' would get -1 cards; a deal line gives each pile 0 to 1,000",
             5, 12, 5, 17),
         Pin(minimalGame + "zone reserve 1\n",
             .deadZone, "no card can ever enter or leave zone 'reserve'",
@@ -397,7 +418,8 @@ private let minimalGame = """
     ]
 
     /// Codes that only files, folders or outside option values produce, tested one by one below.
-    static let codesPinnedOutsideTheTable: Set<DiagnosticCode> = [.fileTooLarge, .invalidUTF8, .unreadableFile, .noRuleFiles, .valueOutsideDomain]
+    static let codesPinnedOutsideTheTable: Set<DiagnosticCode> = [.fileTooLarge, .invalidUTF8, .unreadableFile, .noRuleFiles, .valueOutsideDomain,
+                                                                   .unwritableOutput]
 
     @Test func minimalGameLintsClean() {
         #expect(lintRuleSource(minimalGame).diagnostics.isEmpty)

@@ -66,8 +66,15 @@ import TestSupport
         // Each definition calls the one before it twice: written out it would be 2^30 terms. Each
         // pile parameter takes one of the 32 pile slots, so 31 definitions is the most there can be.
         let chain = (1...30).map { "let d\($0)(p: pile) = d\($0 - 1)(p) and d\($0 - 1)(p)\n" }.joined()
-        let (game, diagnostics) = check("let d0(p: pile) = p.empty\n" + chain + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
-        #expect(diagnostics.isEmpty)
+        // Checking and measuring take one pass per definition, so the check ends at once; the rules
+        // are refused only because evaluating them would walk all those terms (P0009).
+        let (_, diagnostics) = check("let d0(p: pile) = p.empty\n" + chain + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
+        #expect(diagnostics.map(\.code) == [.expansionTooLarge, .expansionTooLarge])
+        #expect(diagnostics.first?.message.contains("7,516,192,766 terms") == true)
+        // A chain of single calls is as deep, small when written out, and accepted.
+        let single = (1...30).map { "let d\($0)(p: pile) = d\($0 - 1)(p) and p.size > 0\n" }.joined()
+        let (game, accepted) = check("let d0(p: pile) = p.empty\n" + single + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
+        #expect(accepted.isEmpty)
         #expect(game?.definitions.count == 31)
     }
 

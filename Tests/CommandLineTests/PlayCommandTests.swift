@@ -56,20 +56,19 @@ private func tableauBuildRuleLocation() throws -> String {
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let out = result.standardOutput
-        #expect(out.hasPrefix("\nKlondike  deal seed:3  plays 0\n"))
+        #expect(out.hasPrefix("\nKlondike  deal seed:3  moves 0\n"))
         #expect(out.contains("   tableau[5]     ## ## ## ## AS\n"))
         #expect(out.contains("played tableau[5]->foundation[1]\n"))
         #expect(out.contains("   foundation[1]  AS\n"))
-        // The refusal names the code, the message and the refusing rule's place, and quotes it.
-        #expect(out.contains("refused tableau[7]->tableau[2]; nothing changed\n"))
-        #expect(out.contains("\(try tableauBuildRuleLocation()): error[P0607]: a tableau pile builds down in alternating colours\n"))
-        #expect(out.contains("|     require builds(top, run.first, build)"))
+        // The refusal names the cards and the rule's reason on one line; why gives the rule's place and quotes it.
+        #expect(out.contains("\nthe 8C cannot go on the 5C: a tableau pile builds down in alternating colours\ntook back"))
+        #expect(!out.contains("error[P0607]"))
         #expect(out.contains("took back the last play\n"))
         #expect(out.contains("played again the play taken back\n"))
         #expect(out.contains("hint: "))
         // Nothing after quit is read.
         #expect(!out.contains("played tap(stock)"))
-        #expect(out.components(separatedBy: "plays 1\n").count == 3, "the move and the redo each draw one play")
+        #expect(out.components(separatedBy: "moves 1\n").count == 3, "the move and the redo each draw one play")
     }
 
     @Test func refusedMoveChangesNothing() throws {
@@ -78,7 +77,16 @@ private func tableauBuildRuleLocation() throws -> String {
         let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("   ") && !$0.contains("|") }
         #expect(rows.count == 26)
         #expect(rows.prefix(13) == rows.suffix(13))
-        #expect(result.standardOutput.contains("error[P0607]"))
+        #expect(result.standardOutput.contains("the 8C cannot go on the 5C: a tableau pile builds down in alternating colours\n"))
+    }
+
+    @Test func whyShowsTheRefusingRule() throws {
+        let result = try play(["--deal", "seed:3", klondike], input: "why\ntableau[7]->tableau[2]\nwhy\ntableau[9]->tableau[1]\n")
+        let out = result.standardOutput
+        #expect(out.contains("no play has been refused yet\n"))
+        #expect(out.contains("tableau[7]->tableau[2] was refused by this rule:\n"))
+        #expect(out.contains("\(try tableauBuildRuleLocation()): error[P0607]: a tableau pile builds down in alternating colours\n"))
+        #expect(out.contains("|     require builds(top, run.first, build)"))
     }
 
     @Test func pilesChosenAsSourceThenDestination() throws {
@@ -93,19 +101,29 @@ private func tableauBuildRuleLocation() throws -> String {
         // The stock has no move, only its action, so choosing it taps it.
         #expect(out.contains("played tap(stock)\n"))
         #expect(out.contains("moving waste (no legal move starts there)"))
-        #expect(out.contains("refused waste->tableau[1]; nothing changed\n"))
+        #expect(out.contains("the QD cannot go on the 3S: a tableau pile builds down in alternating colours\n"))
         #expect(out.contains("\n1. "))
     }
 
     @Test func unreadableMovesAreExplained() throws {
         let result = try play(
-            ["--deal", "seed:3", klondike], input: "tableau[9]->tableau[1]\nfoo->bar\nhlep\nmake tea now\n42\n")
+            ["--deal", "seed:3", klondike],
+            input: "tableau[9]->tableau[1]\nfoo->bar\nhlep\nmake tea now\n42\nclear\nundo all\nsave\nauto maybe\nt9\n9H t1\n")
         let out = result.standardOutput
         #expect(result.status == 0)
-        #expect(out.contains("error[P0601]: zone 'tableau' has piles 1 to 7, not 9\n"))
-        #expect(out.contains("error[P0601]: there is no zone 'foo'"))
-        #expect(out.contains("'hlep' is not a command or a pile; did you mean 'help'?\n"))
-        #expect(out.contains("'make tea now' is not a command; type help to list them\n"))
+        #expect(out.contains("cannot read 'tableau[9]->tableau[1]': zone 'tableau' has piles 1 to 7, not 9\n"))
+        #expect(out.contains("cannot read 'foo->bar': there is no zone 'foo'"))
+        // A word that is no pile is a command the game does not know, never a zone.
+        #expect(out.contains("unknown command 'hlep'; did you mean 'help'? (type help)\n"))
+        #expect(out.contains("unknown command 'make'; did you mean 'save'? (type help)\n"))
+        #expect(out.contains("unknown command 'clear' (type help)\n"))
+        #expect(!out.contains("no zone 'undo'"))
+        #expect(out.contains("'undo' takes nothing after it (type help)\n"))
+        #expect(out.contains("'save' is typed as: save FILE (type help)\n"))
+        #expect(out.contains("'auto' is typed as: auto on, auto off, or auto alone to switch (type help)\n"))
+        #expect(out.contains("zone 'tableau' has piles 1 to 7, not 9\n"))
+        // A card can be named instead of its pile; one buried or face down cannot be moved.
+        #expect(out.contains("the 9H cannot go on the 3S: a tableau pile builds down in alternating colours\n"))
         #expect(out.contains("there is no play 42 in the list"))
     }
 
@@ -258,8 +276,7 @@ private func tableauBuildRuleLocation() throws -> String {
             ["--deal", "seed:3", "--option", "draw=3", "--option", "redeals=0", klondike], input: taps)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("   stock          ## (21)\n"))
-        #expect(result.standardOutput.contains("refused tap(stock); nothing changed\n"))
-        #expect(result.standardOutput.contains("error[P0613]: 'redeal' has been used as often as the game allows"))
+        #expect(result.standardOutput.contains("stock cannot be tapped now: 'redeal' has been used as often as the game allows\n"))
     }
 
     @Test func randomDealIsShownSoItCanBeDealtAgain() throws {

@@ -17,8 +17,8 @@ import TestSupport
 /// listing and refusal, and reach the same table.
 @Suite struct SpecialisationTests {
     /// Seeded games per rule file, and plays per game at most.
-    static let games = TestPaths.isLongRun ? 40 : 3
-    static let steps = 30
+    static let games = TestPaths.isLongRun ? 10 : 1
+    static let steps = TestPaths.isLongRun ? 30 : 24
 
     static let ruleFiles = TestPaths.ruleFiles
 

@@ -163,11 +163,11 @@ enum Wave2Games {
         var changed = table
         changed.memory[1] = 1
         #expect(changed != table)
-        #expect(rules.refusal(forRestoring: changed) == nil)
+        #expect(rules.problem(forRestoring: changed) == nil)
         changed.memory[1] = 2
-        #expect(rules.refusal(forRestoring: changed)?.code == .boardDoesNotFitZones)
+        #expect(rules.problem(forRestoring: changed)?.code == .boardDoesNotFitZones)
         changed.memory = [1]
-        #expect(rules.refusal(forRestoring: changed)?.code == .boardDoesNotFitZones)
+        #expect(rules.problem(forRestoring: changed)?.code == .boardDoesNotFitZones)
     }
 
     @Test func aConditionMemoryTakesOnlyConditions() {
@@ -221,7 +221,7 @@ enum Wave2Games {
         #expect(refused?.message == "'pair' does not allow removing these cards")
         let stock = Wave2Games.pile(rules, "stock")
         #expect((try? rules.removing(piles: [stock], on: table)) == nil)
-        #expect(throws: Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of stock 1")) {
+        #expect(throws: Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of stock")) {
             var open = table
             open.piles[stock].cards[open.piles[stock].count - 1].isFaceUp = true
             _ = try rules.removing(piles: [stock], on: open)

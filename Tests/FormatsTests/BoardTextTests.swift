@@ -231,41 +231,71 @@ struct BoardTextTests {
     }
 }
 
-/// Board text writes each suit's foundation as its highest rank, meaning the ace up to it; tables
-/// whose foundations hold anything else are refused rather than written wrongly.
+/// Board text writes each suit's foundation as its highest rank when that reads back to the same
+/// piles, and otherwise lists the foundation piles in order, as PySol does; any face-up foundation
+/// can be written and is read back exactly.
 @Suite struct BoardTextFoundationTests {
-    @Test func aCompletedSpiderRunIsAWholeSuitHome() throws {
+    /// Each pile as its cards' ranks, suits and faces, without copy numbers.
+    private func faces(_ table: CardTable) -> [[String]] {
+        table.piles.map { $0.cards.map { "\($0.card.rank)\($0.card.suit.letter)\($0.isFaceUp ? "" : "#")" } }
+    }
+
+    @Test func aCompletedSpiderRunIsWrittenAsItsCards() throws {
         let rules = try Positions.rules("Spider")
         let table = try Positions.table(rules, ["foundation 1": "KS..AS", "tableau 1": "..."])
-        #expect(try rules.boardText(for: table).foundations == [.spades: 13])
+        let board = try rules.boardText(for: table)
+        // The king lies at the bottom, so the pile is not the ace up: its cards are written.
+        #expect(board.foundationPiles?.first == .cards((1...13).reversed().map { Card(rank: $0, suit: .spades) }))
+        #expect(board.rendered().contains("Foundations: KS,QS,JS,TS,9S,8S,7S,6S,5S,4S,3S,2S,AS - - - - - - -\n"))
+        #expect(faces(try rules.table(fromBoardText: board.rendered())) == faces(table))
     }
 
-    @Test func moreThanOneDeckOfASuitCannotBeWritten() throws {
-        let rules = try Positions.rules("Spider")
-        let table = try Positions.table(rules, ["foundation 1": "KS..AS", "foundation 2": "KS..AS", "tableau 1": "..."])
-        #expect(throws: Refusal.self) { try rules.boardText(for: table) }
-        do {
-            _ = try rules.boardText(for: table)
-        } catch {
-            #expect(error.code == .boardDoesNotFitZones)
-            #expect(error.message.hasPrefix("the foundations hold AS more than once, as a game of several decks can"))
-        }
+    @Test func twoRunsOfOneSuitAreListedPileByPile() throws {
+        let rules = try Positions.rules("FortyThieves")
+        let table = try Positions.table(rules, ["foundation 2": "AS..3S", "foundation 5": "AS", "tableau 1": "..."])
+        let text = try rules.boardText(for: table).rendered()
+        #expect(text.hasPrefix("Foundations: - S-3 - - S-A - - -\n"))
+        // Board text writes no copy numbers: the two aces of spades may come back as each other.
+        #expect(faces(try rules.table(fromBoardText: text)) == faces(table))
     }
 
-    @Test func aFoundationThatDoesNotStartAtTheAceCannotBeWritten() throws {
-        // Canfield deals one card to a foundation as its base; only an ace would be a run from the ace.
+    @Test func aBaseCardIsWrittenAsPySolWritesIt() throws {
+        // Canfield deals one card to a foundation as its base.
         let rules = try Positions.rules("Canfield")
         let table = try rules.deal(.seed(1))
-        let base = table.piles.indices.filter { rules.zone(ofPile: $0).role == .foundation }.compactMap { table.piles[$0].top?.card }
-        #expect(base == [Card(rank: 3, suit: .spades)], "the base card of seed 1")
-        #expect(throws: Refusal.self) { try rules.boardText(for: table) }
+        let text = try rules.boardText(for: table).rendered()
+        #expect(text.contains("Foundations: 3S - - -\n"))
+        #expect(try rules.table(fromBoardText: text) == table)
     }
 
-    @Test func foundationsBuiltFromTheAceAreWrittenByCount() throws {
+    @Test func foundationsOutOfSuitOrderAreListedByPile() throws {
         let rules = try Positions.rules("FreeCell")
         let table = try Positions.table(rules, ["foundation 1": "AH..5H", "foundation 2": "AC", "tableau 1": "..."])
         let board = try rules.boardText(for: table)
+        #expect(board.foundationPiles == [.run(.hearts, rank: 5), .run(.clubs, rank: 1), .empty, .empty])
+        #expect(try rules.table(from: board) == table)
+    }
+
+    @Test func fullFoundationsOutOfSuitOrderSayThatTheyListPiles() throws {
+        // Every pile holds a run from the ace in its own suit, so only a card entry tells the
+        // line from fc-solve's, which would put the suits back in suit order.
+        let rules = try Positions.rules("FreeCell")
+        let aces = try Positions.table(rules, ["foundation 1": "AS", "foundation 2": "AH", "foundation 3": "AC", "foundation 4": "AD", "tableau 1": "..."])
+        let acesText = try rules.boardText(for: aces).rendered()
+        #expect(acesText.hasPrefix("Foundations: AS AH AC AD\n"))
+        #expect(try rules.table(fromBoardText: acesText) == aces)
+        let runs = try Positions.table(rules, ["foundation 1": "AS..3S", "foundation 2": "AH..2H", "foundation 3": "AC..2C", "foundation 4": "AD..4D", "tableau 1": "..."])
+        let runsText = try rules.boardText(for: runs).rendered()
+        #expect(runsText.hasPrefix("Foundations: AS,2S,3S H-2 C-2 D-4\n"))
+        #expect(try rules.table(fromBoardText: runsText) == runs)
+    }
+
+    @Test func foundationsInSuitOrderKeepFcSolvesForm() throws {
+        let rules = try Positions.rules("FreeCell")
+        let table = try Positions.table(rules, ["foundation 1": "AC", "foundation 2": "AH..5H", "tableau 1": "..."])
+        let board = try rules.boardText(for: table)
+        #expect(board.foundationPiles == nil)
         #expect(board.foundations == [.hearts: 5, .clubs: 1])
-        #expect(try rules.boardText(for: try rules.table(from: board)).rendered() == board.rendered())
+        #expect(try rules.table(from: board) == table)
     }
 }

@@ -34,7 +34,7 @@ import TestSupport
         #expect {
             _ = try DealSource(spec: text)
         } throws: { error in
-            (error as? Refusal)?.code.rawValue == code
+            (error as? DiagnosticsError)?.code?.rawValue == code
         }
     }
 

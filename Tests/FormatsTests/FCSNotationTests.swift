@@ -75,7 +75,7 @@ struct FCSNotationTests {
         #expect(try notation.move("101", on: table).source == tableau.lowerBound + 9)
         #expect(try notation.move("101", on: table).destination == tableau.lowerBound)
         #expect(try notation.move("d10", on: table).source == cells.lowerBound + 3)
-        #expect(throws: FCSNotation.Error.malformed("11h")) { try notation.move("11h", on: table) }
+        #expect(throws: FCSNotation.malformed("11h")) { try notation.move("11h", on: table) }
     }
 
     @Test func eighthCellIsK() throws {
@@ -85,8 +85,8 @@ struct FCSNotationTests {
         let cells = try #require(rules.zones.first { $0.role == .cell }).piles
         #expect(try notation.move("1k", on: table).destination == cells.lowerBound + 7)
         #expect(try notation.move("g1", on: table).source == cells.lowerBound + 6)
-        #expect(throws: FCSNotation.Error.malformed("1h2")) { try notation.move("1h2", on: table) }
-        #expect(throws: FCSNotation.Error.noSuchPile("1l")) { try notation.move("1l", on: table) }
+        #expect(throws: FCSNotation.malformed("1h2")) { try notation.move("1h2", on: table) }
+        #expect(throws: FCSNotation.noSuchPile("1l")) { try notation.move("1l", on: table) }
     }
 
     @Test(arguments: [
@@ -96,11 +96,11 @@ struct FCSNotationTests {
     func unreadableTokensInFreeCell(token: String, code: DiagnosticCode) throws {
         let rules = try GameCompiler.compile(path: Self.freeCell)
         let table = try rules.deal(.microsoft(1))
-        #expect(throws: FCSNotation.Error.self) { try FCSNotation(rules: rules).move(token, on: table) }
+        #expect(throws: DiagnosticsError.self) { try FCSNotation(rules: rules).move(token, on: table) }
         do {
             _ = try FCSNotation(rules: rules).move(token, on: table)
         } catch {
-            #expect(error.refusal.code == code)
+            #expect(error.code == code)
         }
     }
 

@@ -65,7 +65,7 @@ struct FCSRunToFoundationTests {
         #expect(move.source == (try Self.pile(rules, "tableau", 2)))
         #expect(move.count == 1)
         #expect(rules.allows(move, on: table))
-        #expect(throws: FCSNotation.Error.noSuchPile("0h")) { try FCSNotation(rules: rules).move("0h", on: table) }
+        #expect(throws: FCSNotation.noSuchPile("0h")) { try FCSNotation(rules: rules).move("0h", on: table) }
     }
 
     @Test func theEighthCellsCardGoesToTheFoundationThatTakesIt() throws {

@@ -67,7 +67,7 @@ enum FuzzHarness {
             default: optionSets = [[:]]
             }
             for options in optionSets {
-                do throws(RuleFileError) {
+                do throws(DiagnosticsError) {
                     // Variants find their bases among the same bundled texts.
                     games.append(try GameCompiler.compile(source: source, path: name, options: options, files: files))
                 } catch {
@@ -370,7 +370,7 @@ enum FuzzHarness {
                     return
                 }
                 let state = GameState(table: table, undoStack: game.state.undoStack + [game.table], redoStack: [])
-                do throws(Refusal) {
+                do throws(DiagnosticsError) {
                     game = try Game(rules: rules, state: state)
                 } catch {
                     if !mayBeRefused {

@@ -105,7 +105,7 @@ enum FuzzRegressions {
                                              path: "Klondike.patience")
         var table = try rules.deal(.seed(1))
         table.actionUses[0] = -1
-        #expect(rules.refusal(forRestoring: table)?.code == .boardDoesNotFitZones)
-        #expect(throws: Refusal.self) { try Game(rules: rules, state: GameState(table: table)) }
+        #expect(rules.problem(forRestoring: table)?.code == .boardDoesNotFitZones)
+        #expect(throws: DiagnosticsError.self) { try Game(rules: rules, state: GameState(table: table)) }
     }
 }

@@ -335,13 +335,13 @@ import TestSupport
         let klondike = try Positions.rules("Klondike")
         let freeCell = try Positions.rules("FreeCell")
         let klondikeTable = try Positions.table(klondike, ["tableau 1": "#...", "waste": "KS"])
-        let otherGame = try #require(throws: Refusal.self) { try Game(rules: freeCell, state: GameState(table: klondikeTable)) }
+        let otherGame = try #require(throws: DiagnosticsError.self) { try Game(rules: freeCell, state: GameState(table: klondikeTable)) }
         #expect(otherGame.code == .boardDoesNotFitZones)
 
         // The same piles, but a history table with a card twice and one missing.
         var doubled = klondikeTable
         doubled.piles[try klondike.pile("tableau 1")].cards[0].card = try Positions.card("KS")
-        let history = try #require(throws: Refusal.self) {
+        let history = try #require(throws: DiagnosticsError.self) {
             try Game(rules: klondike, state: GameState(table: klondikeTable, undoStack: [doubled]))
         }
         #expect(history.code == .duplicateCard)
@@ -350,7 +350,7 @@ import TestSupport
         let twoSuits = try Positions.rules("Spider", options: ["suits": "2"])
         let fourSuits = try Positions.rules("Spider")
         let spiderTable = try Positions.table(twoSuits, ["stock": "#..."])
-        #expect(throws: Refusal.self) { try Game(rules: fourSuits, state: GameState(table: spiderTable)) }
+        #expect(throws: DiagnosticsError.self) { try Game(rules: fourSuits, state: GameState(table: spiderTable)) }
         #expect(try Game(rules: twoSuits, state: GameState(table: spiderTable)).table == spiderTable)
     }
 }

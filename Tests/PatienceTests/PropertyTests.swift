@@ -34,8 +34,9 @@ struct PropertyTests {
     // Tuned so that the suite takes well under a minute in a debug build on two cores; raise them
     // when the engine gets faster.
 
-    /// Seeded games per rule file, shared out over its option variants (rounded up).
-    static let gamesPerRuleFile = 1_000
+    /// Seeded games per rule file, shared out over its option variants (rounded up): a thousand
+    /// in the long run (`PATIENCE_LONG=1`, which CI sets), a sample in the default `swift test`.
+    static let gamesPerRuleFile = TestPaths.isLongRun ? 1_000 : 12
     /// Plays per game at most; a game that is won or stuck stops sooner.
     static let stepsPerGame = 40
     /// The full comparison of `legalMoves` with `refusal(for:on:)` runs once every this many steps
@@ -44,7 +45,7 @@ struct PropertyTests {
     /// Refused candidates tried at every step.
     static let refusedCandidatesPerStep = 3
     /// Games per test case; test cases of one variant run in parallel.
-    static let gamesPerBatch = 125
+    static let gamesPerBatch = TestPaths.isLongRun ? 125 : 6
 
     // MARK: - Games under test
 

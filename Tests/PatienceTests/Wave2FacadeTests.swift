@@ -67,13 +67,13 @@ private func rules(_ name: String) throws -> GameRules {
         #expect(play == .remove(piles: [2, 10]))
         #expect(notation.text(of: play) == "remove(tableau[2]+tableau[10])")
         #expect(try notation.play("remove(tableau[5])") == .remove(piles: [5]))
-        #expect(throws: Refusal.self) { try notation.play("remove(tableau[2]+tableau[2])") }
-        #expect(throws: Refusal.self) { try notation.play("remove(talbeau[2])") }
-        #expect(throws: Refusal.self) { try notation.play("remove()") }
+        #expect(throws: DiagnosticsError.self) { try notation.play("remove(tableau[2]+tableau[2])") }
+        #expect(throws: DiagnosticsError.self) { try notation.play("remove(talbeau[2])") }
+        #expect(throws: DiagnosticsError.self) { try notation.play("remove()") }
         let json = notation.json(of: [play])
         #expect(json.contains(#""kind": "remove""#) && json.contains(#""piles": ["tableau[2]", "tableau[10]"]"#))
         // Freecell Solver's notation has no removal; it reads none.
-        #expect(throws: FCSNotation.Error.self) { try FCSNotation(rules: rules).move("remove(tableau[5])", on: rules.deal(.seed(3))) }
+        #expect(throws: DiagnosticsError.self) { try FCSNotation(rules: rules).move("remove(tableau[5])", on: rules.deal(.seed(3))) }
     }
 
     @Test func replayAppliesRemovalsAndStopsAtARefusedOne() throws {
@@ -81,7 +81,7 @@ private func rules(_ name: String) throws -> GameRules {
         let replay = Replay(rules: rules, notation: .patience)
         let outcome = replay.run("remove(tableau[5]) remove(tableau[2]+tableau[1]) # a pair\nremove(tableau[4]+tableau[6])", from: try rules.deal(.seed(3)))
         #expect(outcome.applied == 2)
-        #expect(outcome.failure?.refusal.code == .removalRefused)
+        #expect(outcome.failure?.refusal?.code == .removalRefused)
         #expect(outcome.table.piles[Wave2FacadeTests.discard(rules)].count == 3)
     }
 
@@ -102,7 +102,7 @@ private func rules(_ name: String) throws -> GameRules {
                 #expect(game.table.allCards.sorted() == rules.deck.sorted())
                 // A play applied again to the same table gives the same table, shuffles included.
                 #expect(try rules.applying(play, to: before) == game.table)
-                #expect(rules.refusal(forRestoring: game.table) == nil)
+                #expect(rules.problem(forRestoring: game.table) == nil)
             }
             let saved = try JSONEncoder().encode(game.state)
             var restored = try Game(rules: rules, state: try JSONDecoder().decode(GameState.self, from: saved))

@@ -141,7 +141,9 @@ package struct CheckedDealLine: Hashable, Sendable {
 public struct RuleBound: Hashable, Sendable {
     /// What the bound is for, such as `accept tableau` or `effect reveal`.
     public var part: String
+    /// The file the part is written in.
     public var file: String
+    /// Where the part is written.
     public var range: SourceRange
     /// The most quantifier and `for` steps one evaluation can take.
     public var steps: Int
@@ -154,6 +156,8 @@ package struct CheckedGame: Sendable {
     package var file: String
     /// The option values checked, by option name.
     package var optionValues: [String: Int]
+    /// The options whose values are `true` and `false` (1 and 0 in `optionValues`).
+    package var booleanOptions: Set<String> = []
     /// Every card of the game in canonical order (copy by copy, suit by suit, ace to king).
     package var deck: [Card]
     package var zones: [CheckedZone]
@@ -178,6 +182,8 @@ package struct CheckedGame: Sendable {
     package var scoreBound = 0
     /// How the deck reads ranks, suits and relations.
     package var cardOrder = CardOrder()
+    /// What the rules say about themselves for a solver.
+    package var facts: RuleFacts
 
     var pileCount: Int { zones.last?.piles.upperBound ?? 0 }
 }

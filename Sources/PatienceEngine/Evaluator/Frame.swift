@@ -69,10 +69,10 @@ struct CardSlots {
 }
 
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
-public struct CardSlice: Hashable, Sendable {
-    public var pile: Int
-    public var start: Int
-    public var count: Int
+package struct CardSlice: Hashable, Sendable {
+    package var pile: Int
+    package var start: Int
+    package var count: Int
 }
 
 /// The context one evaluation runs in: the table, the move under consideration and the variables
@@ -184,14 +184,15 @@ package struct Frame {
     }
 }
 
-/// A frame whose table may be changed: the statements of actions, effects and deal lines run in
-/// one, and so does applying a move. Its piles are a copy that `Frame.changing` owns; `frame`
-/// reads the same copy, so expressions evaluated between statements see every change.
 /// What a table's shuffles are drawn from (`CardTable.seed` and `CardTable.shuffles`).
 struct ShuffleState {
     var seed: UInt64
     var count: Int
 }
+
+/// A frame whose table may be changed: the statements of actions, effects and deal lines run in
+/// one, and so does applying a move. Its piles are a copy that `Frame.changing` owns; `frame`
+/// reads the same copy, so expressions evaluated between statements see every change.
 
 struct ChangingFrame {
     var frame: Frame

@@ -37,15 +37,15 @@ public struct PlayPage: Sendable {
     public struct Stop: Hashable, Sendable {
         /// The refused play as written.
         public var move: String
-        /// Why it was refused, and which rule refused it.
-        public var refusal: Refusal
+        /// Why it could not be read or was refused, and which rule refused it.
+        public var reason: ReplayFailure.Reason
         /// A longer account to show under the reason, such as the diagnostic quoting the rule.
         public var detail: String?
 
         /// A refused play, why, and an optional longer account.
-        public init(move: String, refusal: Refusal, detail: String? = nil) {
+        public init(move: String, reason: ReplayFailure.Reason, detail: String? = nil) {
             self.move = move
-            self.refusal = refusal
+            self.reason = reason
             self.detail = detail
         }
     }
@@ -88,7 +88,7 @@ public struct PlayPage: Sendable {
                 let text = MoveNotation(rules: rules).text(of: trace.plays[index])
                 return Step(move: trace.moves[index], note: text == trace.moves[index] ? nil : text, table: trace.tables[index + 1])
             },
-            stop: trace.failure.map { Stop(move: $0.move, refusal: $0.refusal, detail: detail) },
+            stop: trace.failure.map { Stop(move: $0.move, reason: $0.reason, detail: detail) },
             unplayed: trace.unplayed, plan: plan)
     }
 
@@ -99,15 +99,24 @@ public struct PlayPage: Sendable {
     public var positionCount: Int { steps.count + 1 + (stop == nil ? 0 : 1) }
 
     /// The reason a refusal gives, as the page shows it: `error[P0607]: an empty foundation takes only an ace`.
-    public static func reason(for refusal: Refusal) -> String {
-        "error[\(refusal.code.rawValue)]: \(refusal.message)"
+    public static func reason(for reason: ReplayFailure.Reason) -> String {
+        switch reason {
+        case .refused(let refusal): return "error[\(refusal.code.rawValue)]: \(refusal.message)"
+        case .unreadable(let finding): return "error[\(finding.code.rawValue)]: \(finding.message)"
+        }
     }
 
-    /// Where the refusing rule is written, `Rules/FreeCell.patience:48:5`, or a note that the engine refused.
-    public static func location(of refusal: Refusal) -> String {
-        guard let file = refusal.file else { return "no rule of the game refused this; the engine did" }
-        guard let start = refusal.range?.start else { return file }
-        return "\(file):\(start.line):\(start.column)"
+    /// Where the refusing rule is written, `Rules/FreeCell.patience:48:5`, or a note that the
+    /// engine refused, or that the play could not be read.
+    public static func location(of reason: ReplayFailure.Reason) -> String {
+        switch reason {
+        case .unreadable(let finding):
+            return "the play could not be read (line \(finding.range.start.line), column \(finding.range.start.column) of the moves)"
+        case .refused(let refusal):
+            guard let file = refusal.file else { return "no rule of the game refused this; the engine did" }
+            guard let start = refusal.range?.start else { return file }
+            return "\(file):\(start.line):\(start.column)"
+        }
     }
 
     /// The whole page. The text ends in a newline.
@@ -148,8 +157,8 @@ public struct PlayPage: Sendable {
             lines += [
                 "<div id=\"refusal\" class=\"refused\" hidden>",
                 "<p><strong>Move \(steps.count + 1) refused:</strong> <code>\(Markup.escaped(stop.move))</code></p>",
-                "<p class=\"reason\">\(Markup.escaped(Self.reason(for: stop.refusal)))</p>",
-                "<p class=\"location\">\(Markup.escaped(Self.location(of: stop.refusal)))</p>",
+                "<p class=\"reason\">\(Markup.escaped(Self.reason(for: stop.reason)))</p>",
+                "<p class=\"location\">\(Markup.escaped(Self.location(of: stop.reason)))</p>",
                 "</div>",
             ]
         }
@@ -169,8 +178,8 @@ public struct PlayPage: Sendable {
             let position = steps.count + 1
             var item = "<li data-position=\"\(position)\" class=\"refused\"><button type=\"button\"><span class=\"number\">\(position).</span> "
                 + "<code>\(Markup.escaped(stop.move))</code></button>"
-                + "<p class=\"reason\">\(Markup.escaped(Self.reason(for: stop.refusal)))</p>"
-                + "<p class=\"location\">\(Markup.escaped(Self.location(of: stop.refusal)))</p>"
+                + "<p class=\"reason\">\(Markup.escaped(Self.reason(for: stop.reason)))</p>"
+                + "<p class=\"location\">\(Markup.escaped(Self.location(of: stop.reason)))</p>"
             if let detail = stop.detail, !detail.isEmpty { item += "<pre class=\"detail\">\(Markup.escaped(detail))</pre>" }
             lines.append(item + "</li>")
         }

@@ -27,26 +27,29 @@ public struct ReplayTrace: Sendable {
 extension Replay {
     /// Applies the plays written in `text` to `table` as ``run(_:from:)`` does, keeping every table.
     public func trace(_ text: String, from table: CardTable) -> ReplayTrace {
-        trace(tokens: tokens(text), from: table)
+        let (tokens, problem) = playTokens(text)
+        if let problem {
+            let outcome = ReplayOutcome(unreadable: problem, from: table, rules: rules, text: text)
+            return ReplayTrace(tables: [table], moves: [], plays: [], failure: outcome.failure, unplayed: [], isWon: outcome.isWon)
+        }
+        return trace(tokens: tokens, from: table)
     }
 
     /// Applies the plays, one token each, to `table` as ``run(tokens:from:)`` does, keeping every table.
     public func trace(tokens: [String], from table: CardTable) -> ReplayTrace {
+        trace(tokens: tokens.map { PlayToken($0, at: .fileStart) }, from: table)
+    }
+
+    /// Applies the plays to `table` as ``run(tokens:from:)`` does, keeping every table.
+    public func trace(tokens: [PlayToken], from table: CardTable) -> ReplayTrace {
         var tables = [table]
         var plays: [Play] = []
-        for (offset, token) in tokens.enumerated() {
-            let current = tables[tables.count - 1]
-            do {
-                let play = try play(token, on: current)
-                tables.append(try rules.applying(play, to: current))
-                plays.append(play)
-            } catch {
-                return ReplayTrace(
-                    tables: tables, moves: Array(tokens[..<offset]), plays: plays,
-                    failure: ReplayFailure(index: offset + 1, move: token, refusal: error),
-                    unplayed: Array(tokens[(offset + 1)...]), isWon: rules.isWon(current))
-            }
+        let outcome = run(tokens: tokens, from: table) { play, next in
+            plays.append(play)
+            tables.append(next)
         }
-        return ReplayTrace(tables: tables, moves: tokens, plays: plays, failure: nil, unplayed: [], isWon: rules.isWon(tables[tables.count - 1]))
+        let applied = tokens.prefix(outcome.applied).map(\.text)
+        let unplayed = outcome.failure == nil ? [] : tokens.dropFirst(outcome.applied + 1).map(\.text)
+        return ReplayTrace(tables: tables, moves: applied, plays: plays, failure: outcome.failure, unplayed: unplayed, isWon: outcome.isWon)
     }
 }

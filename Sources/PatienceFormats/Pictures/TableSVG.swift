@@ -28,11 +28,11 @@ public struct TableSVG: Sendable {
     /// The caption `deal --format svg` writes: `Klondike · deal seed:7 · draw=1 redeals=unlimited`,
     /// without the deal for a table read from board text and without options for a game with none.
     public static func caption(rules: GameRules, deal: DealSource?) -> String {
-        var parts = [rules.name.isEmpty ? "Patience" : rules.name]
+        var parts = [rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name)]
         if let spec = deal?.spec { parts.append("deal \(spec)") }
         if !rules.optionValues.isEmpty {
             parts.append(rules.optionValues.sorted { $0.key < $1.key }
-                .map { "\($0.key)=\($0.value == Int.max ? "unlimited" : String($0.value))" }.joined(separator: " "))
+                .map { "\($0.key)=\(rules.optionText($0.key, value: $0.value))" }.joined(separator: " "))
         }
         return parts.joined(separator: " · ")
     }

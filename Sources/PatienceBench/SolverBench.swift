@@ -1,0 +1,159 @@
+import Foundation
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+import PatienceSolver
+
+/// `patience-bench solver`: the generic solver on the bundled games, and on FreeCell side by side
+/// with Freecell Solver (`freecell-solver-range-parallel-solve … -l lg`, Debian's
+/// freecell-solver-bin, which solves a range of Microsoft deals in one process) in the same run.
+enum SolverBench {
+    struct Settings {
+        var freeCell: ClosedRange<Int> = 1...1000
+        var deals = 100
+        var repetitions = 3
+        var jobs = 1
+        var games: [String] = []
+        var skipFreeCell = false
+    }
+
+    static func run(_ arguments: [String]) {
+        var settings = Settings()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--freecell":
+                let parts = (rest.popFirst() ?? "").components(separatedBy: "..")
+                guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 1, a <= b else { Options.fail("--freecell takes FIRST..LAST") }
+                settings.freeCell = a...b
+            case "--deals": settings.deals = max(1, Int(rest.popFirst() ?? "") ?? settings.deals)
+            case "--repetitions": settings.repetitions = max(1, Int(rest.popFirst() ?? "") ?? settings.repetitions)
+            case "--game": settings.games.append(rest.popFirst() ?? "")
+            case "--no-freecell": settings.skipFreeCell = true
+            case "-h", "--help":
+                print("""
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell]
+
+                    FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
+                    Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
+                    (default 3), and quotes the total-time ratio, median with min–max spread.
+                    Then seeded deals 1..N (default 100) of Klondike (draw 1 and 3), Golf, Black Hole, Canfield,
+                    Baker's Dozen, Yukon and Spider (1 suit): the share decided (solved or proved unsolvable)
+                    within 2 s a deal (10 s for Spider), the share solved, and the median time. Solving is
+                    thoughtful (all cards seen). Nodes per second and bytes per stored state for each.
+                    """)
+                exit(0)
+            default: Options.fail("unknown argument '\(argument)' for 'solver'")
+            }
+        }
+        print("solver benchmark: thoughtful solving (all cards seen), release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        if !settings.skipFreeCell { freeCell(settings) }
+        let games: [(name: String, file: String, options: [String: String], seconds: Double)] = [
+            ("Klondike draw 1", "Klondike", ["draw": "1"], 2), ("Klondike draw 3", "Klondike", ["draw": "3"], 2),
+            ("Golf", "Golf", [:], 2), ("Black Hole", "BlackHole", [:], 2), ("Canfield", "Canfield", [:], 2),
+            ("Baker's Dozen", "BakersDozen", [:], 2), ("Yukon", "Yukon", [:], 2), ("Spider 1 suit", "Spider", ["suits": "1"], 10),
+        ]
+        print("\ngame               deals  decided  solved  median s  p95 s   nodes/s   bytes/state  (budget a deal)")
+        for game in games where settings.games.isEmpty || settings.games.contains(game.file) || settings.games.contains(game.name) {
+            let rules = load(game.file, options: game.options)
+            var options = SolverOptions()
+            options.budget = SearchBudget(maxStates: 20_000_000, maxSeconds: game.seconds)
+            var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0
+            var times: [Double] = [], searchSeconds = 0.0
+            for seed in 1...settings.deals {
+                guard let table = try? rules.deal(.seed(UInt64(seed))) else { continue }
+                let start = nanoseconds()
+                let result = Solver(rules: rules, options: options).solve(table)
+                times.append(Double(nanoseconds() - start) / 1e9)
+                switch result.verdict {
+                case .solved: solved += 1; decided += 1
+                case .unsolvable: decided += 1
+                case .unknown: break
+                }
+                nodes += result.statistics.nodesExpanded
+                searchSeconds += result.statistics.seconds
+                tableBytes += result.statistics.tableBytes
+                states += result.statistics.statesStored
+            }
+            let sorted = times.sorted()
+            let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+            let p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.95))]
+            print(game.name.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %5d  %5.1f %%  %5.1f %%  %7.3f  %6.3f  %8.0f   %6.1f       (%.0f s)", times.count,
+                         100 * Double(decided) / Double(max(times.count, 1)), 100 * Double(solved) / Double(max(times.count, 1)), median, p95,
+                         Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(states, 1)), game.seconds))
+        }
+    }
+
+    static func load(_ name: String, options: [String: String]) -> GameRules {
+        do {
+            return try GameCompiler.compile(path: rulesFolder.appendingPathComponent("\(name).patience").path, options: options)
+        } catch {
+            Options.fail("cannot compile \(name): \(error.diagnostics.first?.message ?? "")")
+        }
+    }
+
+    static func freeCell(_ settings: Settings) {
+        let rules = load("FreeCell", options: [:])
+        let range = settings.freeCell
+        print("\nFreeCell, Microsoft deals \(range.lowerBound)..\(range.upperBound), \(settings.repetitions) repetitions")
+        var ours: [Double] = [], theirs: [Double] = [], ratios: [Double] = []
+        var unsolved: [Int] = [], unknown: [Int] = [], theirUnsolved = 0
+        var nodes = 0, searchSeconds = 0.0, tableBytes = 0, states = 0
+        var times: [Double] = []
+        var options = SolverOptions()
+        options.budget = SearchBudget(maxStates: 30_000_000, maxSeconds: 120)
+        for repetition in 0..<settings.repetitions {
+            let first = repetition == 0
+            let start = nanoseconds()
+            for deal in range {
+                guard let table = try? rules.deal(.microsoft(deal)) else { continue }
+                let t0 = nanoseconds()
+                let result = Solver(rules: rules, options: options).solve(table)
+                if first {
+                    times.append(Double(nanoseconds() - t0) / 1e9)
+                    switch result.verdict {
+                    case .solved: break
+                    case .unsolvable: unsolved.append(deal)
+                    case .unknown: unknown.append(deal)
+                    }
+                    nodes += result.statistics.nodesExpanded
+                    searchSeconds += result.statistics.seconds
+                    tableBytes += result.statistics.tableBytes
+                    states += result.statistics.statesStored
+                }
+            }
+            let mine = Double(nanoseconds() - start) / 1e9
+            let (fcs, fcsUnsolved) = runFreecellSolver(range)
+            if first { theirUnsolved = fcsUnsolved }
+            ours.append(mine)
+            theirs.append(fcs)
+            ratios.append(mine / fcs)
+            print(String(format: "  repetition %d: generic solver %.2f s, fc-solve -l lg %.2f s, ratio %.1f×", repetition + 1, mine, fcs, mine / fcs))
+        }
+        let sorted = times.sorted()
+        print("  solved \(range.count - unsolved.count - unknown.count) of \(range.count); proved unsolvable: \(unsolved); unknown: \(unknown); fc-solve unsolved: \(theirUnsolved)")
+        print("  total time: generic \(Sample(values: ours).formatted(2)) s, fc-solve \(Sample(values: theirs).formatted(2)) s; ratio \(Sample(values: ratios).formatted(1))×")
+        print(String(format: "  per deal: median %.4f s, p95 %.4f s, max %.3f s; %.0f nodes/s; %.1f bytes per stored state",
+                     sorted[sorted.count / 2], sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last ?? 0,
+                     Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(states, 1))))
+    }
+
+    /// Runs Freecell Solver over the range in one process; its wall time and how many deals it left unsolved.
+    static func runFreecellSolver(_ range: ClosedRange<Int>) -> (Double, Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/freecell-solver-range-parallel-solve")
+        process.arguments = [String(range.lowerBound), String(range.upperBound), "1", "-l", "lg"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        let start = nanoseconds()
+        do { try process.run() } catch { Options.fail("cannot run freecell-solver-range-parallel-solve (Debian's freecell-solver-bin)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = Double(nanoseconds() - start) / 1e9
+        let unsolved = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Unsolved") }.count
+        return (seconds, unsolved)
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+import PatienceSolver
+
+/// `patience analyze`: solves a range of deals and reports how many are winnable.
+struct AnalyzeCommand: Subcommand {
+    enum Format: String, CaseIterable {
+        case text
+        case json
+        case jsonl
+    }
+
+    static let spec = CommandSpec(
+        commandName: "patience analyze",
+        summary: "Solve a range of deals and report the share that is winnable.",
+        discussion: """
+            Solves every deal of --deals (such as seed:1..1000 or ms:1..32000, in the deal syntax
+            of --deal) with the same solver and per-deal budgets as 'patience solve', thoughtful
+            (all cards seen). Deals are shared among --jobs worker threads; --shard K/N keeps
+            only the deals at positions K, K + N, K + 2N, … of the range (1-based), so that N
+            machines together cover it once.
+
+            In text format it prints the solved, unsolvable and unknown counts, the winnable
+            share among decided deals with its 95 % Wilson score interval (and, when some deals
+            are unknown, the bounds the unknown deals leave open), and the median and 95th
+            percentile of the time per deal. With jsonl, standard output holds one line per
+            deal, in deal order: {"deal", "verdict", "thoughtful", "moves", "reason", "states",
+            "nodes"}; the lines are the same whatever --jobs is (add --timings for each deal's
+            seconds, which differ from run to run). A deal decided by a time limit can differ
+            between runs; --max-states gives budgets that do not. json prints the summary as
+            one object. A progress bar with an estimate of the time left is drawn on standard
+            error when it is a terminal, and never otherwise.
+
+            Exit status: 0 when every deal was analysed; 1 when the rule file, an option or a
+            deal has errors; 64 for a usage error.
+            """,
+        arguments: [GameSetup.rulesArgument],
+        options: [
+            .option("deals", value: "range", help: "The deals: KIND:FIRST..LAST or KIND:N, where KIND is seed or ms, such as seed:1..1000."),
+            .option("jobs", value: "n", defaultValue: "1", help: "Worker threads (1 to 64)."),
+            .option("shard", value: "k/n", help: "Analyse only shard K of N (1-based): the deals at positions K, K + N, … of the range."),
+            .option("option", value: "name=value", isRepeatable: true, help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
+            .option("format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
+                    help: "Output format: text, json (the summary) or jsonl (one line per deal)."),
+            .flag("timings", help: "Add each deal's seconds to the jsonl lines."),
+        ] + SolverArguments.options)
+
+    var rulesPath: String
+    var optionValues: [String: String]
+    var deals: [DealSource]
+    var rangeText: String
+    var jobs: Int
+    var solver: SolverArguments
+    var format: Format
+    var timings: Bool
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        rulesPath = arguments.arguments(named: GameSetup.rulesArgument.name).first ?? ""
+        // The rule file and options are read as the other subcommands read them.
+        let setup = try GameSetup(arguments: arguments, defaultDeal: .seed(1))
+        optionValues = setup.optionValues
+        guard let range = arguments.value(of: "deals") else { throw UsageError("give the deals with '--deals', such as seed:1..1000") }
+        rangeText = range
+        var all = try DealRange.parse(range)
+        let jobsText = arguments.value(of: "jobs") ?? "1"
+        guard let jobs = Int(jobsText), (1...64).contains(jobs) else {
+            throw UsageError("invalid value \(Spelling.quoted(jobsText)) for '--jobs'; expected a whole number from 1 to 64")
+        }
+        self.jobs = jobs
+        if let shard = arguments.value(of: "shard") {
+            let parts = shard.split(separator: "/")
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+                throw UsageError("invalid value \(Spelling.quoted(shard)) for '--shard'; expected K/N with 1 <= K <= N, such as 2/4")
+            }
+            all = all.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)
+        }
+        deals = all
+        solver = try SolverArguments(arguments: arguments)
+        format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+        timings = arguments.isSet("timings")
+    }
+
+    func run(on terminal: Terminal) -> ExitCode {
+        let reporter = Reporter(terminal: terminal)
+        let rules: GameRules
+        do {
+            rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
+        } catch {
+            reporter.report(error)
+            return .findings
+        }
+        let options = solver.options
+        let progress = ProgressBar(total: deals.count, enabled: terminal.standardErrorIsTerminal, terminal: terminal)
+        let format = self.format, timings = self.timings
+        var failed = false
+        let results = DealRunner(deals: deals, jobs: jobs).run { deal -> DealOutcome in
+            do throws(DiagnosticsError) {
+                let table = try rules.deal(deal)
+                return .result(Solver(rules: rules, options: options).solve(table))
+            } catch {
+                return .refused(error)
+            }
+        } onEach: { index, outcome, done in
+            // Called in deal order, one at a time.
+            progress.update(done: done)
+            guard format == .jsonl else { return }
+            switch outcome {
+            case .result(let result):
+                terminal.writeLine(SolveReport.json(result, plays: nil, deal: deals[index].spec, timings: timings), to: .standardOutput)
+            case .refused: break
+            }
+        }
+        progress.finish()
+        var summary = AnalysisSummary()
+        for (index, outcome) in results.enumerated() {
+            switch outcome {
+            case .result(let result): summary.add(result)
+            case .refused(let refusal):
+                failed = true
+                reporter.report(refusal, context: "cannot deal \(deals[index].spec ?? "the cards")")
+            }
+        }
+        switch format {
+        case .jsonl: break
+        case .json: terminal.writeLine(summary.json(game: rules.name, deals: rangeText), to: .standardOutput)
+        case .text: terminal.write(summary.text(game: Spelling.printable(rules.name), deals: rangeText), to: .standardOutput)
+        }
+        return failed ? .findings : .success
+    }
+}
+
+/// What solving one deal gave: a result, or the finding that kept it from being dealt.
+enum DealOutcome: Sendable {
+    case result(SolverResult)
+    case refused(DiagnosticsError)
+}
+
+/// A range of deals as `--deals` writes it: `seed:1..1000`, `ms:1..32000` or a single `seed:7`.
+enum DealRange {
+    static func parse(_ text: String) throws(UsageError) -> [DealSource] {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let colon = trimmed.firstIndex(of: ":") else {
+            throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals'; write KIND:FIRST..LAST, such as seed:1..1000")
+        }
+        let kind = trimmed[..<colon]
+        let numbers = trimmed[trimmed.index(after: colon)...]
+        let bounds = numbers.components(separatedBy: "..")
+        guard bounds.count == 1 || bounds.count == 2 else {
+            throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals'; write KIND:FIRST..LAST, such as seed:1..1000")
+        }
+        func deal(_ number: String) throws(UsageError) -> DealSource {
+            do {
+                return try DealSource(spec: "\(kind):\(number)")
+            } catch {
+                throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals': \(error.message)")
+            }
+        }
+        let first = try deal(bounds[0])
+        let last = bounds.count == 2 ? try deal(bounds[1]) : first
+        switch (first, last) {
+        case (.seed(let a), .seed(let b)):
+            guard a <= b else { throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals': the first deal comes after the last") }
+            guard b - a < 10_000_000 else { throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals': at most 10,000,000 deals at once") }
+            return (a...b).map { .seed($0) }
+        case (.microsoft(let a), .microsoft(let b)):
+            guard a <= b else { throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals': the first deal comes after the last") }
+            guard b - a < 10_000_000 else { throw UsageError("invalid value \(Spelling.quoted(text)) for '--deals': at most 10,000,000 deals at once") }
+            return (a...b).map { .microsoft($0) }
+        default:
+            return [first]
+        }
+    }
+}
+
+/// Runs one job per deal on worker threads, and hands the outcomes back in deal order.
+final class DealRunner: @unchecked Sendable {
+    private let deals: [DealSource]
+    private let jobs: Int
+    private let lock = NSLock()
+    private var next = 0
+    private var outcomes: [DealOutcome?]
+    private var reported = 0
+
+    init(deals: [DealSource], jobs: Int) {
+        self.deals = deals
+        self.jobs = max(1, min(jobs, max(deals.count, 1)))
+        outcomes = Array(repeating: nil, count: deals.count)
+    }
+
+    /// Solves every deal with `work`; `onEach` sees each outcome in deal order, under a lock.
+    func run(_ work: @escaping @Sendable (DealSource) -> DealOutcome,
+             onEach: @escaping (Int, DealOutcome, Int) -> Void) -> [DealOutcome] {
+        let callback = UncheckedBox(onEach)
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let thread = Thread { [self] in
+                while let index = take() {
+                    let outcome = work(deals[index])
+                    finish(index, outcome, callback.value)
+                }
+                group.leave()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        return outcomes.map { $0 ?? .refused(DiagnosticsError(.invalidDealSpec, "not analysed")) }
+    }
+
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < deals.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    private func finish(_ index: Int, _ outcome: DealOutcome, _ onEach: (Int, DealOutcome, Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        outcomes[index] = outcome
+        while reported < outcomes.count, let ready = outcomes[reported] {
+            onEach(reported, ready, reported + 1)
+            reported += 1
+        }
+    }
+}
+
+/// A value carried across threads by a caller that guarantees it is used under a lock.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A one-line progress bar with an estimate of the time left, redrawn on standard error.
+final class ProgressBar: @unchecked Sendable {
+    let total: Int
+    let enabled: Bool
+    let terminal: Terminal
+    let start = Date()
+
+    init(total: Int, enabled: Bool, terminal: Terminal) {
+        self.total = total
+        self.enabled = enabled
+        self.terminal = terminal
+    }
+
+    func update(done: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = done * width / total
+        let elapsed = Date().timeIntervalSince(start)
+        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        terminal.write("\r[\(bar)] \(done)/\(total) \(done * 100 / total)% ETA \(ProgressBar.duration(left))  ", to: .standardError)
+    }
+
+    func finish() {
+        guard enabled, total > 0 else { return }
+        terminal.write("\r" + String(repeating: " ", count: 72) + "\r", to: .standardError)
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        return s >= 3600 ? "\(s / 3600)h\(s % 3600 / 60)m" : s >= 60 ? "\(s / 60)m\(s % 60)s" : "\(s)s"
+    }
+}
+
+/// The counts and times of an analysis, and how they are reported.
+struct AnalysisSummary {
+    var solved = 0
+    var unsolvable = 0
+    var unknown = 0
+    var seconds: [Double] = []
+    var states = 0
+    var nodes = 0
+
+    mutating func add(_ result: SolverResult) {
+        switch result.verdict {
+        case .solved: solved += 1
+        case .unsolvable: unsolvable += 1
+        case .unknown: unknown += 1
+        }
+        seconds.append(result.statistics.seconds)
+        states += result.statistics.statesStored
+        nodes += result.statistics.nodesExpanded
+    }
+
+    var total: Int { solved + unsolvable + unknown }
+
+    /// The 95 % Wilson score interval of a proportion of `successes` in `n` trials.
+    static func wilson(_ successes: Int, _ n: Int) -> (low: Double, high: Double) {
+        guard n > 0 else { return (0, 1) }
+        let z = 1.959964, p = Double(successes) / Double(n), nn = Double(n)
+        let denominator = 1 + z * z / nn
+        let centre = (p + z * z / (2 * nn)) / denominator
+        let half = z * (p * (1 - p) / nn + z * z / (4 * nn * nn)).squareRoot() / denominator
+        return (max(0, centre - half), min(1, centre + half))
+    }
+
+    /// The value at quantile q of the sorted times.
+    func quantile(_ q: Double) -> Double {
+        let sorted = seconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((q * Double(sorted.count - 1)).rounded()))]
+    }
+
+    static func percent(_ x: Double) -> String {
+        let tenths = Int((x * 10000).rounded())
+        return "\(tenths / 100).\(tenths % 100 < 10 ? "0" : "")\(tenths % 100) %"
+    }
+
+    func text(game: String, deals: String) -> String {
+        let decided = solved + unsolvable
+        var lines = ["game: \(game); deals: \(deals) (\(total)); thoughtful solving (all cards seen)",
+                     "solved: \(solved)  unsolvable: \(unsolvable)  unknown: \(unknown)"]
+        if decided > 0 {
+            let (low, high) = AnalysisSummary.wilson(solved, decided)
+            lines.append("winnable: \(AnalysisSummary.percent(Double(solved) / Double(decided))) of decided deals (95 % Wilson score interval \(AnalysisSummary.percent(low)) to \(AnalysisSummary.percent(high)))")
+        }
+        if unknown > 0, total > 0 {
+            lines.append("with the unknown deals either way: \(AnalysisSummary.percent(Double(solved) / Double(total))) to \(AnalysisSummary.percent(Double(solved + unknown) / Double(total)))")
+        }
+        lines.append("time per deal: median \(SolveReport.seconds(quantile(0.5))) s, p95 \(SolveReport.seconds(quantile(0.95))) s")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func json(game: String, deals: String) -> String {
+        let decided = solved + unsolvable
+        let interval = AnalysisSummary.wilson(solved, decided)
+        return SolverJSON.object([
+            ("game", .string(game)), ("deals", .string(deals)), ("count", .integer(total)), ("thoughtful", .boolean(true)),
+            ("solved", .integer(solved)), ("unsolvable", .integer(unsolvable)), ("unknown", .integer(unknown)),
+            ("winnable", decided > 0 ? .number(Double(solved) / Double(decided)) : .null),
+            ("interval", .object([("method", .string("wilson-score-95")), ("low", .number(interval.low)), ("high", .number(interval.high))])),
+            ("median_seconds", .number(quantile(0.5))), ("p95_seconds", .number(quantile(0.95))),
+            ("states", .integer(states)), ("nodes", .integer(nodes)),
+        ]).encoded
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceLanguage
+import PatienceChecking
+import PatienceFormats
+
+/// `patience list`: the catalog index, every game of a folder with its file, base and options.
+struct ListCommand: Subcommand {
+    enum Format: String, CaseIterable {
+        case text
+        case json
+    }
+
+    /// The folder listed when no path is given.
+    static let defaultFolder = "Rules"
+
+    static let spec = CommandSpec(
+        commandName: "patience list",
+        summary: "List the games of rule files: name, file, base game and options.",
+        discussion: """
+            Each <path> is a rule file or a folder, searched as 'patience lint' searches
+            it (recursively, for files ending in '.patience', skipping hidden files and
+            folders); with no <path>, the folder 'Rules' is listed.
+
+            In text format, standard output holds one line per game under a header: the
+            game's name, its file, the game its file extends ('-' for none) and its
+            options, each written 'name = default (allowed values)', such as
+            'redeals = unlimited (0 ... 10 | unlimited)'. Games are sorted by name, then
+            by file. A summary line ('57 files, 57 games, 0 errors') closes the list.
+
+            A file that cannot be read or has errors is not listed: its errors go to
+            standard error as 'patience lint' reports them ('file:line:column:
+            error[CODE]: message' and the source line). Warnings are not reported; run
+            'patience lint' for them.
+
+            In json format, standard output holds one JSON object and nothing else:
+              {"games": [GAME, ...], "findings": [FINDING, ...]}
+            where each GAME is
+              {"name": "Athena", "file": "Rules/Athena.patience",
+               "extends": {"name": "Klondike", "file": "Rules/Klondike.patience"},
+               "options": [{"name": "draw", "type": "integer", "values": [1, 3],
+                            "default": 1}, ...]}
+            with "extends" null when the file extends nothing. An option's "type" is
+            "integer" or "boolean"; its "values" list what the declaration allows, in
+            its order: a number, true or false, "unlimited", or {"from": 0, "to": 10}
+            for a range; "default" is a number, true or false, or "unlimited". Each
+            FINDING is an error as 'patience lint --format json' writes it.
+
+            Exit status: 0 when every file lints without errors; 1 when a file cannot
+            be read or has errors; 64 for a usage error.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "path", help: "A rule file, or a folder to search for rule files (default: Rules).", isRepeated: true,
+                isRequired: false)
+        ],
+        options: [
+            .option(
+                "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
+                help: "Output format: text or json."),
+            .option(
+                "color", value: "when", allowed: ColorChoice.allCases.map(\.rawValue),
+                defaultValue: ColorChoice.auto.rawValue,
+                help: "Colour the errors: auto, always or never. 'auto' colours only on a terminal, and never when NO_COLOR is set."),
+        ])
+
+    var paths: [String]
+    var format: Format
+    var color: ColorChoice
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        let named = arguments.arguments(named: "path")
+        paths = named.isEmpty ? [Self.defaultFolder] : named
+        // The parser has already checked these values against the allowed lists.
+        format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+        color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+    }
+
+    func run(on terminal: Terminal) -> ExitCode {
+        var games: [CatalogEntry] = []
+        var problems: [FileLintResult] = []
+        var fileCount = 0
+        for entry in RuleFileSearch().entries(for: paths) {
+            switch entry {
+            case .ruleFile(let path):
+                fileCount += 1
+                let found = catalogEntry(forRuleFileAtPath: path)
+                if found.isUsable {
+                    games.append(found)
+                } else {
+                    problems.append(Self.errors(of: found.lint))
+                }
+            case .problem(let path, let diagnostic):
+                // Named paths that do not exist count as files, as in `lint`.
+                if diagnostic.code == .unreadableFile { fileCount += 1 }
+                problems.append(FileLintResult(path: path, source: nil, diagnostics: [diagnostic]))
+            }
+        }
+        games.sort(by: Self.catalogOrder)
+        let errorCount = problems.reduce(0) { $0 + $1.errorCount }
+
+        switch format {
+        case .text:
+            let reporter = Reporter(terminal: terminal, color: color)
+            for problem in problems { reporter.report(problem) }
+            if !games.isEmpty { terminal.write(Self.table(games), to: .standardOutput) }
+            terminal.writeLine(
+                "\(Self.count(fileCount, "file")), \(Self.count(games.count, "game")), \(Self.count(errorCount, "error"))",
+                to: .standardOutput)
+        case .json:
+            terminal.writeLine(Self.json(games, problems: problems), to: .standardOutput)
+        }
+        return errorCount > 0 ? .findings : .success
+    }
+
+    /// Only the errors of a lint result: the index reports why a game is missing, not its style.
+    private static func errors(of result: FileLintResult) -> FileLintResult {
+        var errors = result
+        errors.diagnostics = result.diagnostics.filter { $0.severity == .error }
+        return errors
+    }
+
+    /// By name, ignoring case, as a reader looks a game up; then by file, so that the order is total.
+    static func catalogOrder(_ a: CatalogEntry, _ b: CatalogEntry) -> Bool {
+        let (nameA, nameB) = ((a.name ?? "").lowercased(), (b.name ?? "").lowercased())
+        return nameA != nameB ? nameA < nameB : a.path < b.path
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    // MARK: Text
+
+    /// The games as aligned columns under a header, one line each.
+    static func table(_ games: [CatalogEntry]) -> String {
+        let header = ["GAME", "FILE", "EXTENDS", "OPTIONS"]
+        let rows = games.map { game in
+            [
+                game.name ?? "-", game.path, game.base.map { $0.name ?? $0.path } ?? "-",
+                game.options.isEmpty ? "-" : game.options.map(optionText).joined(separator: ", "),
+            ]
+        }
+        let widths = (0..<header.count - 1).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column < widths.count ? cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) : cell
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// `redeals = unlimited (0 ... 10 | unlimited)`.
+    static func optionText(_ option: OptionSummary) -> String {
+        "\(option.name) = \(option.defaultText) (\(option.domainText))"
+    }
+
+    // MARK: JSON
+
+    static func json(_ games: [CatalogEntry], problems: [FileLintResult]) -> String {
+        let findings = DiagnosticJSON.encode(problems)
+            .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        let gameLines = JSONValue.encodedLines(games.map(gameJSON))
+            .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        return "{\n  \"games\": \(gameLines),\n  \"findings\": \(findings)\n}"
+    }
+
+    static func gameJSON(_ game: CatalogEntry) -> JSONValue {
+        let base: JSONValue = game.base.map { .object([("name", .string($0.name)), ("file", .string($0.path))]) } ?? .null
+        return .object([
+            ("name", .string(game.name)), ("file", .string(game.path)), ("extends", base),
+            ("options", .array(game.options.map(optionJSON))),
+        ])
+    }
+
+    static func optionJSON(_ option: OptionSummary) -> JSONValue {
+        let values = option.domain.map { item -> JSONValue in
+            switch item {
+            case .integer(let n): return .integer(n)
+            case .range(let low, let high): return .object([("from", .integer(low)), ("to", .integer(high))])
+            case .boolean(let b): return .boolean(b)
+            case .unlimited: return .string("unlimited")
+            }
+        }
+        let defaultValue: JSONValue =
+            option.isBoolean ? .boolean(option.defaultValue != 0)
+            : option.defaultValue == Int.max ? .string("unlimited") : .integer(option.defaultValue)
+        return .object([
+            ("name", .string(option.name)), ("type", .string(option.isBoolean ? "boolean" : "integer")),
+            ("values", .array(values)), ("default", defaultValue),
+        ])
+    }
+}

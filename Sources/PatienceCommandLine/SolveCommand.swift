@@ -1,0 +1,129 @@
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+import PatienceSolver
+
+/// `patience solve`: decides one table with the generic solver.
+struct SolveCommand: Subcommand {
+    enum Format: String, CaseIterable {
+        case text
+        case json
+    }
+
+    static let spec = CommandSpec(
+        commandName: "patience solve",
+        summary: "Solve a table: print a winning list of moves, or say it is unsolvable.",
+        discussion: """
+            Searches the game's moves from the table given by --deal or --board (after the moves
+            of --after FILE, if given, played as 'replay' plays them), using the rule file's own
+            move rules and nothing else. Solving is thoughtful: the solver sees
+            every card, face down or not. A guided best-first search runs first; if it finds no
+            win, an exhaustive depth-first search follows, which alone can prove a table
+            unsolvable. Every solution is replayed through the rules before it is printed.
+
+            In text format, a solved table prints a comment line ('# solved: N plays; …') and
+            then one move a line in the move notation (or, with --notation fcs, Freecell
+            Solver's, the notation --after is read in too), which 'patience replay' reads back
+            from the same table. Otherwise it prints 'unsolvable', or
+            'unknown: REASON' and the counts. In json format, standard output holds
+            {"verdict", "thoughtful", "plays", "moves", "reason", "states", "nodes", "seconds"}.
+
+            Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
+            move of --after has errors; 2 unknown (a budget ran out); 64 for a usage error.
+            """,
+        arguments: [GameSetup.rulesArgument],
+        options: GameSetup.options(defaultDeal: nil) + SolverArguments.options + [
+            .option(
+                "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
+                help: "Output format: text or json."),
+        ])
+
+    var setup: GameSetup
+    var solver: SolverArguments
+    var notation: PlayNotation
+    var format: Format
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        setup = try GameSetup(arguments: arguments, defaultDeal: nil)
+        solver = try SolverArguments(arguments: arguments)
+        // One notation for the moves read with --after and those printed.
+        notation = setup.notation
+        format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+    }
+
+    func run(on terminal: Terminal) -> ExitCode {
+        guard let (rules, table) = setup.load(on: terminal) else { return .findings }
+        let result = Solver(rules: rules, options: solver.options).solve(table)
+        var tokens: [String] = []
+        if case .solved(let plays) = result.verdict {
+            switch notation {
+            case .patience:
+                let writer = MoveNotation(rules: rules)
+                tokens = plays.map(writer.text(of:))
+            case .fcs:
+                guard let written = FCSWriter(rules: rules).tokens(plays, from: table) else {
+                    terminal.writeLine("error: the solution has a play that Freecell Solver's notation cannot write (a tap, or a move off a foundation); use --notation patience",
+                                       to: .standardError)
+                    return .findings
+                }
+                tokens = written
+            }
+        }
+        let stats = result.statistics
+        switch format {
+        case .text:
+            let counts = "\(stats.statesStored) states, \(stats.nodesExpanded) nodes, \(SolveReport.seconds(stats.seconds)) s"
+            switch result.verdict {
+            case .solved:
+                terminal.writeLine("# solved: \(tokens.count) plays; thoughtful solving (all cards seen); \(counts)", to: .standardOutput)
+                if !tokens.isEmpty { terminal.writeLine(tokens.joined(separator: "\n"), to: .standardOutput) }
+            case .unsolvable:
+                terminal.writeLine("unsolvable (thoughtful solving, all cards seen; exhaustive search: \(counts))", to: .standardOutput)
+            case .unknown(let reason):
+                terminal.writeLine("unknown: \(reason.rawValue) (thoughtful solving, all cards seen; \(counts))", to: .standardOutput)
+            }
+        case .json:
+            terminal.writeLine(SolveReport.json(result, plays: tokens, deal: nil, timings: true), to: .standardOutput)
+        }
+        switch result.verdict {
+        case .solved: return .success
+        case .unsolvable: return .findings
+        case .unknown: return .undecided
+        }
+    }
+}
+
+/// How `solve` and `analyze` write a verdict.
+enum SolveReport {
+    /// Seconds with three decimals.
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// One JSON object: the deal (when given), verdict, moves, reason and counts; the plays and
+    /// the seconds only when asked for, since they are the parts that can differ between runs.
+    static func json(_ result: SolverResult, plays: [String]?, deal: String?, timings: Bool) -> String {
+        var fields: [(String, SolverJSON)] = []
+        if let deal { fields.append(("deal", .string(deal))) }
+        fields.append(("verdict", .string(result.verdict.name)))
+        fields.append(("thoughtful", .boolean(true)))
+        var moves: Int?
+        var reason: String?
+        switch result.verdict {
+        case .solved(let p): moves = p.count
+        case .unsolvable: break
+        case .unknown(let why): reason = why.rawValue
+        }
+        fields.append(("moves", .integer(moves)))
+        fields.append(("reason", .string(reason)))
+        if let plays { fields.append(("plays", .array(plays.map { .string($0) }))) }
+        fields.append(("states", .integer(result.statistics.statesStored)))
+        fields.append(("nodes", .integer(result.statistics.nodesExpanded)))
+        if timings { fields.append(("seconds", .number(result.statistics.seconds))) }
+        return SolverJSON.object(fields).encoded
+    }
+}

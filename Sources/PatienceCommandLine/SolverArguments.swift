@@ -1,0 +1,103 @@
+import Patience
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+import PatienceSolver
+
+/// The options `solve` and `analyze` share: the search budget and the reductions.
+struct SolverArguments {
+    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves"]
+
+    static var options: [OptionSpec] {
+        [
+            .option("max-states", value: "n", defaultValue: "2000000",
+                    help: "The most distinct states the search stores (per deal), before it answers unknown."),
+            .option("max-seconds", value: "s", defaultValue: "30",
+                    help: "The most wall-clock seconds the search runs (per deal), before it answers unknown."),
+            .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
+                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains or inverse-moves. May be repeated."),
+            .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),
+        ]
+    }
+
+    var options = SolverOptions()
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        let states = arguments.value(of: "max-states") ?? "2000000"
+        guard let maxStates = Int(states), maxStates >= 1 else {
+            throw UsageError("invalid value \(Spelling.quoted(states)) for '--max-states'; expected a whole number of at least 1")
+        }
+        let seconds = arguments.value(of: "max-seconds") ?? "30"
+        guard let maxSeconds = Double(seconds), maxSeconds > 0, maxSeconds.isFinite else {
+            throw UsageError("invalid value \(Spelling.quoted(seconds)) for '--max-seconds'; expected a number of seconds above 0")
+        }
+        options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds)
+        for name in arguments.values(of: "without") {
+            switch name {
+            case "interchangeable-piles": options.reductions.interchangeablePiles = false
+            case "suit-symmetry": options.reductions.suitSymmetry = false
+            case "top-only-piles": options.reductions.topOnlyPiles = false
+            case "safe-moves": options.reductions.safeMoves = false
+            case "tap-chains": options.reductions.collapseTapChains = false
+            default: options.reductions.pruneInverseMoves = false
+            }
+        }
+        if arguments.isSet("guided-only") { options.exhaustive = false }
+    }
+}
+
+/// Writes a solution in Freecell Solver's standard notation, as `replay --notation fcs` reads it.
+struct FCSWriter {
+    let rules: GameRules
+    let reader: FCSNotation
+    let tableau: [Int]
+    let cells: [Int]
+    let foundations: Set<Int>
+
+    init(rules: GameRules) {
+        self.rules = rules
+        reader = FCSNotation(rules: rules)
+        tableau = rules.piles(withRole: .tableau)
+        cells = rules.piles(withRole: .cell)
+        foundations = Set(rules.piles(withRole: .foundation))
+    }
+
+    /// The tokens of the plays from `table`, or nil when one cannot be written in this notation
+    /// (a tap, a move off a foundation, a pile of another role).
+    func tokens(_ plays: [Play], from table: CardTable) -> [String]? {
+        var table = table
+        var result: [String] = []
+        for play in plays {
+            // The reader picks the foundation itself, which may be another empty one than the
+            // solver's; the table is followed as the reader will see it.
+            guard case .move(let move) = play, let (token, read) = token(move, on: table),
+                  let next = try? rules.applying(read, to: table) else { return nil }
+            result.append(token)
+            table = next
+        }
+        return result
+    }
+
+    private func name(_ pile: Int, asSource: Bool) -> String? {
+        if let i = tableau.firstIndex(of: pile) { return String(i + 1) }
+        if let i = cells.firstIndex(of: pile) { return FCSNotation.cellLetter(forCell: i).map(String.init) }
+        if foundations.contains(pile), !asSource { return "h" }
+        return nil
+    }
+
+    private func token(_ move: Move, on table: CardTable) -> (String, Move)? {
+        guard let source = name(move.source, asSource: true), let destination = name(move.destination, asSource: false) else { return nil }
+        // fc-solve writes a run's whole move to a foundation with the column counted from 0.
+        var candidates = [source + destination]
+        if destination == "h", move.count > 1, let i = tableau.firstIndex(of: move.source) { candidates = ["\(i)h"] }
+        candidates.append(source + destination + "v" + String(move.count, radix: 16))
+        for token in candidates {
+            guard let read = try? reader.move(token, on: table), read.source == move.source, read.count == move.count,
+                  read.destination == move.destination || (destination == "h" && foundations.contains(read.destination)),
+                  rules.allows(read, on: table) else { continue }
+            return (token, read)
+        }
+        return nil
+    }
+}

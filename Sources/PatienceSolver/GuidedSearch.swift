@@ -1,0 +1,144 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// Best-first search: always expands the open state the heuristic rates closest to a win (the
+/// newest among equals), takes likely-safe moves to the win zone at once, and stops at the first
+/// won table. Open states are kept packed (`TablePacking`); each stored state keeps its parent
+/// and the plays that reached it, so a solution is read back along the parents.
+///
+/// A search runs in slices (`advance`), so that several, each with its own heuristic weights,
+/// can be interleaved: one greedy search is often trapped where another is not.
+struct GuidedSearch {
+    let space: SearchSpace
+    let heuristic: Heuristic
+    /// Take likely-safe moves (the classic autoplay) as the only step; the result then proves nothing.
+    var likelySafe = true
+
+    private struct Entry: Comparable {
+        var priority: Int32
+        var order: UInt32
+        var node: Int32
+        static func < (a: Entry, b: Entry) -> Bool { a.priority != b.priority ? a.priority < b.priority : a.order > b.order }
+    }
+
+    private var seen = FingerprintSet()
+    private var parent: [Int32] = [-1]
+    private var depth: [Int32] = [0]
+    private var playStart: [Int32] = [0, 0]
+    private var plays: [UInt64] = []
+    private var packed: [UInt16] = []
+    private var packedStart: [Int] = [0]
+    private var heap = Heap<Entry>()
+    private var order: UInt32 = 1
+    private var usedLikely = false
+    private let piles: Int
+    private let actions: Int
+
+    init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
+        self.space = space
+        heuristic = Heuristic(rules: space.rules, facts: space.facts, weights: weights)
+        piles = root.piles.count
+        actions = root.actionUses.count
+        TablePacking.pack(root, into: &packed)
+        _ = seen.insert(space.key.fingerprint(root))
+        heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
+    }
+
+    /// States stored.
+    var stored: Int { seen.count }
+    /// Bytes held.
+    var bytes: Int { seen.bytes + packed.count * 2 + parent.count * 16 + plays.count * 8 + heap.count * 12 }
+
+    private func path(to node: Int) -> [Play] {
+        var result: [[Play]] = []
+        var n = node
+        while n > 0 {
+            result.append(plays[Int(playStart[n])..<Int(playStart[n + 1])].map(PlayCode.decode))
+            n = Int(parent[n])
+        }
+        return result.reversed().flatMap { $0 }
+    }
+
+    /// Expands up to `nodes` states; nil when the search should go on. `otherStates` and
+    /// `otherBytes` are what the searches it is interleaved with hold, for the budget.
+    mutating func advance(nodes: Int, watch: BudgetWatch, otherStates: Int, otherBytes: Int, statistics: inout SearchStatistics) -> PhaseOutcome? {
+        let start = BudgetWatch.now()
+        defer { statistics.seconds += BudgetWatch.now() - start }
+        var expanded = 0
+        while expanded < nodes, let entry = heap.pop() {
+            let node = Int(entry.node)
+            if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
+                return .outOfBudget(reason)
+            }
+            let table = TablePacking.unpack(packed[packedStart[node]...], piles: piles, actions: actions)
+            statistics.nodesExpanded += 1
+            expanded += 1
+            let steps = space.steps(from: table, last: nil, before: nil, likelySafe: likelySafe, usedLikely: &usedLikely)
+            let hashes = space.key.pileHashes(table)
+            for step in steps {
+                statistics.statesGenerated += 1
+                guard seen.insert(space.key.fingerprint(step.table, from: hashes)) else { continue }
+                let child = parent.count
+                parent.append(Int32(node))
+                depth.append(depth[node] + 1)
+                plays += step.plays.map(PlayCode.encode)
+                playStart.append(Int32(plays.count))
+                if space.rules.isWon(step.table) { return .solved(path(to: child)) }
+                packedStart.append(packed.count)
+                TablePacking.pack(step.table, into: &packed)
+                let rating = heuristic.estimate(step.table) + heuristic.w.depth * Int(depth[child])
+                heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
+                order &+= 1
+            }
+        }
+        // `usedLikely` also records every move out of the win zone that was left untried, so
+        // running out of states is a proof only when the search took no shortcut at all.
+        return heap.count == 0 ? .exhausted(proof: !usedLikely) : nil
+    }
+
+    /// Puts the search's counts into the statistics.
+    func record(_ statistics: inout SearchStatistics) {
+        statistics.statesStored += seen.count
+        statistics.tableBytes += seen.bytes
+        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
+        let open = max(parent.count, 1)
+        statistics.bytesPerOpenState = max(statistics.bytesPerOpenState, Double(packed.count * 2 + 28) / Double(open))
+        statistics.phase = "guided"
+    }
+}
+
+/// A binary min-heap.
+struct Heap<Element: Comparable> {
+    private var items: [Element] = []
+    var count: Int { items.count }
+
+    mutating func push(_ x: Element) {
+        items.append(x)
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if items[i] < items[p] { items.swapAt(i, p); i = p } else { break }
+        }
+    }
+
+    mutating func pop() -> Element? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l] < items[m] { m = l }
+                if r < items.count && items[r] < items[m] { m = r }
+                if m == i { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return first
+    }
+}

@@ -1,0 +1,118 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// Moves to the win condition's zone that can be made at once, derived from `RuleFacts`.
+///
+/// **Sound safe moves** (used by every phase). Moving card c to pile F of the zone W that the
+/// win condition fills is safe when any solution from the table can be turned into one that
+/// makes this move first. That holds when the rules prove:
+/// - W gives nothing back (no lift rule, no action or effect takes cards from it, none changes it),
+///   the win needs in W every card outside the zones nothing enters or leaves, and no two of
+///   those cards share a rank and suit;
+/// - only c can be put on F now (by W's relations from F's top card), or F is empty and W's
+///   piles are interchangeable;
+/// - no card that could ever be put on c, in any zone that accepts cards, is still outside W
+///   (so c is never needed as a base);
+/// - every zone c could be in or come from is untouched by actions and effects, read by no
+///   other rule (capacity formulas may count its empty piles, which only ever allows more), has a
+///   lift rule that still holds for a shorter run, and no rule reads faces.
+/// Then a solution without the move can make it first and replay every other move unchanged.
+/// None of the bundled FreeCell, Klondike or Canfield files passes the first condition (they let
+/// cards come back off a foundation), so only smaller or stricter games get sound safe moves.
+///
+/// **Likely-safe moves** (guided phase only). The same card conditions without the conditions on
+/// the zones: the classic "no card can be built on it any more" autoplay. A solution found with
+/// them is still checked by replay, but a search that used them proves nothing when it fails.
+struct SafeMoves {
+    let rules: GameRules
+    let facts: RuleFacts
+    /// The zone the win condition fills, when the zone-level conditions allow any autoplay.
+    let wonZone: Int?
+    /// Whether the zone-level conditions for sound safe moves hold.
+    let soundZones: Bool
+    /// Zones whose cards may move to W under sound safe moves.
+    let soundSources: Set<Int>
+    let zoneOfPile: [Int]
+    /// The relations of every accepting zone other than W.
+    let otherBuilds: [[BuildRelation]]
+    let wonBuilds: [BuildRelation]
+    let wonPiles: Range<Int>
+    /// Cards out of play for good (in zones nothing enters or leaves), by raw value; they count as home.
+    let deadCards: [UInt16]
+
+    /// - Parameter root: the table the search starts from, whose cards in zones that nothing
+    ///   enters or leaves are out of play for good.
+    init(rules: GameRules, facts: RuleFacts, root: CardTable) {
+        self.rules = rules
+        self.facts = facts
+        zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
+        guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
+              let builds = facts.zones[fill.zone].buildsOnTop else {
+            wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
+            return
+        }
+        wonZone = fill.zone
+        wonBuilds = builds
+        wonPiles = rules.zones[fill.zone].piles
+        otherBuilds = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
+        let w = facts.zones[fill.zone]
+        let target = fill.wholeZone ? fill.cards : fill.cards * rules.zones[fill.zone].piles.count
+        let dead = facts.zones.indices.filter { z in
+            z != fill.zone && !facts.zones[z].givesCards && !facts.zones[z].hasAccept && !facts.zones[z].isChangedByActionsOrEffects
+        }
+        let live = rules.zones.indices.filter { !dead.contains($0) }.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card) } }
+        deadCards = dead.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card.rawValue) } }
+        let unique = Set(live.map { $0.suitIndex * 13 + $0.rank }).count == live.count
+        func quiet(_ z: RuleFacts.ZoneFacts) -> Bool {
+            !z.isChangedByActionsOrEffects && !z.isReadElsewhere && (!z.hasLift || z.liftIsPrefixClosed)
+        }
+        let accepting = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }
+        soundZones = !w.givesCards && !w.isChangedByActionsOrEffects && target == live.count && unique && !facts.readsFaces
+            && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
+        soundSources = soundZones ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
+    }
+
+    /// Whether any autoplay can apply in this game.
+    var isAvailable: Bool { wonZone != nil }
+
+    /// The first move of `moves` that is safe on `table`: soundly safe, or only likely safe when
+    /// `likely` is set. The flag says which kind it was.
+    func safeMove(among moves: [Move], on table: CardTable, likely: Bool) -> (move: Move, sound: Bool)? {
+        guard let wonZone else { return nil }
+        var home: [Bool]? = nil
+        for move in moves where move.count == 1 && zoneOfPile[move.destination] == wonZone && zoneOfPile[move.source] != wonZone {
+            if home == nil {
+                var h = Array(repeating: false, count: 64 * 16)
+                for p in wonPiles { for placed in table.piles[p].cards { h[Int(placed.card.rawValue) % h.count] = true } }
+                for raw in deadCards { h[Int(raw) % h.count] = true }
+                home = h
+            }
+            guard let card = table.piles[move.source].top?.card, let inHome = home else { continue }
+            let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
+            if !sound && !likely { continue }
+            if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound) { return (move, sound) }
+        }
+        return nil
+    }
+
+    private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: [Bool], soundly: Bool) -> Bool {
+        func isHome(_ x: Card) -> Bool { home[Int(x.rawValue) % home.count] }
+        if let top = table.piles[destination].top?.card {
+            // Only this card may go on the destination's top: no other card outside W fits it.
+            for x in rules.deck where x != card && !isHome(x) {
+                if wonBuilds.contains(where: { $0.builds(top, x) }) { return false }
+            }
+        } else if soundly && !(facts.zones[zoneOfPile[destination]].pilesAreInterchangeable) {
+            return false
+        }
+        // No card outside W could still be put on this one anywhere.
+        for relations in otherBuilds {
+            for relation in relations {
+                for x in rules.deck where !isHome(x) && x != card && relation.builds(card, x) { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,106 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// Solves tables of any game from its compiled rules alone: the engine's legal-move listing and
+/// move application, never a second statement of a rule. Solving is thoughtful (every card is
+/// seen, face down or not).
+///
+/// A solve runs, as the options ask, a guided best-first phase (`GuidedSearch`) and then an
+/// exhaustive depth-first phase (`ExhaustiveSearch`). A solution from either is kept only when
+/// it replays to a won table through `Replay`; `unsolvable` comes only from a search that visited
+/// every state under sound reductions.
+public struct Solver: Sendable {
+    /// The game it solves.
+    public let rules: GameRules
+    /// The reductions and budget of every solve.
+    public let options: SolverOptions
+
+    /// A solver for this game with these options.
+    public init(rules: GameRules, options: SolverOptions = SolverOptions()) {
+        self.rules = rules
+        self.options = options
+    }
+
+    /// The verdict for a table.
+    public func solve(_ table: CardTable) -> SolverResult {
+        var statistics = SearchStatistics()
+        if rules.isWon(table) { return SolverResult(verdict: .solved([]), statistics: statistics) }
+        if rules.facts.usesUnsearchedState || !rules.memorySlots.isEmpty || rules.hasRemovals {
+            return SolverResult(verdict: .unknown(.unsupportedRules), statistics: statistics)
+        }
+        let space = SearchSpace(rules: rules, reductions: options.reductions, root: table)
+        let budget = options.budget
+        let startTime = BudgetWatch.now()
+        var reason = UnknownReason.notExhaustive
+
+        if options.guided {
+            let share = options.exhaustive ? min(max(options.guidedShare, 0), 1) : 1
+            let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes)
+            switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
+            case .solved(let plays):
+                if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
+            case .exhausted(let proof):
+                if proof { return SolverResult(verdict: .unsolvable, statistics: statistics) }
+            case .outOfBudget(let why):
+                reason = why
+            }
+        }
+        if options.exhaustive {
+            let elapsed = BudgetWatch.now() - startTime
+            let watch = BudgetWatch(maxStates: max(budget.maxStates - statistics.statesStored, 1),
+                                    seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes)
+            var phase = SearchStatistics()
+            let outcome = ExhaustiveSearch(space: space).run(from: table, watch: watch, statistics: &phase)
+            statistics.add(phase)
+            switch outcome {
+            case .solved(let plays):
+                if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
+                reason = .notExhaustive
+            case .exhausted:
+                return SolverResult(verdict: .unsolvable, statistics: statistics)
+            case .outOfBudget(let why):
+                reason = why
+            }
+        }
+        return SolverResult(verdict: .unknown(reason), statistics: statistics)
+    }
+
+    /// The guided searches, interleaved in slices: the first alone for its first slices, then
+    /// all in turn, until one finds a win, all are exhausted or the budget runs out.
+    private func guidedPhase(space: SearchSpace, table: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
+        // Each weight set joins after the slices of the ones before: a deal that the first solves
+        // quickly (most of them) pays for no other.
+        let portfolio: [(round: Int, weights: Heuristic.Weights)] = [(0, .standard), (4, .patient), (12, .greedy)]
+        var searches: [GuidedSearch] = []
+        let slice = 256
+        var round = 0
+        defer { for s in searches { s.record(&statistics) } }
+        while true {
+            if searches.count < portfolio.count, portfolio[searches.count].round <= round {
+                searches.append(GuidedSearch(space: space, weights: portfolio[searches.count].weights, root: table))
+            }
+            for i in searches.indices {
+                let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
+                let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
+                switch searches[i].advance(nodes: slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
+                case nil: continue
+                case .solved(let plays)?: return .solved(plays)
+                case .exhausted(let proof)?:
+                    // Every search walks the same graph in another order: one exhausted is all exhausted.
+                    return .exhausted(proof: proof)
+                case .outOfBudget(let why)?: return .outOfBudget(why)
+                }
+            }
+            round += 1
+        }
+    }
+
+    /// Whether the plays, written in the move notation and read back, win from the table.
+    public func replays(_ plays: [Play], from table: CardTable) -> Bool {
+        let notation = MoveNotation(rules: rules)
+        let outcome = Replay(rules: rules, notation: .patience).run(tokens: plays.map(notation.text(of:)), from: table)
+        return outcome.failure == nil && outcome.isWon
+    }
+}

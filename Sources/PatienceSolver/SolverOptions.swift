@@ -1,0 +1,80 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// The reductions a search may use, each derived from the rules (`RuleFacts`) and each
+/// switchable off. Every one is sound: with all of them on, the search reaches a won table
+/// exactly when it would with all of them off, which `SolverReductionTests` checks exhaustively
+/// on small games.
+public struct Reductions: Hashable, Sendable {
+    /// Piles of a zone that no rule tells apart are hashed as a multiset, so tables that differ
+    /// only in their order are one state.
+    public var interchangeablePiles = true
+    /// Tables that differ only by a renaming of suits that the rules cannot notice are one state
+    /// (`RuleFacts.SuitSymmetry`), and copies of a card in a multi-deck game are not told apart.
+    public var suitSymmetry = true
+    /// In zones that cards never leave and where no rule reads below a pile's top card (Golf's
+    /// waste, Black Hole's foundation), a pile is known by its top card and size alone.
+    public var topOnlyPiles = true
+    /// A move to the win condition's zone that provably no later move needs undone is made at
+    /// once, as the only move from that table (see `SafeMoves`).
+    public var safeMoves = true
+    /// Taps of the game's only tappable pile (turning the stock) are followed through to the
+    /// next move in one step, instead of one search node per tap.
+    public var collapseTapChains = true
+    /// A move that would only put back the cards the previous move brought, when nothing else
+    /// changed, is not tried (it returns to the table before).
+    public var pruneInverseMoves = true
+
+    /// Every reduction on.
+    public init() {}
+
+    /// Every reduction on.
+    public static let all = Reductions()
+    /// Every reduction off: the search walks the game's plain move graph.
+    public static var none: Reductions {
+        var r = Reductions()
+        r.interchangeablePiles = false
+        r.suitSymmetry = false
+        r.topOnlyPiles = false
+        r.safeMoves = false
+        r.collapseTapChains = false
+        r.pruneInverseMoves = false
+        return r
+    }
+}
+
+/// How long a search may run before it answers `unknown`.
+public struct SearchBudget: Hashable, Sendable {
+    /// The most distinct states stored (the transposition table's size).
+    public var maxStates: Int
+    /// Wall-clock seconds.
+    public var maxSeconds: Double
+    /// An estimate of the memory the search may use, in bytes.
+    public var maxBytes: Int
+
+    /// A budget of at most `maxStates` stored states, `maxSeconds` seconds and `maxBytes` bytes of tables.
+    public init(maxStates: Int = 2_000_000, maxSeconds: Double = 30, maxBytes: Int = 2 << 30) {
+        self.maxStates = maxStates
+        self.maxSeconds = maxSeconds
+        self.maxBytes = maxBytes
+    }
+}
+
+/// What the solver does: which phases run, with which reductions and budget.
+public struct SolverOptions: Hashable, Sendable {
+    /// The reductions the searches may use; all by default.
+    public var reductions = Reductions.all
+    /// How far the searches may go before answering `unknown`.
+    public var budget = SearchBudget()
+    /// Run the guided (best-first) phase first; its solutions are kept only when they replay.
+    public var guided = true
+    /// Share of the budget the guided phase may spend before the exhaustive phase starts.
+    public var guidedShare = 0.5
+    /// Run the exhaustive phase, the only one that can prove a table unsolvable.
+    public var exhaustive = true
+
+    /// The default options: every reduction, the default budget.
+    public init() {}
+}

@@ -1,0 +1,87 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// The solver's answer for one table. Solving is "thoughtful": the solver sees every card,
+/// face down or not, as in the literature on solitaire solvers.
+public enum Verdict: Hashable, Sendable {
+    /// A won table is reached by these plays, which have been replayed through `Replay`.
+    case solved([Play])
+    /// No sequence of plays wins: the exhaustive search visited every state reachable under
+    /// sound reductions only.
+    case unsolvable
+    /// A budget ran out first.
+    case unknown(UnknownReason)
+
+    /// `solved`, `unsolvable` or `unknown`.
+    public var name: String {
+        switch self {
+        case .solved: return "solved"
+        case .unsolvable: return "unsolvable"
+        case .unknown: return "unknown"
+        }
+    }
+}
+
+/// Which budget ended a search without an answer.
+public enum UnknownReason: String, Hashable, Sendable {
+    case states = "state limit"
+    case time = "time limit"
+    case memory = "memory limit"
+    /// The guided phase alone ran (no proof was asked for) and found nothing.
+    case notExhaustive = "search not exhaustive"
+    /// The rules keep state or allow plays the search does not follow (memory, removals, shuffles).
+    case unsupportedRules = "rules with memory, removals or shuffles are not searched"
+}
+
+/// Counts of what a search did.
+public struct SearchStatistics: Hashable, Sendable {
+    /// Distinct states stored in the transposition table.
+    public var statesStored = 0
+    /// States whose plays were generated.
+    public var nodesExpanded = 0
+    /// Tables produced by applying plays (including repeats found in the table).
+    public var statesGenerated = 0
+    /// Seconds of wall-clock time.
+    public var seconds = 0.0
+    /// Bytes of the transposition table per stored state (its slots over its entries).
+    public var bytesPerStoredState = 0.0
+    /// Bytes held for the guided search's open states, per open state, when it ran.
+    public var bytesPerOpenState = 0.0
+    /// Bytes of the transposition tables, summed over the searches.
+    public var tableBytes = 0
+    /// Which phase answered: `guided` or `exhaustive`.
+    public var phase = ""
+
+    /// Statistics of no search yet.
+    public init() {}
+
+    /// Expanded nodes per second.
+    public var nodesPerSecond: Double { seconds > 0 ? Double(nodesExpanded) / seconds : 0 }
+
+    mutating func add(_ other: SearchStatistics) {
+        statesStored += other.statesStored
+        nodesExpanded += other.nodesExpanded
+        statesGenerated += other.statesGenerated
+        seconds += other.seconds
+        tableBytes += other.tableBytes
+        bytesPerStoredState = statesStored > 0 ? Double(tableBytes) / Double(statesStored) : 0
+        bytesPerOpenState = max(bytesPerOpenState, other.bytesPerOpenState)
+        phase = other.phase
+    }
+}
+
+/// A verdict with its statistics.
+public struct SolverResult: Hashable, Sendable {
+    /// Solved with the plays, unsolvable, or unknown with why.
+    public var verdict: Verdict
+    /// What the search did: states, nodes, time, memory.
+    public var statistics: SearchStatistics
+
+    /// A result with this verdict and these statistics.
+    public init(verdict: Verdict, statistics: SearchStatistics) {
+        self.verdict = verdict
+        self.statistics = statistics
+    }
+}

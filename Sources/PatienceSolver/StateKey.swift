@@ -1,0 +1,336 @@
+import PatienceDiagnostics
+import PatienceCards
+import PatienceEngine
+import PatienceFormats
+
+/// Makes the 128-bit fingerprint of a table's canonical form, applying the key reductions:
+/// interchangeable piles, suit symmetry and interchangeable copies.
+///
+/// How the fingerprint is made, in two independent lanes of 64 bits:
+/// 1. Each card is a code: its rank and (renamed) suit, or its place in the deck when copies
+///    can be told apart, and whether it is face up.
+/// 2. A pile's hash is the XOR of Zobrist values, one random 64-bit word per (position, code),
+///    drawn from a fixed seed: two different piles differ in at least one entry, so their hashes
+///    collide with probability 2⁻⁶⁴ per lane.
+/// 3. The table's fingerprint is the wrapping sum over piles of a bijective mix of the pile's hash
+///    XOR a salt: one salt per pile, or one per zone for interchangeable piles, whose sum is then
+///    the same in any order (a multiset hash). Limited action uses are added the same way.
+struct StateKey {
+    let pileCount: Int
+    /// The salt each pile's hash is mixed with, per lane.
+    let salt1: [UInt64]
+    let salt2: [UInt64]
+    let zobrist1: [UInt64]
+    let zobrist2: [UInt64]
+    /// Codes per position: cards times two faces.
+    let codeCount: Int
+    let maxDepth: Int
+    /// Card raw value to code (without the face bit), before suit renaming.
+    let cardCode: [Int]
+    /// When suits are renamed: the renamings allowed (suit index to suit index), and the deck's suits.
+    let suitGroup: [[Int]]
+    let deckSuits: [Int]
+    /// Piles known by their top card and size alone (`Reductions.topOnlyPiles`).
+    let topOnly: [Bool]
+    /// Card raw value to twice its code (the face bit is added), one table per renaming.
+    let remaps: [[Int]]
+    let identityRemap: [Int]
+    /// Actions whose uses are part of the state, with the count from which more uses change nothing.
+    let keyedActions: [(index: Int, cap: Int)]
+
+    init(rules: GameRules, facts: RuleFacts, reductions: Reductions) {
+        pileCount = rules.pileCount
+        var generator = SplitMix(seed: 0x5EED_0F_7AB1E)
+        var salt1: [UInt64] = [], salt2: [UInt64] = []
+        var zoneSalt: [Int: (UInt64, UInt64)] = [:]
+        for pile in 0..<rules.pileCount {
+            let zoneIndex = rules.zones.firstIndex { $0.piles.contains(pile) } ?? 0
+            let interchangeable = reductions.interchangeablePiles && facts.zones.indices.contains(zoneIndex)
+                && facts.zones[zoneIndex].pilesAreInterchangeable
+            if interchangeable, let salts = zoneSalt[zoneIndex] {
+                salt1.append(salts.0)
+                salt2.append(salts.1)
+            } else {
+                let salts = (generator.next(), generator.next())
+                if interchangeable { zoneSalt[zoneIndex] = salts }
+                salt1.append(salts.0)
+                salt2.append(salts.1)
+            }
+        }
+        self.salt1 = salt1
+        self.salt2 = salt2
+        topOnly = (0..<rules.pileCount).map { pile in
+            guard reductions.topOnlyPiles, let z = rules.zones.firstIndex(where: { $0.piles.contains(pile) }), facts.zones.indices.contains(z) else { return false }
+            let zone = facts.zones[z]
+            return !zone.givesCards && !zone.hasLift && !zone.readsBelowTop
+        }
+
+        let dropCopies = reductions.suitSymmetry && facts.copiesAreInterchangeable
+        let maxRaw = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
+        var cardCode = Array(repeating: 0, count: maxRaw)
+        var codes = 0
+        if dropCopies {
+            for card in rules.deck { cardCode[Int(card.rawValue)] = card.suitIndex * 13 + card.rank - 1 }
+            codes = 52
+        } else {
+            for (i, card) in rules.deck.enumerated() { cardCode[Int(card.rawValue)] = i }
+            codes = rules.deck.count
+        }
+        self.cardCode = cardCode
+        codeCount = codes * 2
+        maxDepth = max(rules.deck.count, 1)
+        zobrist1 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
+        zobrist2 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
+
+        let suits = Array(Set(rules.deck.map(\.suitIndex))).sorted()
+        deckSuits = suits
+        if dropCopies && reductions.suitSymmetry {
+            suitGroup = StateKey.renamings(of: suits, symmetry: facts.suitSymmetry)
+        } else {
+            suitGroup = []
+        }
+        identityRemap = cardCode.map { $0 &* 2 }
+        if dropCopies {
+            remaps = suitGroup.map { map in cardCode.map { code in (map[code / 13] * 13 + code % 13) &* 2 } }
+        } else {
+            remaps = []
+        }
+        var keyed: [(Int, Int)] = []
+        for (i, limit) in facts.actionLimits.enumerated() {
+            switch limit {
+            case .none: break
+            case .constant(let n): keyed.append((i, max(n, 0)))
+            case .readFromTable: keyed.append((i, Int.max))
+            }
+        }
+        if facts.actionLimits.count != rules.actionNames.count {
+            keyed = rules.actionNames.indices.map { ($0, Int.max) }
+        }
+        keyedActions = keyed
+    }
+
+    /// The suit renamings a symmetry allows among the deck's suits; fewer than two means none.
+    static func renamings(of suits: [Int], symmetry: RuleFacts.SuitSymmetry) -> [[Int]] {
+        func colour(_ s: Int) -> Int { s == 1 || s == 2 ? 1 : 0 }
+        var result: [[Int]] = []
+        func permute(_ prefix: [Int], _ rest: [Int]) {
+            if rest.isEmpty {
+                var map = [0, 1, 2, 3]
+                for (from, to) in zip(suits, prefix) { map[from] = to }
+                result.append(map)
+                return
+            }
+            for (i, s) in rest.enumerated() {
+                var remaining = rest
+                remaining.remove(at: i)
+                permute(prefix + [s], remaining)
+            }
+        }
+        permute([], suits)
+        switch symmetry {
+        case .none: return []
+        case .anySuit: break
+        case .withinColour: result = result.filter { map in suits.allSatisfy { colour(map[$0]) == colour($0) } }
+        case .colourClasses:
+            result = result.filter { map in
+                // Either every suit keeps its colour or every suit changes it.
+                suits.allSatisfy { colour(map[$0]) == colour($0) } || suits.allSatisfy { colour(map[$0]) != colour($0) }
+            }
+        }
+        return result.count > 1 ? result : []
+    }
+
+    /// The suit renaming for this table, as an index into `suitGroup` (-1 when suits are not
+    /// renamed): the allowed one under which the suits, in the order they first appear (pile by
+    /// pile, bottom to top), get the smallest names.
+    @inline(__always)
+    func renamingIndex(for table: CardTable) -> Int {
+        guard !suitGroup.isEmpty else { return -1 }
+        var order = (0, 0, 0, 0)
+        var found = 0
+        var seen = 0
+        outer: for pile in table.piles {
+            for placed in pile.cards {
+                let s = placed.card.suitIndex
+                if seen & (1 << s) == 0 {
+                    seen |= 1 << s
+                    switch found {
+                    case 0: order.0 = s
+                    case 1: order.1 = s
+                    case 2: order.2 = s
+                    default: order.3 = s
+                    }
+                    found += 1
+                    if found == deckSuits.count { break outer }
+                }
+            }
+        }
+        let sequence = [order.0, order.1, order.2, order.3].prefix(found)
+        var best = 0
+        for k in 1..<suitGroup.count {
+            for s in sequence {
+                let a = suitGroup[k][s], b = suitGroup[best][s]
+                if a != b {
+                    if a < b { best = k }
+                    break
+                }
+            }
+        }
+        return best
+    }
+
+    /// The per-pile hashes of a table, from which its children's fingerprints are made by
+    /// rehashing only the piles that changed.
+    struct PileHashes {
+        var bases: [UnsafeRawPointer?]
+        var counts: [Int]
+        var c1: [UInt64]
+        var c2: [UInt64]
+        var total1: UInt64
+        var total2: UInt64
+        var renaming: Int
+    }
+
+    @inline(__always)
+    private func pileHash(_ cards: [PlacedCard], pile p: Int, remap: UnsafeBufferPointer<Int>,
+                          z1: UnsafeBufferPointer<UInt64>, z2: UnsafeBufferPointer<UInt64>) -> (UInt64, UInt64) {
+        var h1: UInt64 = 0, h2: UInt64 = 0
+        if topOnly[p] {
+            if let top = cards.last {
+                let at = remap[Int(top.card.rawValue)] &+ (top.isFaceUp ? 1 : 0)
+                h1 = z1[at] ^ StateKey.mix(UInt64(cards.count))
+                h2 = z2[at] ^ StateKey.mix(UInt64(cards.count) &+ 0x51ED)
+            }
+            return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
+        }
+        var offset = 0
+        let last = (maxDepth - 1) &* codeCount
+        cards.withUnsafeBufferPointer { buffer in
+            for placed in buffer {
+                let at = offset &+ remap[Int(placed.card.rawValue)] &+ (placed.isFaceUp ? 1 : 0)
+                h1 ^= z1[at]
+                h2 ^= z2[at]
+                if offset < last { offset &+= codeCount }
+            }
+        }
+        return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
+    }
+
+    @inline(__always)
+    private static func base(_ cards: [PlacedCard]) -> UnsafeRawPointer? {
+        cards.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// The hashes of every pile of a table.
+    func pileHashes(_ table: CardTable) -> PileHashes {
+        let renaming = renamingIndex(for: table)
+        let n = table.piles.count
+        var result = PileHashes(bases: [], counts: [], c1: [], c2: [], total1: 0, total2: 0, renaming: renaming)
+        result.bases.reserveCapacity(n); result.counts.reserveCapacity(n); result.c1.reserveCapacity(n); result.c2.reserveCapacity(n)
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<n {
+                        let cards = table.piles[p].cards
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        result.bases.append(StateKey.base(cards))
+                        result.counts.append(cards.count)
+                        result.c1.append(a)
+                        result.c2.append(b)
+                        result.total1 &+= a
+                        result.total2 &+= b
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The hashes of a table made from `parent` by a play, rehashing only the piles that changed.
+    func pileHashes(_ table: CardTable, from parent: PileHashes) -> PileHashes {
+        let renaming = renamingIndex(for: table)
+        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return pileHashes(table) }
+        var result = parent
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<table.piles.count {
+                        let cards = table.piles[p].cards
+                        let base = StateKey.base(cards)
+                        if cards.count == parent.counts[p] && base == parent.bases[p] { continue }
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        result.total1 = result.total1 &- result.c1[p] &+ a
+                        result.total2 = result.total2 &- result.c2[p] &+ b
+                        result.c1[p] = a
+                        result.c2[p] = b
+                        result.bases[p] = base
+                        result.counts[p] = cards.count
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The fingerprint of a table.
+    func fingerprint(_ table: CardTable) -> Fingerprint {
+        let hashes = pileHashes(table)
+        return finish(hashes.total1, hashes.total2, table)
+    }
+
+    /// The fingerprint of a table made from `parent` by a play: piles whose storage is the
+    /// parent's are not hashed again (a table's piles are values, so shared storage means the
+    /// same cards; the parent is alive, so its storage cannot be reused meanwhile).
+    func fingerprint(_ table: CardTable, from parent: PileHashes) -> Fingerprint {
+        let renaming = renamingIndex(for: table)
+        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return fingerprint(table) }
+        var f1 = parent.total1, f2 = parent.total2
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    for p in 0..<table.piles.count {
+                        let cards = table.piles[p].cards
+                        if cards.count == parent.counts[p] && StateKey.base(cards) == parent.bases[p] { continue }
+                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
+                        f1 = f1 &- parent.c1[p] &+ a
+                        f2 = f2 &- parent.c2[p] &+ b
+                    }
+                }
+            }
+        }
+        return finish(f1, f2, table)
+    }
+
+    @inline(__always)
+    private func finish(_ a: UInt64, _ b: UInt64, _ table: CardTable) -> Fingerprint {
+        var f1 = a, f2 = b
+        for (index, cap) in keyedActions where index < table.actionUses.count {
+            let uses = UInt64(truncatingIfNeeded: min(table.actionUses[index], cap))
+            f1 &+= StateKey.mix(uses &+ UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
+            f2 &+= StateKey.mix(uses &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(index + 1))
+        }
+        return Fingerprint(high: f1, low: f2)
+    }
+
+    /// A bijective 64-bit mix (the splitmix64 finaliser).
+    @inline(__always)
+    static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The splitmix64 generator, for the fixed random tables of the fingerprint.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        return StateKey.mix(state &- 0x9E37_79B9_7F4A_7C15)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `patience fmt` through the built executable: writing files, `--check`, standard input, and
+/// files it must not touch.
+@Suite struct FmtCommandTests {
+    private static let messy = "game   \"G\"\nzone a 1   # the only zone\nlift a{require run.size==1}\nwon when a.empty\n"
+    private static let tidy = "game \"G\"\nzone a 1  # the only zone\nlift a {\n  require run.size == 1\n}\n\nwon when a.empty\n"
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-fmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    private func read(_ folder: URL, _ name: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func formatsFilesInPlaceAndSaysWhich() throws {
+        let dir = try folder(["a.patience": Self.messy, "b.patience": Self.tidy])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try runPatience(["fmt", dir.path])
+        #expect(result.status == 0)
+        #expect(try read(dir, "a.patience") == Self.tidy)
+        #expect(try read(dir, "b.patience") == Self.tidy)
+        #expect(result.standardError == "formatted \(dir.path)/a.patience\n")
+        #expect(result.standardOutput == "2 files, 1 reformatted\n")
+    }
+
+    @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
+        let dir = try folder(["a.patience": Self.messy, "b.patience": Self.tidy])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try runPatience(["fmt", "--check", dir.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "\(dir.path)/a.patience\n")
+        #expect(try read(dir, "a.patience") == Self.messy)
+        let clean = try runPatience(["fmt", "--check", dir.appendingPathComponent("b.patience").path])
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput.isEmpty)
+    }
+
+    @Test func theBundledGamesPassCheck() throws {
+        let result = try runPatience(["fmt", "--check", "Rules"], in: TestPaths.packageRoot)
+        #expect(result.status == 0, "not formatted: \(result.standardOutput)")
+    }
+
+    @Test func standardInputGoesToStandardOutput() throws {
+        let result = try runPatience(["fmt", "-"], input: Self.messy)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == Self.tidy)
+        let check = try runPatience(["fmt", "--check", "-"], input: Self.messy)
+        #expect(check.status == 1)
+        #expect(check.standardOutput == "<stdin>\n")
+    }
+
+    @Test func aFileWithSyntaxErrorsIsLeftAsItIsWithItsDiagnostics() throws {
+        let broken = "game \"G\"\nzone tableau\nlift tableau {\n  require run.size ==\n}\n"
+        let dir = try folder(["broken.patience": broken, "a.patience": Self.messy])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try runPatience(["fmt", dir.path])
+        #expect(result.status == 1)
+        #expect(try read(dir, "broken.patience") == broken)
+        #expect(try read(dir, "a.patience") == Self.tidy, "the other files are still formatted")
+        #expect(result.standardError.contains("broken.patience:5:1: error[P0203]"))
+        #expect(result.standardError.contains("error[P02"))
+        #expect(result.standardOutput == "2 files, 1 reformatted, 1 with errors\n")
+        // From standard input the text comes back unchanged.
+        let piped = try runPatience(["fmt", "-"], input: broken)
+        #expect(piped.status == 1)
+        #expect(piped.standardOutput == broken)
+        #expect(piped.standardError.contains("<stdin>:5:1: error[P0203]"))
+    }
+
+    @Test func missingPathsAndUsage() throws {
+        let missing = try runPatience(["fmt", "/nonexistent/x.patience"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("P0005"))
+        let none = try runPatience(["fmt"])
+        #expect(none.status == 64)
+        let twice = try runPatience(["fmt", "-", "-"])
+        #expect(twice.status == 64)
+        let help = try runPatience(["fmt", "--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: patience fmt"))
+        #expect(help.standardOutput.contains("--check"))
+    }
+}

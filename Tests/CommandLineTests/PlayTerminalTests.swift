@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TestSupport
+
+private let klondike = packageRoot.appendingPathComponent("Rules/Klondike.patience").path
+private let miniKlondike = packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/MiniKlondike.patience").path
+
+/// The pile rows of the last table drawn on `screen`, and its heading from the deal on.
+private func lastTable(on screen: String) -> (heading: String, rows: [String])? {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let headingIndex = lines.lastIndex(where: { $0.contains("  moves ") && $0.contains("  time ") }) else { return nil }
+    var rows: [String] = []
+    for line in lines[(headingIndex + 1)...] {
+        if line.isEmpty { continue }
+        guard line.hasPrefix("   ") || line.hasPrefix(" * ") else { break }
+        rows.append(line)
+    }
+    let heading = lines[headingIndex]
+    let deal = heading.range(of: "deal ").map { String(heading[$0.lowerBound...]) } ?? heading
+    // The clock is left out: it moves on between two looks at the same game.
+    return (deal.components(separatedBy: "  time ").first ?? deal, rows)
+}
+
+/// `patience play` driven as a person drives it, on a pseudo-terminal: keys typed, the screen read back.
+@Suite(.enabled(if: PseudoTerminal.isAvailable, "needs util-linux's setsid to give the game a terminal"))
+struct PlayTerminalTests {
+    /// Seed 3 of Klondike has the A♠ on tableau[5], the 8♣ on tableau[7] and the 5♣ on tableau[2].
+    @Test func playSaveQuitAndLoadShowTheSameTable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let savePath = folder.appendingPathComponent("game.json").path
+
+        let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3"], environment: ["NO_COLOR": "1"])
+        // On a terminal the game greets the player and prompts for each line.
+        try game.waitFor("Type help for the commands, quit to leave.")
+        try game.waitFor("> ")
+        #expect(lastTable(on: game.screen)?.heading == "deal seed:3  moves 0")
+
+        var mark = game.mark
+        game.type("t5 f1")
+        try game.waitFor("played tableau[5]->foundation[1]", after: mark)
+        let afterFirst = try game.waitFor("\n> ", after: mark)
+        #expect(afterFirst.contains("   foundation[1]  AS\n"))
+        // The typed line is echoed by the terminal, as a person sees it.
+        #expect(afterFirst.hasPrefix("t5 f1\n"))
+
+        mark = game.mark
+        game.type("t7 t2")
+        let refusal = try game.waitFor("\n> ", after: mark)
+        #expect(refusal == "t7 t2\nthe 8C cannot go on the 5C: a tableau pile builds down in alternating colours\n> ")
+
+        mark = game.mark
+        game.type("why")
+        let why = try game.waitFor("\n> ", after: mark)
+        #expect(why.contains("tableau[7]->tableau[2] was refused by this rule:"))
+        #expect(why.contains("Klondike.patience:47:5: error[P0607]: a tableau pile builds down in alternating colours"))
+
+        for _ in 0..<2 {
+            mark = game.mark
+            game.type("tap stock")
+            try game.waitFor("played tap(stock)", after: mark)
+            try game.waitFor("\n> ", after: mark)
+        }
+        let beforeUndo = try #require(lastTable(on: game.screen))
+        #expect(beforeUndo.heading == "deal seed:3  moves 3")
+
+        mark = game.mark
+        game.type("undo")
+        try game.waitFor("took back the last play", after: mark)
+        try game.waitFor("\n> ", after: mark)
+        let shown = try #require(lastTable(on: game.screen))
+        #expect(shown.heading == "deal seed:3  moves 2")
+        #expect(shown.rows != beforeUndo.rows)
+        #expect(shown.rows.count == 13)
+
+        mark = game.mark
+        game.type("save \(savePath)")
+        try game.waitFor("saved the game to '\(savePath)'", after: mark)
+        try game.waitFor("\n> ", after: mark)
+        game.type("quit")
+        #expect(try game.waitForExit() == 0)
+
+        let again = try PseudoTerminal(["play", klondike, "--deal", "seed:3"], environment: ["NO_COLOR": "1"])
+        try again.waitFor("> ")
+        let fresh = try #require(lastTable(on: again.screen))
+        #expect(fresh.rows != shown.rows)
+        mark = again.mark
+        again.type("load \(savePath)")
+        try again.waitFor("loaded the game saved in '\(savePath)'", after: mark)
+        try again.waitFor("\n> ", after: mark)
+        let loaded = try #require(lastTable(on: again.screen))
+        #expect(loaded.heading == shown.heading)
+        #expect(loaded.rows == shown.rows)
+
+        // The history came back with the table: undo goes on from where the save left it.
+        mark = again.mark
+        again.type("undo")
+        try again.waitFor("\n> ", after: mark)
+        #expect(lastTable(on: again.screen)?.heading == "deal seed:3  moves 1")
+        again.send("\u{04}")
+        #expect(try again.waitForExit() == 0)
+    }
+
+    @Test func ctrlCAsksBeforeQuittingAnUnsavedGame() throws {
+        let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3", "--color", "never"])
+        try game.waitFor("> ")
+        var mark = game.mark
+        game.type("t5 f1")
+        try game.waitFor("played tableau[5]->foundation[1]", after: mark)
+        try game.waitFor("\n> ", after: mark)
+
+        mark = game.mark
+        game.send("\u{03}")
+        try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
+        mark = game.mark
+        game.type("n")
+        try game.waitFor("Going on", after: mark)
+        try game.waitFor("> ", after: mark)
+        // The game is still there, unchanged.
+        mark = game.mark
+        game.type("show")
+        try game.waitFor("\n> ", after: mark)
+        #expect(lastTable(on: game.screen)?.heading == "deal seed:3  moves 1")
+
+        mark = game.mark
+        game.send("\u{03}")
+        try game.waitFor("Quit anyway?", after: mark)
+        game.type("y")
+        #expect(try game.waitForExit() == 130)
+    }
+
+    @Test func ctrlCQuitsAtOnceWhenNothingIsLost() throws {
+        let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3", "--color", "never"])
+        try game.waitFor("> ")
+        let mark = game.mark
+        game.send("\u{03}")
+        #expect(try game.waitForExit() == 130)
+        #expect(!game.since(mark).contains("Quit anyway?"))
+    }
+
+    @Test func aTerminalGetsColouredCardsAndAResetOnExit() throws {
+        let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3"])
+        try game.waitFor("> ")
+        #expect(game.screen.contains("\u{1B}[30;47mA♠"))
+        #expect(game.screen.contains("\u{1B}[31;47m9♥"))
+        let mark = game.mark
+        game.type("t7 t2")
+        // The refusal names the cards as the table draws them.
+        let refusal = try game.waitFor("\n> ", after: mark)
+        #expect(refusal.contains("8♣"))
+        #expect(refusal.contains("cannot go on the "))
+        game.type("quit")
+        #expect(try game.waitForExit() == 0)
+        #expect(game.screen.hasSuffix("\u{1B}[0m"))
+    }
+
+    /// A hint of the solver's, followed again and again, wins the small Klondike, never going
+    /// back to a table already seen.
+    @Test func followingHintsWinsWithoutGoingRound() throws {
+        let game = try PseudoTerminal(["play", miniKlondike, "--deal", "seed:1", "--color", "never"])
+        try game.waitFor("> ")
+        var won = false
+        var tables: Set<[String]> = []
+        for _ in 0..<80 {
+            var mark = game.mark
+            game.type("hint")
+            let hint = try game.waitFor("\n> ", after: mark)
+            guard let number = hint.split(separator: "\n").first(where: { $0.contains("type ") && $0.contains(" to play it") })
+                .flatMap({ line in line.split(separator: " ").dropFirst().first(where: { Int($0) != nil }) }) else {
+                Issue.record("no hint on the screen: \(hint)")
+                break
+            }
+            mark = game.mark
+            game.type(String(number))
+            let played = try game.waitFor("\n> ", after: mark)
+            let table = try #require(lastTable(on: game.screen)).rows
+            #expect(tables.insert(table).inserted, "a hint led back to a table already seen")
+            if played.contains("The game is won!") { won = true; break }
+        }
+        #expect(won)
+        game.type("quit")
+        #expect(try game.waitForExit() == 0)
+    }
+}

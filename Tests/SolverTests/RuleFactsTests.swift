@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceSolver
+@testable import PatienceCommandLine
+
+/// What `RuleFacts` reads from the bundled games and from small rule texts.
+@Suite("Rule facts for the solver")
+struct RuleFactsTests {
+    private func rules(_ game: String, options: [String: String] = [:]) throws -> GameRules {
+        try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/\(game).patience").path, options: options)
+    }
+
+    private func zone(_ facts: RuleFacts, _ name: String) throws -> RuleFacts.ZoneFacts {
+        try #require(facts.zones.first { $0.name == name })
+    }
+
+    @Test func freeCellPilesAreInterchangeableAndSuitsSymmetricByColour() throws {
+        let facts = try rules("FreeCell").facts
+        for name in ["cell", "foundation", "tableau"] {
+            #expect(try zone(facts, name).pilesAreInterchangeable, "\(name)")
+        }
+        #expect(facts.suitSymmetry == .colourClasses)
+        #expect(try zone(facts, "foundation").givesCards)
+        #expect(try zone(facts, "tableau").liftIsPrefixClosed)
+        #expect(try zone(facts, "tableau").buildsOnTop == [BuildRelation(suit: .alternateColour, step: .down, wraps: false)])
+        #expect(try zone(facts, "foundation").buildsOnTop == [BuildRelation(suit: .sameSuit, step: .up, wraps: false)])
+        let fill = try #require(facts.winFills)
+        #expect(facts.zones[fill.zone].name == "foundation" && fill.cards == 13 && !fill.wholeZone)
+        #expect(facts.effectsOnlyFlip)
+        #expect(!facts.readsFaces)
+    }
+
+    @Test func spiderTableauIsDealtInOrderSoItsPilesAreNot() throws {
+        let facts = try rules("Spider").facts
+        #expect(!(try zone(facts, "tableau").pilesAreInterchangeable))
+        #expect(try zone(facts, "foundation").pilesAreInterchangeable)
+        #expect(facts.suitSymmetry == .anySuit)
+        #expect(!facts.effectsOnlyFlip)
+        #expect(try zone(facts, "tableau").isChangedByActionsOrEffects)
+        #expect(facts.readsFaces)
+    }
+
+    @Test func klondikeLimitsComeFromTheOptions() throws {
+        #expect(try rules("Klondike").facts.actionLimits == [.none, .none])
+        #expect(try rules("Klondike", options: ["redeals": "2"]).facts.actionLimits == [.none, .constant(2)])
+        let facts = try rules("Klondike").facts
+        #expect(facts.tappedZones.map { facts.zones[$0].name } == ["stock", "stock"])
+        #expect(try zone(facts, "waste").isChangedByActionsOrEffects)
+        #expect(!(try zone(facts, "tableau").isChangedByActionsOrEffects))
+    }
+
+    @Test func golfIsWonByEmptyingItsTableau() throws {
+        let facts = try rules("Golf").facts
+        let fill = try #require(facts.winFills)
+        #expect(facts.zones[fill.zone].name == "tableau" && fill.cards == 0)
+        #expect(try zone(facts, "waste").buildsOnTop == [BuildRelation(suit: .anySuit, step: .upOrDown, wraps: false)])
+        #expect(!(try zone(facts, "waste").givesCards))
+        #expect(!(try zone(facts, "waste").readsBelowTop))
+        #expect(try zone(facts, "tableau").readsBelowTop == false)
+        #expect(try zone(try rules("Spider").facts, "tableau").readsBelowTop)
+        let wrapping = try rules("Golf", options: ["wrap": "true"]).facts
+        #expect(try zone(wrapping, "waste").buildsOnTop == [BuildRelation(suit: .anySuit, step: .upOrDown, wraps: true)])
+    }
+
+    @Test func canfieldNamesItsFirstFoundation() throws {
+        let facts = try rules("Canfield").facts
+        #expect(!(try zone(facts, "foundation").pilesAreInterchangeable))
+        #expect(try zone(facts, "waste").buildsOnTop == nil)
+    }
+
+    @Test(arguments: [
+        ("require run.first.suit != spades", RuleFacts.SuitSymmetry.none),
+        ("require run.first.color == red", .withinColour),
+        ("require run.first.color != top.color", .colourClasses),
+        ("require run.first.suit == top.suit", .anySuit),
+    ])
+    func suitSymmetryFollowsWhatTheRulesCompare(clause: String, expected: RuleFacts.SuitSymmetry) throws {
+        let source = """
+            game "Test"
+            decks 1
+            zone foundation 4
+            zone tableau 4
+            deal tableau 13 cards face up
+            lift tableau { require run.size == 1 }
+            accept foundation {
+              if not pile.empty {
+                \(clause)
+              }
+            }
+            won when all(f in foundation: f.size == 13)
+            """
+        let facts = try GameCompiler.compile(source: source).facts
+        #expect(facts.suitSymmetry == expected)
+        #expect(facts.zones.first { $0.name == "foundation" }?.buildsOnTop == nil)
+    }
+
+    @Test func aSubscriptOrAnIndexTellsPilesApart() throws {
+        let source = """
+            game "Test"
+            decks 1
+            zone cell 2
+            zone tableau 4
+            deal tableau 13 cards face up
+            lift tableau { require run.size == 1 }
+            accept cell { require pile.empty and cell[1].empty }
+            accept tableau { require pile.index > 1 }
+            won when all(t in tableau: t.empty)
+            """
+        let facts = try GameCompiler.compile(source: source).facts
+        #expect(facts.zones.allSatisfy { !$0.pilesAreInterchangeable })
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceSolver
+@testable import PatienceCommandLine
+
+/// `patience solve` and `patience analyze` as a user runs them.
+@Suite("patience solve and analyze")
+struct SolverCommandTests {
+    private func patience(_ arguments: [String], input: String = "") throws -> ProcessOutput {
+        try runPatience(arguments, in: packageRoot, input: input, environment: ["NO_COLOR": "1"])
+    }
+
+    @Test func solveprintsMovesThatReplayToAWin() throws {
+        let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1"])
+        #expect(solved.status == 0)
+        #expect(solved.standardOutput.hasPrefix("# solved: "))
+        #expect(solved.standardOutput.contains("thoughtful"))
+        let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: solved.standardOutput)
+        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+    }
+
+    @Test func solveWritesFreecellSolverNotation() throws {
+        let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"])
+        #expect(solved.status == 0)
+        let moves = solved.standardOutput.split(separator: "\n").dropFirst()
+        #expect(moves.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } })
+        let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"], input: solved.standardOutput)
+        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+    }
+
+    @Test func solveExitStatusSaysTheVerdict() throws {
+        let unknown = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:11982", "--max-states", "300", "--format", "json"])
+        #expect(unknown.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(unknown.standardOutput.utf8)) as? [String: Any])
+        #expect(object["verdict"] as? String == "unknown")
+        #expect(object["reason"] as? String == "state limit")
+        #expect(object["thoughtful"] as? Bool == true)
+
+        let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
+        let unsolvable = try patience(["solve", game, "--deal", "seed:1"])
+        let solvable = try patience(["solve", game, "--deal", "seed:5"])
+        #expect(Set([unsolvable.status, solvable.status]) == [0, 1], "\(unsolvable.standardOutput) \(solvable.standardOutput)")
+        #expect([unsolvable, solvable].contains { $0.standardOutput.hasPrefix("unsolvable") })
+
+        #expect(try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--max-states", "zero"]).status == 64)
+        #expect(try patience(["solve", "Rules/FreeCell.patience"]).status == 64)
+    }
+
+    @Test func analyzeGivesTheSameLinesWhateverTheJobs() throws {
+        let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
+        let one = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "1"])
+        let two = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.standardOutput == two.standardOutput)
+        let lines = one.standardOutput.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first?.hasPrefix("{\"deal\": \"seed:1\", ") == true)
+        #expect(one.standardError.isEmpty, "no progress bar when standard error is not a terminal")
+    }
+
+    @Test func analyzeShardsCoverTheRangeOnce() throws {
+        let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
+        let whole = try patience(["analyze", game, "--deals", "seed:1..9", "--format", "jsonl"]).standardOutput.split(separator: "\n")
+        var parts: [Substring] = []
+        for k in 1...3 {
+            parts += try patience(["analyze", game, "--deals", "seed:1..9", "--format", "jsonl", "--shard", "\(k)/3"]).standardOutput.split(separator: "\n")
+        }
+        #expect(Set(parts) == Set(whole) && parts.count == whole.count)
+    }
+
+    @Test func analyzeSummarisesWithAnInterval() throws {
+        let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
+        let text = try patience(["analyze", game, "--deals", "seed:1..12"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("Wilson score interval"))
+        #expect(text.standardOutput.contains("time per deal: median"))
+        let json = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let solved = try #require(object["solved"] as? Int), unsolvable = try #require(object["unsolvable"] as? Int)
+        #expect(solved + unsolvable == 12)
+        #expect(try patience(["analyze", game, "--deals", "seed:5..1"]).status == 64)
+        #expect(try patience(["analyze", game, "--deals", "deal:1..5"]).status == 64)
+        #expect(try patience(["analyze", game, "--deals", "seed:1..5", "--shard", "4/3"]).status == 64)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceSolver
+@testable import PatienceCommandLine
+
+/// The reductions are sound: on games small enough to search every state (ten cards in play,
+/// `Fixtures/SolverGames`), the exhaustive search gives the same verdict with every reduction on,
+/// with every one off, and with each one off alone.
+@Suite("Solver reductions")
+struct SolverReductionTests {
+    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider"]
+
+    static func rules(_ game: String) throws -> GameRules {
+        try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/\(game).patience").path)
+    }
+
+    static func exhaustive(_ reductions: Reductions) -> SolverOptions {
+        var options = SolverOptions()
+        options.reductions = reductions
+        options.guided = false
+        options.budget = SearchBudget(maxStates: 2_000_000, maxSeconds: 600)
+        return options
+    }
+
+    static var eachOneOff: [(String, Reductions)] {
+        var result: [(String, Reductions)] = []
+        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves"] {
+            var r = Reductions.all
+            switch name {
+            case "interchangeable piles": r.interchangeablePiles = false
+            case "suit symmetry": r.suitSymmetry = false
+            case "top-only piles": r.topOnlyPiles = false
+            case "safe moves": r.safeMoves = false
+            case "tap chains": r.collapseTapChains = false
+            default: r.pruneInverseMoves = false
+            }
+            result.append((name, r))
+        }
+        return result
+    }
+
+    @Test(arguments: games)
+    func verdictIsTheSameWithEveryReductionOnAndOff(game: String) throws {
+        let rules = try Self.rules(game)
+        var verdicts: Set<String> = []
+        var statesOn = 0, statesOff = 0
+        for seed in UInt64(1)...12 {
+            let table = try rules.deal(.seed(seed))
+            let on = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table)
+            let off = Solver(rules: rules, options: Self.exhaustive(.none)).solve(table)
+            #expect(on.verdict.name != "unknown" && off.verdict.name != "unknown", "\(game) seed:\(seed)")
+            #expect(on.verdict.name == off.verdict.name, "\(game) seed:\(seed): \(on.verdict.name) with reductions, \(off.verdict.name) without")
+            for (name, reductions) in Self.eachOneOff {
+                let one = Solver(rules: rules, options: Self.exhaustive(reductions)).solve(table)
+                #expect(one.verdict.name == on.verdict.name, "\(game) seed:\(seed) without \(name)")
+            }
+            for result in [on, off] {
+                if case .solved(let plays) = result.verdict {
+                    #expect(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
+                }
+            }
+            verdicts.insert(on.verdict.name)
+            statesOn += on.statistics.statesStored
+            statesOff += off.statistics.statesStored
+        }
+        // The sample must hold both verdicts, or it could not catch a reduction that changes one.
+        if game != "MiniKlondike" { #expect(verdicts == ["solved", "unsolvable"], "\(game): only \(verdicts)") }
+        // And the reductions must reduce something.
+        #expect(statesOn < statesOff, "\(game): \(statesOn) states with reductions, \(statesOff) without")
+    }
+
+    @Test func soundSafeMovesApplyOnlyWhereFoundationsKeepTheirCards() throws {
+        // Mini FreeCell's foundations keep their cards, so safe moves shrink the search; the
+        // variant whose foundations give cards back gets none, and searches as much with them as without.
+        func states(_ game: String, safe: Bool) throws -> Int {
+            let rules = try Self.rules(game)
+            var reductions = Reductions.none
+            reductions.safeMoves = safe
+            var total = 0
+            for seed in UInt64(1)...6 {
+                total += Solver(rules: rules, options: Self.exhaustive(reductions)).solve(try rules.deal(.seed(seed))).statistics.statesStored
+            }
+            return total
+        }
+        #expect(try states("MiniFreeCell", safe: true) < states("MiniFreeCell", safe: false))
+        #expect(try states("MiniFreeCellReturns", safe: true) == states("MiniFreeCellReturns", safe: false))
+    }
+
+    @Test(arguments: ["MiniFreeCellReturns", "MiniKlondike"])
+    func theGuidedSearchAloneNeverContradictsTheExhaustiveOne(game: String) throws {
+        // It leaves cards on the foundations and takes likely-safe moves; when it runs out of
+        // states after such a shortcut dropped a play, it must answer unknown, not unsolvable.
+        let rules = try Self.rules(game)
+        var options = SolverOptions()
+        options.exhaustive = false
+        var verdicts: Set<String> = []
+        for seed in UInt64(1)...12 {
+            let table = try rules.deal(.seed(seed))
+            let exhaustive = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table).verdict
+            let guided = Solver(rules: rules, options: options).solve(table).verdict
+            verdicts.insert(guided.name)
+            if guided.name != "unknown" { #expect(guided.name == exhaustive.name, "seed:\(seed): \(guided) against \(exhaustive)") }
+        }
+        #expect(verdicts.contains("solved"))
+    }
+
+    @Test func guidedAndExhaustiveAgreeOnWhatIsSolvable() throws {
+        let rules = try Self.rules("MiniFreeCell")
+        for seed in UInt64(1)...12 {
+            let table = try rules.deal(.seed(seed))
+            let both = Solver(rules: rules).solve(table)
+            let exhaustive = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table)
+            #expect(both.verdict.name == exhaustive.verdict.name, "seed:\(seed)")
+        }
+    }
+}
