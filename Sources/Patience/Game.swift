@@ -66,12 +66,17 @@ public struct Game: Sendable {
         rules.pileIndex(of: pile).map { table.piles[$0].cards } ?? []
     }
 
-    /// The cards that lift together with `card`, bottom first, or none when the rules do not let it lift.
+    /// The cards that lift together with `card`, bottom first, or none when the rules do not let it
+    /// lift. In a game with removals, the face-up top card of a pile a removal takes from lifts
+    /// alone too, so that it can be dropped on its partner (see `validateMove`).
     public func cardStack(startingAt card: Card) -> [Card] {
         guard let (pile, position) = location(of: card) else { return [] }
         let cards = table.piles[pile].cards
         let move = Move(source: pile, count: cards.count - position, destination: pile)
-        guard rules.liftRefusal(for: move, on: table) == nil else { return [] }
+        guard rules.liftRefusal(for: move, on: table) == nil else {
+            if rules.hasRemovals, position == cards.count - 1, cards[position].isFaceUp, rules.removalTakes(fromPile: pile) { return [card] }
+            return []
+        }
         return cards[position...].map(\.card)
     }
 
@@ -87,13 +92,29 @@ public struct Game: Sendable {
     public func validateMove<Session: DropSession>(session: Session, destination: ReorderDifference<Card, PileID>.Destination) -> Bool
     where Session.ItemID == Card {
         // The same check as `explainMove`, without building a message.
+        if rules.hasRemovals, removal(dropping: session.draggedItemIDs, on: destination) != nil { return true }
         guard case .success(let move) = resolve(session.draggedItemIDs, to: destination) else { return false }
         return rules.allows(move, on: table)
+    }
+
+    /// The removal a drop stands for, if any: one card dropped on another pile's top card removes
+    /// the two when a removal of the game takes them, and one card dropped on the pile a removal
+    /// of that card alone would send it to removes it. A drop that is a removal is never a move.
+    func removal(dropping cards: [Card], on destination: ReorderDifference<Card, PileID>.Destination) -> [Int]? {
+        guard cards.count == 1, let (pile, position) = location(of: cards[0]), position == table.piles[pile].count - 1,
+              let target = rules.pileIndex(of: destination.collectionID) else { return nil }
+        if target != pile, !table.piles[target].isEmpty {
+            let pair = [pile, target].sorted()
+            if rules.allowsRemoval(of: pair, on: table) { return pair }
+        }
+        if rules.removalDestination(of: [pile], on: table) == target { return [pile] }
+        return nil
     }
 
     /// Why dropping the session's cards on `destination` is refused, or nil when it is legal.
     public func explainMove<Session: DropSession>(session: Session, destination: ReorderDifference<Card, PileID>.Destination) -> Refusal?
     where Session.ItemID == Card {
+        if rules.hasRemovals, removal(dropping: session.draggedItemIDs, on: destination) != nil { return nil }
         switch resolve(session.draggedItemIDs, to: destination) {
         case .success(let move): return rules.refusal(for: move, on: table)
         case .failure(let refusal): return refusal
@@ -135,7 +156,12 @@ public struct Game: Sendable {
     }
 
     /// Puts the given cards (a card and those on it) on the destination pile, if the rules allow it.
+    /// A drop that stands for a removal (see `validateMove`) carries out the removal instead.
     public mutating func insertCards(_ cards: [Card], to destination: ReorderDifference<Card, PileID>.Destination) throws(Refusal) {
+        if rules.hasRemovals, let piles = removal(dropping: cards, on: destination) {
+            try apply(.remove(piles: piles))
+            return
+        }
         switch resolve(cards, to: destination) {
         case .success(let move): try apply(.move(move))
         case .failure(let refusal): throw refusal
@@ -149,6 +175,19 @@ public struct Game: Sendable {
         }
         try apply(.tap(pile: index))
     }
+
+    /// Removes the top cards of these piles together, if a removal of the game allows it.
+    public mutating func remove(_ piles: [PileID]) throws(Refusal) {
+        var indices: [Int] = []
+        for pile in piles {
+            guard let index = rules.pileIndex(of: pile) else { throw Refusal(code: .noSuchPile, message: "there is no pile \(pile)") }
+            indices.append(index)
+        }
+        try apply(.remove(piles: indices.sorted()))
+    }
+
+    /// The game's score now, or nil when it declares none.
+    public var score: Int? { rules.score(of: table) }
 
     /// Applies a move or tap given in flat pile indices.
     public mutating func apply(_ play: Play) throws(Refusal) {

@@ -10,7 +10,7 @@ extension Game {
     /// Every legal play, the likeliest to help first, for a hint.
     ///
     /// The order reads only the zones' roles and what a play uncovers, never a game's own rules:
-    /// moves to a foundation; moves that uncover a face-down card or empty a pile; other moves;
+    /// removals and moves to a foundation; moves that uncover a face-down card or empty a pile; other moves;
     /// taps; moves out of a foundation; and last, moves that carry a whole pile onto an empty pile
     /// of the same zone, which change nothing that matters. Within each group the order of
     /// `legalPlays` is kept.
@@ -21,6 +21,8 @@ extension Game {
     }
 
     private func suggestionRank(of play: Play) -> Int {
+        // A removal takes cards off the table for good, as a move home does.
+        if case .remove = play { return 0 }
         guard case .move(let move) = play else { return 3 }
         let source = rules.zone(ofPile: move.source)
         let destination = rules.zone(ofPile: move.destination)

@@ -21,8 +21,9 @@ package struct BuildRelation: Hashable, Sendable {
         suitFits(lower, upper) && rankFits(lower.rank, upper.rank)
     }
 
+    /// Whether the suits of the two cards meet the suit relation.
     @inline(__always)
-    func suitFits(_ lower: Card, _ upper: Card) -> Bool {
+    package func suitFits(_ lower: Card, _ upper: Card) -> Bool {
         switch suit {
         case .sameSuit: return SameSuitRule.fits(lower, upper)
         case .alternateColour: return AlternateColourRule.fits(lower, upper)
@@ -32,8 +33,9 @@ package struct BuildRelation: Hashable, Sendable {
         }
     }
 
+    /// Whether two ranks (or rank positions) meet the rank step.
     @inline(__always)
-    func rankFits(_ lower: Int, _ upper: Int) -> Bool {
+    package func rankFits(_ lower: Int, _ upper: Int) -> Bool {
         switch step {
         case .down: return DownRule.fits(lower, upper, wraps: wraps)
         case .up: return UpRule.fits(lower, upper, wraps: wraps)

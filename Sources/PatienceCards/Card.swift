@@ -55,6 +55,19 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     /// The card with this identity.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// The raw value of the first joker: jokers come after every copy of every ordinary card.
+    public static let firstJokerRawValue: UInt16 = UInt16(52 * maximumCopies)
+
+    /// The `number`-th joker of a game, from 0.
+    public static func joker(_ number: Int) -> Card { Card(rawValue: firstJokerRawValue + UInt16(number)) }
+
+    /// True for a joker, which has no rank and no suit.
+    @inline(__always) public var isJoker: Bool { rawValue >= Card.firstJokerRawValue }
+
+    /// What two cards that compare equal share: rank and suit for ordinary cards (any copy), and
+    /// one value for every joker.
+    @inline(__always) public var value: Int { isJoker ? 52 : Int(rawValue % 52) }
+
     /// The card of this rank (1 to 13), suit and copy (from 0, below `maximumCopies`).
     public init(rank: Int, suit: Suit, copy: Int = 0) {
         precondition((1...13).contains(rank) && (0..<Card.maximumCopies).contains(copy), "card out of range")
@@ -72,10 +85,10 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     public var copy: Int { Int(rawValue / 52) }
 
     /// The card in board-text form, such as `TS` or `AH`.
-    public var boardText: String { String(Card.rankLetter(rank)) + String(suit.letter) }
+    public var boardText: String { isJoker ? "JK" : String(Card.rankLetter(rank)) + String(suit.letter) }
 
-    /// The card as a rule file writes it, such as `10S` or `AH`.
-    public var description: String { Card.rankName(rank) + String(suit.letter) }
+    /// The card as a rule file writes it, such as `10S` or `AH`; a joker is `JK`.
+    public var description: String { isJoker ? "JK" : Card.rankName(rank) + String(suit.letter) }
 
     /// Cards order by identity: copy, then suit, then rank.
     public static func < (lhs: Card, rhs: Card) -> Bool { lhs.rawValue < rhs.rawValue }

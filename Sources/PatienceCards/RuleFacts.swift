@@ -93,6 +93,9 @@ package struct RuleFacts: Hashable, Sendable {
     package var tappedZones: [Int]
     /// Every effect only turns cards over (`for t in Z { flip t }`, `flip p`), or there is none.
     package var effectsOnlyFlip: Bool
+    /// The rules use memory, removals or shuffles, whose state and plays a search over piles and
+    /// action uses does not follow: a solver then answers `unknown` without searching.
+    package var usesUnsearchedState = false
 
     /// How often an action may be used.
     package enum ActionLimit: Hashable, Sendable {

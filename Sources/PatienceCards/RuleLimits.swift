@@ -7,4 +7,12 @@ package enum RuleLimits {
     package static let decks = 4
     /// The most piles one zone may have.
     package static let pilesPerZone = 52
+    /// The most parameters one definition may take.
+    package static let parametersPerDefinition = 4
+    /// The most piles one removal may take cards from.
+    package static let removalPiles = 4
+    /// The most jokers one deck may add.
+    package static let jokersPerDeck = 4
+    /// The most `memory` declarations a game may have.
+    package static let memories = 64
 }

@@ -28,6 +28,8 @@ package struct Checker {
         var options: OptionTable
         var checkerForSettings: ExpressionChecker
         var deck: [Card]?
+        var order: CardOrder
+        var memories: [CheckedMemory]
         var zones: ZoneTable
         var checker: ExpressionChecker
         var cost: CostModel
@@ -41,8 +43,13 @@ package struct Checker {
                 result[name.name] = BuildRelation(suit: suit, step: step, wraps: wraps)
             }
         }
-        let definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
-            if case .definition(let name, _) = declaration.kind { result[name.name] = declaration }
+        var definitions = parts.definitions.reduce(into: [String: Declaration]()) { result, declaration in
+            if case .definition(let name, _, _) = declaration.kind { result[name.name] = declaration }
+        }
+        // The score is read by its name like a definition, and checked and shared the same way.
+        if let score = parts.score, case .score(let value) = score.kind {
+            definitions["score"] = Declaration(.definition(name: Identifier("score", range: score.range), parameters: [], value: value),
+                                               range: score.range, file: score.file)
         }
         // Settings cannot read the table, but they know the zones by name, so that using one is
         // reported as unavailable in a setting rather than as an unknown name.
@@ -52,15 +59,29 @@ package struct Checker {
             }
         }
         let checkerForSettings = ExpressionChecker(options: options.infos, zones: zoneNames, relations: relations, definitions: definitions)
-        let deck = checkDeck(parts, checkerForSettings)
+        // Settings cannot read memories either, but know their names for the same reason.
+        for declaration in parts.memories {
+            if case .memory(let name, _) = declaration.kind, checkerForSettings.memories[name.name] == nil {
+                checkerForSettings.memories[name.name] = (slot: checkerForSettings.memories.count, isCondition: false)
+            }
+        }
+        let (deck, order) = checkDeck(parts, checkerForSettings)
         let zones = checkZones(parts, checkerForSettings)
         let checker = ExpressionChecker(options: options.infos, zones: zones.byName, relations: relations, definitions: definitions)
+        checker.cardOrder = order
+        let memories = checkMemories(parts, checkerForSettings)
+        checker.memories = Dictionary(memories.enumerated().map { ($1.name, (slot: $0, isCondition: $1.isCondition)) }, uniquingKeysWith: { a, _ in a })
+        for (index, declaration) in parts.actions.enumerated() {
+            if case .action(let name, _, _, _, _) = declaration.kind, checker.actionIndices[name.name] == nil { checker.actionIndices[name.name] = index }
+        }
         let cost = CostModel(
             zonePiles: zones.byName.mapValues { $0.piles.count },
-            definitions: definitions.compactMapValues { if case .definition(_, let value) = $0.kind { return value } else { return nil } },
+            definitions: definitions.compactMapValues {
+                if case .definition(_, let parameters, let value) = $0.kind { return (Set(parameters.map(\.name.name)), value) } else { return nil }
+            },
             cardCount: deck?.count ?? 0)
-        return SettingsStage(parts: parts, options: options, checkerForSettings: checkerForSettings, deck: deck, zones: zones,
-                             checker: checker, cost: cost)
+        return SettingsStage(parts: parts, options: options, checkerForSettings: checkerForSettings, deck: deck, order: order,
+                             memories: memories, zones: zones, checker: checker, cost: cost)
     }
 
     /// Checks only what option values can change the validity of: the options themselves, the
@@ -95,11 +116,22 @@ package struct Checker {
             let checkedBody = checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file)
             return CheckedEffect(name: name.name, body: checkedBody, bound: cost.steps(body), canFault: checker.faultUses != faultUsesBefore)
         }
+        let removals = rules.removals(parts.removals, checkingReferences: &diagnostics)
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {
-            if case .definition(let name, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) {
+            guard case .definition(let name, let parameters, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) else { continue }
+            if parameters.isEmpty {
                 _ = checker.check(ExpressionSyntax(.name(name.name), range: name.range), Scope(.table))
+            } else {
+                _ = checker.checkFunction(name.name, at: name.range)
             }
+        }
+        var score: IntTerm?
+        var scoreBound = 0
+        if let declaration = parts.score, case .score(let value) = declaration.kind {
+            checker.currentFile = declaration.file
+            if let (term, _) = checker.integer(ExpressionSyntax(.name("score"), range: value.range), Scope(.table)) { score = term }
+            scoreBound = cost.steps(value)
         }
         let win = checkWin(parts, checker)
         let winBound: Int = { if let w = parts.win, case .win(let condition) = w.kind { return cost.steps(condition) } else { return 0 } }()
@@ -127,6 +159,11 @@ package struct Checker {
             facts: RuleFactFinder(parts: parts, zoneNames: zones.ordered.map(\.name), optionValues: options.byName)
                 .facts(actionCount: actions.count))
         game.booleanOptions = Set(options.infos.values.filter { $0.type == .boolean }.map(\.name))
+        game.removals = removals
+        game.memories = stage.memories
+        game.score = score
+        game.scoreBound = scoreBound
+        game.cardOrder = stage.order
         return game
     }
 
@@ -153,39 +190,56 @@ package struct Checker {
         return name
     }
 
-    private mutating func checkDeck(_ parts: PartIndex, _ checker: ExpressionChecker) -> [Card]? {
-        guard let declaration = parts.decks, case .decks(let countExpression, let suitsExpression) = declaration.kind else {
+    private mutating func checkDeck(_ parts: PartIndex, _ checker: ExpressionChecker) -> ([Card]?, CardOrder) {
+        guard let declaration = parts.decks, case .decks(let countExpression, let suitsExpression, let shape) = declaration.kind else {
             diagnostics.append(Diagnostic(.missingDeck, "the game declares no deck", at: .fileStart, help: "add 'decks 1'"))
-            return nil
+            return (nil, CardOrder())
         }
+        var order = CardOrder(acesHigh: shape.acesHigh)
+        checker.cardOrder = order
         let scope = Scope(.settings)
         checker.currentFile = declaration.file
         guard let (countTerm, _) = checker.integer(countExpression, scope),
               let count = checker.evaluate(at: countExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
                   try settings.integer(countTerm)
-              }) else { return nil }
+              }) else { return (nil, order) }
         guard (1...RuleLimits.decks).contains(count) else {
             diagnostics.append(Diagnostic(.invalidDeck, "a game uses 1 to \(RuleLimits.decks) decks, not \(count)", at: countExpression.range,
                                           file: declaration.file))
-            return nil
+            return (nil, order)
         }
         var suits = Suit.allCases
         if let suitsExpression {
             let checked = checker.check(suitsExpression, scope)
             guard case .suitList(let term) = checked.value else {
                 checker.mismatch(expected: .suitList, found: checked.value.type, at: suitsExpression.range)
-                return nil
+                return (nil, order)
             }
             guard let chosen = checker.evaluate(at: suitsExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
                 try settings.suits(term)
-            }) else { return nil }
+            }) else { return (nil, order) }
             guard !chosen.isEmpty, Set(chosen).count == chosen.count, 4 % chosen.count == 0 else {
                 diagnostics.append(Diagnostic(.invalidDeck, "a deck's suits must be 1, 2 or 4 different suits, so that each deck still has 52 cards",
                                               at: suitsExpression.range, file: declaration.file))
-                return nil
+                return (nil, order)
             }
             suits = chosen
         }
+        var jokers = 0
+        if let jokersExpression = shape.jokers {
+            guard let (term, _) = checker.integer(jokersExpression, scope),
+                  let perDeck = checker.evaluate(at: jokersExpression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                      try settings.integer(term)
+                  }) else { return (nil, order) }
+            guard (0...RuleLimits.jokersPerDeck).contains(perDeck) else {
+                diagnostics.append(Diagnostic(.invalidDeck, "a deck adds 0 to \(RuleLimits.jokersPerDeck) jokers, not \(perDeck)", at: jokersExpression.range,
+                                              file: declaration.file))
+                return (nil, order)
+            }
+            jokers = perDeck * count
+        }
+        order.hasJokers = jokers > 0
+        checker.cardOrder = order
         // A restricted deck repeats its suits to keep 52 cards a deck: Spider with one suit is 8 × 13 spades.
         let copies = count * 4 / suits.count
         var deck: [Card] = []
@@ -194,7 +248,58 @@ package struct Checker {
                 for rank in 1...13 { deck.append(Card(rank: rank, suit: suit, copy: copy)) }
             }
         }
-        return deck
+        if let filter = shape.filter {
+            guard let (term, info) = checker.boolean(filter, Scope(.dealFilter)) else { return (nil, order) }
+            checker.lintCondition(info, at: filter.range, refuses: false)
+            var kept: [Card] = []
+            for card in deck {
+                guard let keep = checker.evaluate(with: SettingsEvaluator(card: card, order: order), at: filter.range, into: &diagnostics, {
+                    settings throws(SettingsEvaluator.Failure) in try settings.boolean(term)
+                }) else { return (nil, order) }
+                if keep { kept.append(card) }
+            }
+            guard !kept.isEmpty else {
+                diagnostics.append(Diagnostic(.invalidDeck, "no card of the decks meets this condition, so the game has no cards", at: filter.range,
+                                              file: declaration.file))
+                return (nil, order)
+            }
+            deck = kept
+        }
+        deck += (0..<jokers).map(Card.joker)
+        return (deck, order)
+    }
+
+    /// The `memory` declarations, each a number or condition with a setting for its first value.
+    private mutating func checkMemories(_ parts: PartIndex, _ checker: ExpressionChecker) -> [CheckedMemory] {
+        var memories: [CheckedMemory] = []
+        for declaration in parts.memories {
+            guard case .memory(let name, let initial) = declaration.kind else { continue }
+            checker.currentFile = declaration.file
+            if memories.count == RuleLimits.memories {
+                diagnostics.append(Diagnostic(.tooManyMemories, "a game keeps at most \(RuleLimits.memories) memories", at: name.range, file: declaration.file))
+                break
+            }
+            let checked = checker.check(initial, Scope(.settings))
+            var value: Int?
+            var isCondition = false
+            switch checked.value {
+            case .integer(let term):
+                value = checker.evaluate(at: initial.range, into: &diagnostics) { settings throws(SettingsEvaluator.Failure) in try settings.integer(term) }
+            case .boolean(let term):
+                isCondition = true
+                value = checker.evaluate(at: initial.range, into: &diagnostics) { settings throws(SettingsEvaluator.Failure) in
+                    try settings.boolean(term) ? 1 : 0
+                }
+            case .invalid:
+                break
+            default:
+                diagnostics.append(Diagnostic(.typeMismatch, "a memory holds a number or a condition, not \(checked.value.type.withArticle)", at: initial.range,
+                                              file: declaration.file))
+            }
+            // A memory whose first value has an error still takes its slot, so its uses are checked.
+            memories.append(CheckedMemory(name: name.name, isCondition: isCondition, initial: value ?? 0))
+        }
+        return memories
     }
 
     private mutating func checkZones(_ parts: PartIndex, _ checker: ExpressionChecker) -> ZoneTable {
@@ -256,13 +361,14 @@ package struct Checker {
     /// (`pile`, `run`, …) belong to the rules, so a declaration may take none of them twice.
     private mutating func checkNameClashes(_ parts: PartIndex) {
         var seen: [String: (kind: String, range: SourceRange)] = [:]
-        let named: [(String, [Declaration])] = [("option", parts.options), ("zone", parts.zones), ("definition", parts.definitions), ("relation", parts.relations)]
+        let named: [(String, [Declaration])] = [("option", parts.options), ("zone", parts.zones), ("definition", parts.definitions), ("relation", parts.relations),
+                                                ("memory", parts.memories)]
         let contextNames = RuleContext.allContextNames
         for (kind, declarations) in named {
             for declaration in declarations {
                 let name: Identifier
                 switch declaration.kind {
-                case .option(let n, _, _), .zone(let n, _, _), .definition(let n, _), .relation(let n, _, _, _): name = n
+                case .option(let n, _, _), .zone(let n, _, _), .definition(let n, _, _), .relation(let n, _, _, _), .memory(let n, _): name = n
                 default: continue
                 }
                 if contextNames.contains(name.name) {
@@ -270,7 +376,7 @@ package struct Checker {
                                                   at: name.range, help: "choose another name", file: declaration.file))
                 } else if let earlier = seen[name.name] {
                     diagnostics.append(Diagnostic(.duplicateDeclaration, "\(Spelling.quoted(name.name)) already names a \(earlier.kind)", at: name.range,
-                                                  help: "names of options, zones, definitions and relations must all differ",
+                                                  help: "names of options, zones, definitions, relations and memories must all differ",
                                                   notes: [DiagnosticNote(message: "the \(earlier.kind) is declared here", range: earlier.range)],
                                                   file: declaration.file))
                 } else {
@@ -283,13 +389,16 @@ package struct Checker {
     /// The static step bound of each rule, action, effect and the win condition, in file order.
     static func bounds(_ parts: PartIndex, _ cost: CostModel) -> [RuleBound] {
         var result: [RuleBound] = []
-        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
+        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + parts.removals
+            + [parts.win, parts.score].compactMap({ $0 }) {
             let steps: Int
             switch declaration.kind {
             case .lift(_, let body), .accept(_, let body), .effect(_, let body): steps = cost.steps(body)
             case .capacity(_, let value): steps = cost.steps(value)
             case .action(_, _, let guardCondition, let limit, let body): steps = cost.steps(action: body, guardCondition: guardCondition, limit: limit)
-            case .win(let condition): steps = cost.steps(condition)
+            case .win(let condition), .score(let condition): steps = cost.steps(condition)
+            case .removal(_, let variables, _, let destination, let condition):
+                steps = cost.steps(removal: destination, condition: condition, variables: Set(variables.map(\.name)))
             case .deal(_, _, _, _, _, let arrangement):
                 guard let body = arrangement.afterEachCard else { continue }
                 steps = cost.steps(body)
@@ -303,21 +412,25 @@ package struct Checker {
     /// Refuses a rule whose static step bound or expanded size is over its limit (see
     /// `CostModel`): such a rule could not answer a drag update in time, or at all.
     private mutating func checkLimits(_ parts: PartIndex, _ cost: CostModel) {
-        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + [parts.win].compactMap({ $0 }) {
+        for declaration in parts.deals + parts.lifts + parts.accepts + parts.capacities + parts.actions + parts.effects + parts.removals
+            + [parts.win, parts.score].compactMap({ $0 }) {
             let steps: Int, size: Int
             switch declaration.kind {
             case .lift(_, let body), .accept(_, let body), .effect(_, let body): (steps, size) = (cost.steps(body), cost.size(body))
-            case .capacity(_, let value), .win(let value): (steps, size) = (cost.steps(value), cost.size(value))
+            case .capacity(_, let value), .win(let value), .score(let value): (steps, size) = (cost.steps(value), cost.size(value))
             case .action(_, _, let guardCondition, let limit, let body):
                 steps = cost.steps(action: body, guardCondition: guardCondition, limit: limit)
                 size = cost.size(action: body, guardCondition: guardCondition, limit: limit)
+            case .removal(_, let variables, _, let destination, let condition):
+                steps = cost.steps(removal: destination, condition: condition, variables: Set(variables.map(\.name)))
+                size = cost.size(removal: destination, condition: condition)
             case .deal(_, _, _, _, _, let arrangement):
                 guard let body = arrangement.afterEachCard else { continue }
                 (steps, size) = (cost.steps(body), cost.size(body))
             default: continue
             }
             let part = Spelling.quoted(declaration.key.description)
-            let range = declaration.key.kind == "won" ? declaration.range : declaration.nameRange
+            let range = ["won", "score"].contains(declaration.key.kind) ? declaration.range : declaration.nameRange
             if size > CostModel.maximumExpandedSize {
                 diagnostics.append(Diagnostic(
                     .expansionTooLarge,
@@ -357,7 +470,7 @@ package struct Checker {
             if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
             if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
-        for declaration in parts.actions + parts.effects + parts.deals {
+        for declaration in parts.actions + parts.effects + parts.deals + parts.removals {
             referenced.formUnion(TransferTargets.zones(in: declaration))
         }
         for zone in zones.ordered where !referenced.contains(zone.name) {

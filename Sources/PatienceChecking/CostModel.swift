@@ -19,9 +19,14 @@ import PatienceLanguage
 /// definition written out where it is used, which is what one evaluation of the rule walks
 /// through. Both measures are worked out once per definition and reused, so that measuring is
 /// linear in the file's size even when definitions fan out (`let f0 = f1 + f1`, `let f1 = f2 + f2`, …).
+/// A call of a parameterised definition costs its arguments' measures plus its body's, the
+/// parameters counting as variables.
 struct CostModel {
     let zonePiles: [String: Int]
-    let definitions: [String: ExpressionSyntax]
+    /// Each definition's parameters (none for a plain `let`) and body.
+    let definitions: [String: Definition]
+    /// A definition's parameters and body.
+    typealias Definition = (parameters: Set<String>, body: ExpressionSyntax)
     let cardCount: Int
     /// Each definition's step bound and expanded size, worked out once.
     private let definitionSteps: [String: Int]
@@ -35,7 +40,12 @@ struct CostModel {
     /// one check's work (at most the expanded size for each step) within reach of a drag update.
     static let maximumExpandedSize = 10_000
 
-    init(zonePiles: [String: Int], definitions: [String: ExpressionSyntax], cardCount: Int) {
+    /// A model of plain `let` definitions, none of which takes parameters.
+    init(zonePiles: [String: Int], plainDefinitions: [String: ExpressionSyntax], cardCount: Int) {
+        self.init(zonePiles: zonePiles, definitions: plainDefinitions.mapValues { (parameters: [], body: $0) }, cardCount: cardCount)
+    }
+
+    init(zonePiles: [String: Int], definitions: [String: Definition], cardCount: Int) {
         self.zonePiles = zonePiles
         self.definitions = definitions
         self.cardCount = cardCount
@@ -46,7 +56,7 @@ struct CostModel {
 
     /// Works out a measure for every definition, each from the already known measures of the
     /// definitions it uses. A cycle (reported as P0306 elsewhere) counts as 0 where it closes.
-    private static func memoised(_ definitions: [String: ExpressionSyntax], _ measure: Measure, _ walker: Walker) -> [String: Int] {
+    private static func memoised(_ definitions: [String: Definition], _ measure: Measure, _ walker: Walker) -> [String: Int] {
         var known: [String: Int] = [:]
         var visiting: Set<String> = []
         func cost(of name: String) -> Int {
@@ -54,7 +64,7 @@ struct CostModel {
             guard let definition = definitions[name], visiting.insert(name).inserted else { return 0 }
             // A chain of definitions deeper than the nesting limit is P0004; stop rather than recurse on.
             guard visiting.count <= 64 else { return Int.max }
-            let value = walker.walk(definition, [], measure, cost(of:))
+            let value = walker.walk(definition.body, definition.parameters, measure, cost(of:))
             visiting.remove(name)
             known[name] = value
             return value
@@ -77,6 +87,16 @@ struct CostModel {
     /// How many elements a quantifier or `for` over `collection` can visit.
     func size(of collection: ExpressionSyntax, bound names: Set<String>) -> Int {
         walker.size(of: collection, bound: names)
+    }
+
+    /// A removal's bound: its condition's and its destination's, for one set of piles.
+    func steps(removal destination: ExpressionSyntax, condition: ExpressionSyntax?, variables: Set<String>) -> Int {
+        Arithmetic.add(steps(destination, bound: variables), condition.map { steps($0, bound: variables) } ?? 0)
+    }
+
+    /// A removal's expanded size: its condition's and its destination's.
+    func size(removal destination: ExpressionSyntax, condition: ExpressionSyntax?) -> Int {
+        Arithmetic.add(size(destination), condition.map { size($0) } ?? 0)
     }
 
     /// An action's bound: its body's, its guard's and its limit's together.
@@ -125,8 +145,9 @@ struct CostModel {
                 parts = walk(base, names, measure, definition)
             case .subscripted(let base, let index):
                 parts = add(walk(base, names, measure, definition), walk(index, names, measure, definition))
-            case .call(_, let arguments):
-                parts = arguments.reduce(0) { add($0, walk($1, names, measure, definition)) }
+            case .call(let function, let arguments):
+                let given = arguments.reduce(0) { add($0, walk($1, names, measure, definition)) }
+                parts = add(given, names.contains(function.name) ? 0 : definition(function.name))
             case .unary(_, let operand):
                 parts = walk(operand, names, measure, definition)
             case .binary(_, let left, let right):
@@ -167,7 +188,8 @@ struct CostModel {
                     }
                 case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
                     cost = add(walk(count, names, measure, definition), add(walk(from, names, measure, definition), walk(to, names, measure, definition)))
-                case .flip(let pile): cost = walk(pile, names, measure, definition)
+                case .flip(let pile), .shuffle(let pile): cost = walk(pile, names, measure, definition)
+                case .set(_, let value): cost = walk(value, names, measure, definition)
                 }
                 return add(total, add(node, cost))
             }

@@ -17,6 +17,7 @@ struct DealPlanner {
         var rest: Declaration?
         var failed = false
         var picked = Set<Card>()
+        var dealtOrderLine: Declaration?
         for declaration in declarations {
             guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let arrangement) = declaration.kind else { continue }
             checker.currentFile = declaration.file
@@ -57,13 +58,25 @@ struct DealPlanner {
                 faceUp = perPile
             }
             var filter: BoolTerm?
-            if let filterExpression {
+            if let filterExpression, arrangement.inDealtOrder {
+                // The filter picks from the shuffled cards as the line deals, reading the table so far;
+                // what it finds cannot be known now, so the `rest` line that follows takes what it leaves.
+                guard let (term, info) = checker.boolean(filterExpression, Scope(.dealtFilter)) else { failed = true; continue }
+                checker.lintCondition(info, at: filterExpression.range, refuses: false)
+                filter = term
+                if rest != nil {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a line that picks cards in dealt order must come before the 'rest' line, which takes what it leaves",
+                                                  at: filterExpression.range, file: declaration.file))
+                    failed = true
+                }
+                dealtOrderLine = dealtOrderLine ?? declaration
+            } else if let filterExpression {
                 guard let (term, _) = checker.boolean(filterExpression, Scope(.dealFilter)) else { failed = true; continue }
                 filter = term
                 if let deck, let counts {
                     let needed = counts.reduce(0, +)
                     let matching = deck.filter { card in
-                        !picked.contains(card) && checker.evaluate(with: SettingsEvaluator(card: card), at: filterExpression.range, into: &diagnostics) {
+                        !picked.contains(card) && checker.evaluate(with: SettingsEvaluator(card: card, order: checker.cardOrder), at: filterExpression.range, into: &diagnostics) {
                             settings throws(SettingsEvaluator.Failure) in try settings.boolean(term)
                         } == true
                     }
@@ -76,9 +89,19 @@ struct DealPlanner {
                 }
             }
             guard let placement = arrange(arrangement, count: count, &diagnostics) else { failed = true; continue }
-            steps.append(CheckedDealLine(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter,
-                                  splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo,
-                                  afterEachCard: afterEach, afterEachCardBound: afterEachCard.map { cost.steps($0) } ?? 0))
+            var line = CheckedDealLine(piles: zone.piles, counts: counts, faceUp: faceUp, order: order, filter: filter,
+                                       splitBefore: placement.splitBefore, moving: placement.moving, movingTo: arrangement.movingTo,
+                                       afterEachCard: afterEach, afterEachCardBound: afterEachCard.map { cost.steps($0) } ?? 0)
+            if arrangement.inDealtOrder, let filterExpression {
+                line.inDealtOrder = true
+                line.filterBound = cost.steps(filterExpression)
+            }
+            steps.append(line)
+        }
+        if let dealtOrderLine, rest == nil {
+            diagnostics.append(Diagnostic(.dealMismatch, "a line that picks cards in dealt order may find fewer than it asks for, so the deal needs a 'rest' line after it",
+                                          at: dealtOrderLine.range, help: "add a line such as 'deal stock rest face down'", file: dealtOrderLine.file))
+            failed = true
         }
         guard let deck, !failed else { return nil }
         if total > deck.count {

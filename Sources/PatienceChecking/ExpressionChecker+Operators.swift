@@ -33,11 +33,15 @@ extension ExpressionChecker {
     }
 
     func checkCall(_ function: Identifier, _ arguments: [ExpressionSyntax], at range: SourceRange, _ scope: Scope) -> Checked {
-        let arity: [String: Int] = ["builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2]
+        if scope.variables[function.name] == nil, declaredDefinitions[function.name] != nil {
+            return checkDefinitionCall(function, arguments, at: range, scope)
+        }
+        if function.name == "uses" { return checkUses(arguments, at: range, scope) }
+        let arity: [String: Int] = ["builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2, "abs": 1]
         guard let expected = arity[function.name] else {
             report(.unknownFunction, "there is no function \(Spelling.quoted(function.name))", at: function.range,
-                   help: Spelling.closest(to: function.name, among: arity.keys).map { "did you mean \(Spelling.quoted($0))?" }
-                       ?? "the functions are builds, sequence, segments, min, max and top")
+                   help: Spelling.closest(to: function.name, among: Array(arity.keys) + ["uses"] + Array(declaredDefinitions.keys)).map { "did you mean \(Spelling.quoted($0))?" }
+                       ?? "the functions are builds, sequence, segments, min, max, abs, top and uses, and the definitions with parameters")
             return .invalid
         }
         guard arguments.count == expected else {
@@ -68,6 +72,11 @@ extension ExpressionChecker {
             }
             let nonNegative = isMin ? checked[0].nonNegative && checked[1].nonNegative : checked[0].nonNegative || checked[1].nonNegative
             return Checked(value: .integer(isMin ? .minimum(a, b) : .maximum(a, b)), known: known, nonNegative: nonNegative, readsTable: reads)
+        case "abs":
+            guard case .integer(let a) = checked[0].value else { return argumentMismatch(.integer, checked[0], arguments[0]) }
+            var known: KnownValue?
+            if case .integer(let x)? = checked[0].known { known = .integer(x < 0 ? Arithmetic.subtract(0, x) : x) }
+            return Checked(value: .integer(.absolute(a)), known: known, nonNegative: true, readsTable: reads)
         default:
             guard let pile = pileTerm(checked[0], at: arguments[0].range) else { return .invalid }
             guard case .integer(let n) = checked[1].value else { return argumentMismatch(.integer, checked[1], arguments[1]) }

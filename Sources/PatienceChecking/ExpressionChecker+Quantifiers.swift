@@ -66,7 +66,7 @@ extension ExpressionChecker {
         return pileSlotCount
     }
 
-    private func allocateCardSlot(for variable: Identifier) -> Int {
+    func allocateCardSlot(for variable: Identifier) -> Int {
         defer { cardSlotCount += 1 }
         if cardSlotCount == RuleLimits.variables { reportTooManyVariables(at: variable) }
         return cardSlotCount

@@ -19,24 +19,32 @@ final class ExpressionChecker {
     /// Grows with every fault a checked expression may raise: each fault site made, and each use
     /// of a definition whose own check made or used one. A body may fault at run time exactly
     /// when this grew while it was checked (see `Checker`'s effects).
-    private(set) var faultUses = 0
+    var faultUses = 0
     /// The definitions whose values may fault.
-    private var faultingDefinitions: Set<String> = []
+    var faultingDefinitions: Set<String> = []
     /// The definitions checked so far, by their index in `CheckedGame.definitions`.
     private(set) var definitions: [DefinitionTerm] = []
     var pileSlotCount = 0
     /// Card slot 0 is `card` in a deal filter; quantifiers take the slots after it.
     var cardSlotCount = 1
-    private var checkedDefinitions: [String: Checked] = [:]
-    private var definitionsInProgress: [String] = []
-    private var reportedDefinitionDepth = false
+    var checkedDefinitions: [String: Checked] = [:]
+    var definitionsInProgress: [String] = []
+    var reportedDefinitionDepth = false
     /// How many more candidate names suggestions may compare with. Each unknown name is compared
     /// with every name in the game, so thousands of each would take minutes without a bound.
     private var spellingComparisonsLeft = 20_000
     /// The zones by their index, for the lookups a zone's value makes.
     private let zonesByIndex: [Int: ZoneInfo]
     /// Names the rules referred to, so the checker can flag unused options.
-    private(set) var usedNames: Set<String> = []
+    var usedNames: Set<String> = []
+    /// How the deck reads ranks: with aces high, the rank letter `A` is 14.
+    var cardOrder = CardOrder()
+    /// The game's `memory` declarations, by name: slot and whether it holds a condition.
+    var memories: [String: (slot: Int, isCondition: Bool)] = [:]
+    /// The game's actions by name, with their index, for `uses`.
+    var actionIndices: [String: Int] = [:]
+    /// Parameterised definitions checked so far: their index, result type and parameter slots.
+    var checkedFunctions: [String: CheckedFunction] = [:]
 
     init(options: [String: OptionInfo], zones: [String: ZoneInfo], relations: [String: BuildRelation],
          definitions: [String: Declaration]) {
@@ -150,7 +158,7 @@ final class ExpressionChecker {
         switch e.kind {
         case .integer(let n): return literalInteger(n)
         case .unlimited: return literalInteger(Int.max)
-        case .rank(let r): return literalInteger(r)
+        case .rank(let r): return literalInteger(cardOrder.literal(rank: r))
         case .boolean(let b):
             return Checked(value: .boolean(.constant(b)), known: .boolean(b))
         case .suit(let suit):
@@ -194,6 +202,7 @@ final class ExpressionChecker {
             switch variable {
             case .pile(let slot): return Checked(value: .pile(.variable(slot: slot)), readsTable: true)
             case .card(let slot): return Checked(value: .card(.variable(slot: slot)), readsTable: true)
+            case .number(let slot): return Checked(value: .integer(.numberParameter(slot: slot)), readsTable: true)
             }
         }
         if scope.context.contextNames.contains(name) {
@@ -211,7 +220,7 @@ final class ExpressionChecker {
             default: return Checked(value: .integer(.constant(option.value)))
             }
         }
-        if !scope.context.readsTable, zones[name] != nil || declaredDefinitions[name] != nil {
+        if !scope.context.readsTable, zones[name] != nil || declaredDefinitions[name] != nil || memories[name] != nil {
             report(.nameUnavailableHere, "\(Spelling.quoted(name)) depends on the table, but only options and literals can be used here",
                    at: range)
             return .invalid
@@ -219,7 +228,17 @@ final class ExpressionChecker {
         if let zone = zones[name] {
             return Checked(value: .zone(zone.index), readsTable: true)
         }
-        if declaredDefinitions[name] != nil {
+        if let memory = memories[name] {
+            if memory.isCondition { return Checked(value: .boolean(.memory(memory.slot)), readsTable: true) }
+            return Checked(value: .integer(.memory(memory.slot)), readsTable: true)
+        }
+        if let declaration = declaredDefinitions[name] {
+            if case .definition(_, let parameters, _) = declaration.kind, !parameters.isEmpty {
+                let list = parameters.map(\.name.name).joined(separator: ", ")
+                report(.wrongArgumentCount, "\(Spelling.quoted(name)) takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s")", at: range,
+                       help: "call it as '\(name)(\(list))'")
+                return .invalid
+            }
             return checkDefinition(name, at: range)
         }
         if let relation = relations[name] {
@@ -227,7 +246,7 @@ final class ExpressionChecker {
         }
         var suggestion: String?
         if spellingComparisonsLeft > 0 {
-            var candidates = Set(options.keys).union(zones.keys).union(declaredDefinitions.keys).union(relations.keys)
+            var candidates = Set(options.keys).union(zones.keys).union(declaredDefinitions.keys).union(relations.keys).union(memories.keys)
             candidates.formUnion(scope.variables.keys)
             candidates.formUnion(scope.context.contextNames)
             suggestion = closestName(to: name, among: candidates)
@@ -270,7 +289,7 @@ final class ExpressionChecker {
 
     /// A definition is checked the first time it is used (or at the end, if never) and referred to
     /// by number afterwards; a definition that is a zone or a relation is resolved in place.
-    private func checkDefinition(_ name: String, at range: SourceRange) -> Checked {
+    func checkDefinition(_ name: String, at range: SourceRange) -> Checked {
         if let done = checkedDefinitions[name] {
             if faultingDefinitions.contains(name) { faultUses += 1 }
             return done
@@ -281,7 +300,7 @@ final class ExpressionChecker {
                    help: "definitions cannot be recursive; write the value out")
             return .invalid
         }
-        guard let declaration = declaredDefinitions[name], case .definition(_, let value) = declaration.kind else { return .invalid }
+        guard let declaration = declaredDefinitions[name], case .definition(_, _, let value) = declaration.kind else { return .invalid }
         // Each definition checked inside another recurses once more; a long chain would overflow the stack.
         if definitionsInProgress.count >= Parser.maximumNesting {
             if !reportedDefinitionDepth {
@@ -306,7 +325,7 @@ final class ExpressionChecker {
     }
 
     /// Records a definition's term and gives the reference to it; nil for values that are not terms.
-    private func reference(to value: CheckedValue, named name: String) -> CheckedValue? {
+    func reference(to value: CheckedValue, named name: String) -> CheckedValue? {
         let index = definitions.count
         switch value {
         case .integer(let t):
@@ -351,6 +370,7 @@ final class ExpressionChecker {
             case .cardSuit: return Checked(value: .suit(.suit(card)), readsTable: reads)
             case .cardColour: return Checked(value: .color(.color(card)), readsTable: reads)
             case .cardFaceUp: return Checked(value: .boolean(.cardFaceUp(card)), readsTable: reads)
+            case .cardJoker: return Checked(value: .boolean(.isJoker(card)), readsTable: reads)
             default: return unknownProperty(name, of: .card, at: range, known: Property.names(on: .card))
             }
         case .cards(let slice):

@@ -18,6 +18,9 @@ struct PartIndex {
     var capacities: [Declaration] = []
     var actions: [Declaration] = []
     var effects: [Declaration] = []
+    var memories: [Declaration] = []
+    var removals: [Declaration] = []
+    var score: Declaration?
 
     init(_ declarations: [Declaration]) {
         for declaration in declarations {
@@ -36,6 +39,9 @@ struct PartIndex {
             case .capacity: capacities.append(declaration)
             case .action: actions.append(declaration)
             case .effect: effects.append(declaration)
+            case .memory: memories.append(declaration)
+            case .removal: removals.append(declaration)
+            case .score: score = score ?? declaration
             }
         }
     }
@@ -55,6 +61,9 @@ enum TransferTargets {
         case .deal(_, _, _, _, _, let arrangement):
             guard let b = arrangement.afterEachCard else { return [] }
             body = b
+        case .removal(_, _, let zones, let destination, _):
+            // A removal takes cards from its zones and puts them on its destination.
+            return Set(zones.map(\.name)).union(NameCollector.names(in: destination))
         default:
             return []
         }
@@ -68,7 +77,7 @@ enum TransferTargets {
             case .deal(_, let from, let to, _), .move(_, let from, let to, _), .tryMove(_, let from, let to):
                 names.formUnion(NameCollector.names(in: from))
                 names.formUnion(NameCollector.names(in: to))
-            case .flip: break
+            case .flip, .shuffle, .set: break
             case .require: break
             case .conditional(_, let then, let otherwise):
                 collect(then, into: &names)

@@ -3,7 +3,7 @@
 /// suggestions for an unknown property come from it; and `PropertyTableTests` checks that
 /// Grammar.md's section 4.1 lists exactly these rows.
 package enum Property: CaseIterable, Sendable {
-    case cardRank, cardSuit, cardColour, cardFaceUp
+    case cardRank, cardSuit, cardColour, cardFaceUp, cardJoker
     case runSize, runEmpty, runFirst, runLast, runFaceUp
     case pileSize, pileEmpty, pileTop, pileBottom, pileCards, pileIndex, pileFaceDown
     case zonePiles, zoneSize, zoneEmpty
@@ -35,6 +35,7 @@ package enum Property: CaseIterable, Sendable {
         case .cardSuit: Row(base: .card, names: ["suit"], result: .suit, meaning: "")
         case .cardColour: Row(base: .card, names: ["color", "colour"], result: .color, meaning: "red for diamonds and hearts")
         case .cardFaceUp: Row(base: .card, names: ["faceup"], result: .boolean, meaning: "the card shows its face")
+        case .cardJoker: Row(base: .card, names: ["joker"], result: .boolean, meaning: "the card is a joker (7.2)")
         case .runSize: Row(base: .run, names: ["size"], result: .integer, meaning: "number of cards")
         case .runEmpty: Row(base: .run, names: ["empty"], result: .boolean, meaning: "`size == 0`")
         case .runFirst: Row(base: .run, names: ["first"], result: .card, meaning: "the bottom card of the run", fault: "P0610")

@@ -70,6 +70,67 @@ struct RuleChecking {
     }
 }
 
+extension RuleChecking {
+    /// Checks the removals: each binds 1 to 4 different variables to piles of its zones, in
+    /// increasing pile order, and names the pile the cards go to.
+    func removals(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [CheckedRemoval] {
+        var removals: [CheckedRemoval] = []
+        for declaration in declarations {
+            guard case .removal(let name, let variables, let zoneNames, let destination, let condition) = declaration.kind else { continue }
+            checker.currentFile = declaration.file
+            guard (1...RuleLimits.removalPiles).contains(variables.count) else {
+                diagnostics.append(Diagnostic(.invalidRemoval, "a removal takes the top cards of 1 to \(RuleLimits.removalPiles) piles, not \(variables.count)",
+                                              at: name.range, file: declaration.file))
+                continue
+            }
+            var seen = Set<String>()
+            if let twice = variables.first(where: { !seen.insert($0.name).inserted }) {
+                diagnostics.append(Diagnostic(.invalidRemoval, "\(Spelling.quoted(twice.name)) is named twice; each variable stands for a different pile",
+                                              at: twice.range, file: declaration.file))
+                continue
+            }
+            var candidates = Set<Int>()
+            var zonesFound = true
+            for zoneName in zoneNames {
+                guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics) else {
+                    zonesFound = false
+                    continue
+                }
+                candidates.formUnion(zone.piles)
+            }
+            var scope = Scope(.table)
+            var slots: [Int] = []
+            for variable in variables {
+                checker.warnIfShadowing(variable, scope)
+                let slot = checker.allocatePileSlot(for: variable)
+                slots.append(slot)
+                scope = scope.binding(variable.name, to: .pile(slot: slot))
+            }
+            var conditionTerm: BoolTerm?
+            var conditionFailed = false
+            if let condition {
+                if let (term, info) = checker.boolean(condition, scope) {
+                    checker.lintCondition(info, at: condition.range, refuses: true)
+                    conditionTerm = term
+                } else {
+                    conditionFailed = true
+                }
+            }
+            let target = checker.pile(destination, scope)
+            guard zonesFound, !conditionFailed, let target else { continue }
+            if candidates.count < variables.count {
+                diagnostics.append(Diagnostic(.invalidRemoval, "\(Spelling.quoted(name.name)) takes \(variables.count) piles, but its zones have only \(candidates.count)",
+                                              at: name.range, file: declaration.file))
+                continue
+            }
+            removals.append(CheckedRemoval(name: name.name, candidates: candidates.sorted(), slots: slots, condition: conditionTerm, destination: target,
+                                           file: declaration.file, range: declaration.range,
+                                           bound: cost.steps(removal: destination, condition: condition, variables: Set(variables.map(\.name)))))
+        }
+        return removals
+    }
+}
+
 extension ExpressionChecker {
     /// The zone a declaration names, or a finding that there is none.
     func zone(named name: Identifier, in zones: ZoneTable, file: String, diagnostics: inout [Diagnostic]) -> ZoneInfo? {

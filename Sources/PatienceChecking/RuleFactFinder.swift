@@ -18,7 +18,7 @@ struct RuleFactFinder {
         self.optionValues = optionValues
         var definitions: [String: ExpressionSyntax] = [:]
         for declaration in parts.definitions {
-            if case .definition(let name, let value) = declaration.kind { definitions[name.name] = value }
+            if case .definition(let name, _, let value) = declaration.kind { definitions[name.name] = value }
         }
         self.definitions = definitions
         var relations: [String: BuildRelation] = [:]
@@ -30,7 +30,42 @@ struct RuleFactFinder {
         self.relations = relations
     }
 
+    /// Whether the rules use a construct of the second wave of the language (memory, removals,
+    /// shuffles, parameterised definitions, a deck with a shape) that these facts do not yet
+    /// describe: such rules get the facts that assume nothing.
+    var usesUndescribedConstructs: Bool {
+        if !parts.memories.isEmpty || !parts.removals.isEmpty { return true }
+        if let decks = parts.decks, case .decks(_, _, let shape) = decks.kind,
+           shape.filter != nil || shape.jokers != nil || shape.acesHigh { return true }
+        for declaration in parts.definitions {
+            if case .definition(_, let parameters, _) = declaration.kind, !parameters.isEmpty { return true }
+        }
+        func shuffles(_ body: [Statement]) -> Bool {
+            body.contains { statement in
+                switch statement.kind {
+                case .shuffle, .set: return true
+                case .conditional(_, let then, let otherwise): return shuffles(then) || shuffles(otherwise)
+                case .forEach(_, _, let inner): return shuffles(inner)
+                default: return false
+                }
+            }
+        }
+        for declaration in parts.actions + parts.effects + parts.deals {
+            switch declaration.kind {
+            case .action(_, _, _, _, let body), .effect(_, let body): if shuffles(body) { return true }
+            case .deal(_, _, _, _, _, let arrangement): if shuffles(arrangement.afterEachCard ?? []) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     func facts(actionCount: Int) -> RuleFacts {
+        if usesUndescribedConstructs {
+            var facts = RuleFacts.unknown(zones: zoneNames, actions: actionCount)
+            facts.usesUnsearchedState = true
+            return facts
+        }
         var zones = zoneNames.map {
             RuleFacts.ZoneFacts(name: $0, pilesAreInterchangeable: true, hasLift: false, hasAccept: false, givesCards: false,
                                 isChangedByActionsOrEffects: false, isReadElsewhere: false, liftIsPrefixClosed: false, buildsOnTop: nil)
@@ -226,7 +261,8 @@ struct RuleFactFinder {
                 result += expressions(in: inner)
             case .deal(let count, let from, let to, _), .move(let count, let from, let to, _), .tryMove(let count, let from, let to):
                 result += [expand(count), expand(from), expand(to)]
-            case .flip(let pile): result.append(expand(pile))
+            case .flip(let pile), .shuffle(let pile): result.append(expand(pile))
+            case .set(_, let value): result.append(expand(value))
             }
         }
         return result
@@ -241,7 +277,8 @@ struct RuleFactFinder {
             case .conditional(let condition, let then, let otherwise): result += [expand(condition)] + conditions(in: then) + conditions(in: otherwise)
             case .forEach(_, _, let inner): result += conditions(in: inner)
             case .deal(let count, _, _, _), .move(let count, _, _, _), .tryMove(let count, _, _): result.append(expand(count))
-            case .flip: break
+            case .flip, .shuffle: break
+            case .set(_, let value): result.append(expand(value))
             }
         }
         return result
@@ -266,8 +303,8 @@ struct RuleFactFinder {
             case .conditional(_, let then, let otherwise): result.formUnion(touchedZones(then).union(touchedZones(otherwise)))
             case .deal(_, let from, let to, _), .move(_, let from, let to, _), .tryMove(_, let from, let to):
                 result.formUnion(zoneNamesRead([expand(from), expand(to)]))
-            case .flip(let pile): result.formUnion(zoneNamesRead([expand(pile)]))
-            case .require: break
+            case .flip(let pile), .shuffle(let pile): result.formUnion(zoneNamesRead([expand(pile)]))
+            case .require, .set: break
             }
         }
         return result
@@ -345,7 +382,7 @@ struct RuleFactFinder {
             case .deal(let count, let from, let to, _), .move(let count, let from, let to, _):
                 guard case .name(variable) = from.kind, zoneNamesRead([expand(count)]).isEmpty else { return false }
                 guard case .quantifier(.first, let v, _, let test) = expand(to).kind, isEmptinessTest(test, of: v.name) else { return false }
-            case .tryMove: return false
+            case .tryMove, .shuffle, .set: return false
             }
         }
         return true
@@ -375,6 +412,8 @@ struct RuleFactFinder {
             case .deal(let n, let from, let to, _), .move(let n, let from, let to, _), .tryMove(let n, let from, let to):
                 for e in [n, from, to] { result.formUnion(belowTop(expand(e), bindings: bindings)) }
             case .flip(let p): result.formUnion(belowTop(expand(p), bindings: bindings))
+            case .shuffle(let p): result.formUnion(pileZones(expand(p), bindings: bindings))
+            case .set(_, let value): result.formUnion(belowTop(expand(value), bindings: bindings))
             }
         }
         return result

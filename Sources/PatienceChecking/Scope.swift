@@ -22,12 +22,14 @@ enum RuleContext: Equatable {
     /// A deal line's `after each card` body: the table as dealt so far, and `pile`, the pile
     /// that just received a card.
     case dealtCard
+    /// A deal line's `where … in dealt order` filter: `card`, and the table as dealt so far.
+    case dealtFilter
 
     var contextNames: Set<String> {
         switch self {
         case .settings, .table: return []
         case .dealCount: return ["index"]
-        case .dealFilter: return ["card"]
+        case .dealFilter, .dealtFilter: return ["card"]
         case .lift: return ["pile", "run"]
         case .accept: return ["pile", "source", "run", "top"]
         case .action, .dealtCard: return ["pile"]
@@ -49,6 +51,8 @@ enum RuleContext: Equatable {
 enum BoundVariable {
     case pile(slot: Int)
     case card(slot: Int)
+    /// A number parameter of a parameterised definition.
+    case number(slot: Int)
 }
 
 struct Scope {

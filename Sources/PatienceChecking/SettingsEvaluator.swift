@@ -19,14 +19,22 @@ struct SettingsEvaluator {
     var index = 0
     /// The value of `card`, the candidate card of a deal line's conditions.
     var card = Card(rawValue: 0)
+    /// How the deck reads ranks, suits and relations (aces high, jokers).
+    var order = CardOrder()
 
     func integer(_ term: IntTerm) throws(Failure) -> Int {
         switch term {
         case .constant(let n): return n
         case .dealIndex: return index
-        case .rank(let c): return try self.card(c).rank
-        case .suit(let c): return try self.card(c).suitIndex
-        case .color(let c): return try self.card(c).color.rawValue
+        case .rank(let c): return order.rank(try self.card(c))
+        case .suit(let c): return order.suit(try self.card(c))
+        case .color(let c): return order.color(try self.card(c))
+        case .absolute(let a):
+            let v = try integer(a)
+            return v < 0 ? Arithmetic.subtract(0, v) : v
+        case .truth(let b): return try boolean(b) ? 1 : 0
+        case .memory, .actionUses, .numberParameter, .call:
+            throw .needsTable
         case .suitColor(let s): return (Suit(rawValue: try integer(s)) ?? .clubs).color.rawValue
         case .negate(let a): return Arithmetic.subtract(0, try integer(a))
         case .arithmetic(let op, let a, let b, let fault):
@@ -53,9 +61,12 @@ struct SettingsEvaluator {
             return try boolean(b)
         case .compare(let a, let comparison, let b): return comparison.holds(try integer(a), try integer(b))
         case .sameTruth(let a, let b, let equal): return (try boolean(a) == boolean(b)) == equal
-        case .sameCard(let a, let b, let equal): return (try card(a).rawValue % 52 == card(b).rawValue % 52) == equal
+        case .sameCard(let a, let b, let equal): return (try card(a).value == card(b).value) == equal
         case .cardFaceUp(let c): _ = try card(c); return true
-        case .builds(let a, let b, let relation): return relation.builds(try card(a), try card(b))
+        case .isJoker(let c): return try card(c).isJoker
+        case .builds(let a, let b, let relation): return order.builds(relation, try card(a), try card(b))
+        case .memory, .call:
+            throw .needsTable
         case .conditional(let c, let a, let b): return try boolean(c) ? try boolean(a) : try boolean(b)
         case .samePile, .pileEmpty, .zoneEmpty, .sliceEmpty, .sliceFaceUp, .sequence, .all, .any, .definition:
             throw .needsTable
@@ -68,7 +79,7 @@ struct SettingsEvaluator {
         case .literal(let c): return c
         case .variable(slot: 0): return card
         case .conditional(let c, let a, let b): return try boolean(c) ? try self.card(a) : try self.card(b)
-        case .variable, .end, .endOfSlice, .element, .first, .definition:
+        case .variable, .end, .endOfSlice, .element, .first, .definition, .call:
             throw .needsTable
         }
     }

@@ -30,7 +30,7 @@ extension ExpressionChecker {
             case .forEach(let variable, let collection, let body):
                 guard let (piles, slot, inner, exhausted) = checkLoop(variable, collection, scope, at: statement.range) else { return nil }
                 return .forEach(piles: piles, slot: slot, body: checkRule(body, inner, refusalCode: refusalCode, file: file), exhausted: exhausted)
-            case .deal, .move, .tryMove, .flip:
+            case .deal, .move, .tryMove, .flip, .shuffle, .set:
                 report(.misplacedStatement, "lift and accept rules only judge a move; they cannot change the table", at: statement.range,
                        help: "put table changes in an 'effect' or an 'action'")
                 return nil
@@ -88,6 +88,30 @@ extension ExpressionChecker {
         case .flip(let target):
             guard let p = pile(target, scope) else { return nil }
             return .flip(p)
+        case .shuffle(let target):
+            let checked = check(target, scope)
+            if case .zone(let z) = checked.value, let zone = zoneInfo(z), zone.piles.count > 1 {
+                return .shuffle(.zone(zone.piles))
+            }
+            guard let p = pileTerm(checked, at: target.range) else { return nil }
+            return .shuffle(.pile(p))
+        case .set(let name, let value):
+            usedNames.insert(name.name)
+            let checked = check(value, scope)
+            guard let memory = memories[name.name] else {
+                let help = closestName(to: name.name, among: memories.keys).map { "did you mean \(Spelling.quoted($0))?" }
+                    ?? "declare it with 'memory \(name.name) = 0'"
+                report(.unknownMemory, "there is no memory \(Spelling.quoted(name.name))", at: name.range, help: help)
+                return nil
+            }
+            switch (memory.isCondition, checked.value) {
+            case (false, .integer(let term)): return .set(slot: memory.slot, term)
+            case (true, .boolean(let term)): return .set(slot: memory.slot, .truth(term))
+            case (_, .invalid): return nil
+            default:
+                mismatch(expected: memory.isCondition ? .boolean : .integer, found: checked.value.type, at: value.range)
+                return nil
+            }
         }
     }
 

@@ -36,7 +36,7 @@ enum PlayInput: Equatable, Sendable {
     case auto(Bool?)
     /// A number: the play with that 1-based index in the `moves` list.
     case listedPlay(Int)
-    /// A play in the move notation, such as `tableau[7]x3->tableau[2]` or `tap(stock)`.
+    /// A play in the move notation, such as `tableau[7]x3->tableau[2]`, `tap(stock)` or `remove(tableau[1]+tableau[4])`.
     case notation(String)
     /// `tap PILE`, the spoken form of `tap(PILE)`.
     case tap(String)
@@ -90,7 +90,7 @@ enum PlayInput: Equatable, Sendable {
     private static func play(_ text: String, words: [String]) -> PlayInput {
         if let number = Int(text) { return .listedPlay(number) }
         // The notation has no spaces, but `tableau[7] -> tableau[2]` is an easy thing to type.
-        if text.contains("->") || text.hasPrefix("tap(") {
+        if text.contains("->") || text.hasPrefix("tap(") || text.hasPrefix("remove(") {
             return .notation(text.filter { !$0.isWhitespace })
         }
         if words.count == 2 && words[0].lowercased() == "tap" { return .tap(words[1]) }

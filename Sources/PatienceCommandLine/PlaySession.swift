@@ -341,6 +341,9 @@ struct PlaySession: Sendable {
             else { return nil }
             return move
         }
+        // Choosing two piles whose top cards a removal takes removes them, as a drop does.
+        let pair = Play.remove(piles: [source.pile, destination].sorted())
+        if candidates.isEmpty, source.count == nil, game.legalPlays.contains(pair) { return perform(pair) }
         let chosen = candidates.max { $0.count < $1.count }
             ?? Move(source: source.pile, count: source.count ?? 1, destination: destination)
         return perform(.move(chosen))

@@ -38,6 +38,9 @@ struct RefusalWording {
             default:
                 return reason
             }
+        case .remove(let piles):
+            guard piles.allSatisfy({ (0..<rules.pileCount).contains($0) }), case .removalRefused = refusal.code else { return reason }
+            return "\(piles.map { rules.address(ofPile: $0) }.joined(separator: " and ")) cannot be removed together: \(reason)"
         }
     }
 

@@ -42,13 +42,15 @@ struct TableDrawing: Sendable {
         var heading = [style.bold(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name))]
         if let dealSpec { heading.append("deal \(dealSpec)") }
         heading.append("moves \(playCount)")
+        if let score = rules.score(of: table) { heading.append("score \(score)") }
         if let seconds { heading.append("time " + Self.clock(seconds)) }
         if autoplay { heading.append("auto") }
         var lines = [style.line(heading.joined(separator: "  "))]
 
         let labelWidth = table.piles.indices.map { notation.name(ofPile: $0).count }.max() ?? 0
         var previousZone: Zone?
-        for zone in rules.zones {
+        // A hidden zone is the rules' own: the player never sees it.
+        for zone in rules.zones where zone.role.isShown {
             // Zones of one pile (stock, waste) sit together; a zone of several piles stands apart.
             let joinsPrevious = previousZone.map { $0.piles.count == 1 && zone.piles.count == 1 } ?? false
             if !joinsPrevious { lines.append("") }

@@ -38,6 +38,14 @@ final class Lowering {
     let faults: [RuleSite]
     /// For each flat pile index, the flat index of its zone's first pile (for `pile.index`).
     let zoneStarts: [Int]
+    /// How the deck reads cards; a standard deck uses the direct forms, one with jokers or aces
+    /// high reads every rank, suit, colour and relation through the order instead.
+    let order: CardOrder
+    private var standard: Bool { order.isStandard }
+    /// Set once a term reads the table's memory or an action's uses, which frames then borrow.
+    private(set) var readsTableState = false
+    /// Some lowered statement shuffles cards.
+    private(set) var shuffles = false
 
     private var loweredInts: [Int: LoweredInt] = [:]
     private var loweredBools: [Int: LoweredBool] = [:]
@@ -45,7 +53,8 @@ final class Lowering {
     private var loweredPiles: [Int: LoweredPile] = [:]
     private var loweredSlices: [Int: (code: SliceCode, isRun: Bool)] = [:]
 
-    init(specialise: Bool, definitions: [DefinitionTerm], faults: [RuleSite], zoneStarts: [Int]) {
+    init(specialise: Bool, definitions: [DefinitionTerm], faults: [RuleSite], zoneStarts: [Int], order: CardOrder = CardOrder()) {
+        self.order = order
         self.specialise = specialise
         self.definitions = definitions
         self.faults = faults
@@ -79,6 +88,12 @@ final class Lowering {
             return LoweredInt(code: Evaluator.pileIndex(pile(p).code, zoneStarts: zoneStarts))
         case .faceDownCount(let p):
             return LoweredInt(code: Evaluator.faceDownCount(pile(p).code))
+        case .rank(let c) where !standard:
+            return LoweredInt(code: Evaluator.rank(card(c).code, order))
+        case .suit(let c) where !standard:
+            return LoweredInt(code: Evaluator.suit(card(c).code, order))
+        case .color(let c) where !standard:
+            return LoweredInt(code: Evaluator.color(card(c).code, order))
         case .rank(let c):
             let card = card(c)
             if let direct = card.direct { return LoweredInt(code: Evaluator.read(DirectInt.rank(direct)), direct: .rank(direct)) }
@@ -112,6 +127,7 @@ final class Lowering {
         case .conditional(let c, let a, let b):
             return LoweredInt(code: Evaluator.conditional(bool(c).code, int(a).code, int(b).code))
         case .segments(let s, let relation):
+            if !standard { return LoweredInt(code: Evaluator.segments(slice(s).code, relation, order)) }
             return LoweredInt(code: Evaluator.segments(slice(s).code, relation))
         case .count(let loop, let body):
             guard case .number(let code) = quantify(.count, loop, body) else { return LoweredInt(code: Evaluator.constant(0)) }
@@ -123,11 +139,42 @@ final class Lowering {
             case .cards(let cards): return LoweredInt(code: Quantifiers.sum(cards, body))
             }
         case .definition(let index):
-            if let done = loweredInts[index] { return done }
-            guard case .integer(let value) = definitions[index].value else { return LoweredInt(code: Evaluator.constant(0)) }
-            let result = int(value)
-            loweredInts[index] = result
-            return result
+            return intDefinition(index)
+        case .memory(let slot):
+            readsTableState = true
+            return LoweredInt(code: Evaluator.memory(slot))
+        case .actionUses(let action):
+            readsTableState = true
+            return LoweredInt(code: Evaluator.uses(ofAction: action))
+        case .absolute(let a):
+            let value = int(a)
+            if let k = value.constant { return folded(k < 0 ? Arithmetic.subtract(0, k) : k) }
+            return LoweredInt(code: Evaluator.absolute(value.code))
+        case .truth(let b):
+            return LoweredInt(code: Evaluator.truth(bool(b).code))
+        case .numberParameter(let slot):
+            return LoweredInt(code: Evaluator.numberParameter(slot))
+        case .call(let index, let arguments):
+            return LoweredInt(code: Evaluator.call(self.arguments(arguments), intDefinition(index).code))
+        }
+    }
+
+    private func intDefinition(_ index: Int) -> LoweredInt {
+        if let done = loweredInts[index] { return done }
+        guard case .integer(let value) = definitions[index].value else { return LoweredInt(code: Evaluator.constant(0)) }
+        let result = int(value)
+        loweredInts[index] = result
+        return result
+    }
+
+    /// The arguments of a call, each with its parameter's slot.
+    private func arguments(_ terms: [ArgumentTerm]) -> [Argument] {
+        terms.map { term in
+            switch term {
+            case .pile(let slot, let p): return .pile(slot: slot, pile(p).code)
+            case .card(let slot, let c): return .card(slot: slot, card(c).code)
+            case .number(let slot, let n): return .number(slot: slot, int(n).code)
+            }
         }
     }
 
@@ -161,6 +208,7 @@ final class Lowering {
         case .sameTruth(let a, let b, let equal):
             return LoweredBool(code: Evaluator.sameTruth(bool(a).code, bool(b).code, equal: equal))
         case .sameCard(let a, let b, let equal):
+            if order.hasJokers { return LoweredBool(code: Evaluator.sameValue(card(a).code, card(b).code, equal: equal)) }
             return LoweredBool(code: Evaluator.sameCard(card(a).code, card(b).code, equal: equal))
         case .samePile(let a, let b, let equal):
             let l = pile(a), r = pile(b)
@@ -180,6 +228,10 @@ final class Lowering {
             let card = card(c)
             if let direct = card.direct { return LoweredBool(code: Evaluator.cardFaceUp(direct)) }
             return LoweredBool(code: Evaluator.cardFaceUp(card.code))
+        case .builds(let a, let b, let relation) where !standard:
+            return LoweredBool(code: Evaluator.builds(card(a).code, card(b).code, relation, order))
+        case .sequence(let s, let relation) where !standard:
+            return LoweredBool(code: Evaluator.sequence(slice(s).code, relation, order))
         case .builds(let a, let b, let relation):
             let lower = card(a), upper = card(b)
             if case .top(.destination, let empty)? = lower.direct, case .runFirst(let noRun)? = upper.direct {
@@ -199,12 +251,23 @@ final class Lowering {
         case .conditional(let c, let a, let b):
             return LoweredBool(code: Evaluator.conditional(bool(c).code, bool(a).code, bool(b).code))
         case .definition(let index):
-            if let done = loweredBools[index] { return done }
-            guard case .boolean(let value) = definitions[index].value else { return LoweredBool(code: Evaluator.constant(false)) }
-            let result = bool(value)
-            loweredBools[index] = result
-            return result
+            return boolDefinition(index)
+        case .memory(let slot):
+            readsTableState = true
+            return LoweredBool(code: Evaluator.memoryFlag(slot))
+        case .isJoker(let c):
+            return LoweredBool(code: Evaluator.isJoker(card(c).code))
+        case .call(let index, let arguments):
+            return LoweredBool(code: Evaluator.call(self.arguments(arguments), boolDefinition(index).code))
         }
+    }
+
+    private func boolDefinition(_ index: Int) -> LoweredBool {
+        if let done = loweredBools[index] { return done }
+        guard case .boolean(let value) = definitions[index].value else { return LoweredBool(code: Evaluator.constant(false)) }
+        let result = bool(value)
+        loweredBools[index] = result
+        return result
     }
 
     /// A condition of a direct shape: its closure, and the shape for its users to inline.
@@ -295,12 +358,18 @@ final class Lowering {
             guard case .cards(let cards) = lowered(loop) else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
             return LoweredCard(code: Quantifiers.firstCard(cards, bool(body).code, missing: fault(site)))
         case .definition(let index):
-            if let done = loweredCards[index] { return done }
-            guard case .card(let value) = definitions[index].value else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
-            let result = card(value)
-            loweredCards[index] = result
-            return result
+            return cardDefinition(index)
+        case .call(let index, let arguments):
+            return LoweredCard(code: Evaluator.call(self.arguments(arguments), cardDefinition(index).code))
         }
+    }
+
+    private func cardDefinition(_ index: Int) -> LoweredCard {
+        if let done = loweredCards[index] { return done }
+        guard case .card(let value) = definitions[index].value else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
+        let result = card(value)
+        loweredCards[index] = result
+        return result
     }
 
     private func directCard(_ card: DirectCard) -> LoweredCard {
@@ -316,12 +385,18 @@ final class Lowering {
         case .topCards(let p, let n):
             return (Evaluator.topCards(pile(p).code, int(n).code), false)
         case .definition(let index):
-            if let done = loweredSlices[index] { return done }
-            guard case .cards(let value) = definitions[index].value else { return (Evaluator.run, false) }
-            let result = slice(value)
-            loweredSlices[index] = result
-            return result
+            return sliceDefinition(index)
+        case .call(let index, let arguments):
+            return (Evaluator.call(self.arguments(arguments), slice: sliceDefinition(index).code), false)
         }
+    }
+
+    private func sliceDefinition(_ index: Int) -> (code: SliceCode, isRun: Bool) {
+        if let done = loweredSlices[index] { return done }
+        guard case .cards(let value) = definitions[index].value else { return (Evaluator.run, false) }
+        let result = slice(value)
+        loweredSlices[index] = result
+        return result
     }
 
     func pile(_ term: PileTerm) -> LoweredPile {
@@ -338,12 +413,18 @@ final class Lowering {
             guard case .piles(let piles) = lowered(loop) else { return directPile(.constant(0)) }
             return LoweredPile(code: Quantifiers.firstPile(piles, bool(body).code, missing: fault(site)))
         case .definition(let index):
-            if let done = loweredPiles[index] { return done }
-            guard case .pile(let value) = definitions[index].value else { return directPile(.constant(0)) }
-            let result = pile(value)
-            loweredPiles[index] = result
-            return result
+            return pileDefinition(index)
+        case .call(let index, let arguments):
+            return LoweredPile(code: Evaluator.call(self.arguments(arguments), pile: pileDefinition(index).code))
         }
+    }
+
+    private func pileDefinition(_ index: Int) -> LoweredPile {
+        if let done = loweredPiles[index] { return done }
+        guard case .pile(let value) = definitions[index].value else { return directPile(.constant(0)) }
+        let result = pile(value)
+        loweredPiles[index] = result
+        return result
     }
 
     private func directPile(_ pile: DirectPile) -> LoweredPile {
@@ -385,6 +466,14 @@ final class Lowering {
                 return .tryMove(count: int(count).code, from: pile(from).code, to: destination)
             case .flip(let p):
                 return .flip(pile(p).code)
+            case .shuffle(.pile(let p)):
+                shuffles = true
+                return .shuffle(.pile(pile(p).code))
+            case .shuffle(.zone(let piles)):
+                shuffles = true
+                return .shuffle(.zone(piles))
+            case .set(let slot, let value):
+                return .set(slot: slot, value: int(value).code)
             }
         }
     }

@@ -15,7 +15,7 @@ struct RulesCompiler {
         for zone in game.zones {
             zoneStarts += Array(repeating: zone.piles.lowerBound, count: zone.piles.count)
         }
-        let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts)
+        let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts, order: game.cardOrder)
         func rule(_ checked: CheckedRule?) -> RuleProgram? {
             checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound) }
         }
@@ -28,22 +28,38 @@ struct RulesCompiler {
             DealStep(piles: line.piles, counts: line.counts, faceUp: line.faceUp, order: line.order,
                      filter: line.filter.map { lowering.bool($0).code }, splitBefore: line.splitBefore.map { lowering.bool($0).code },
                      moving: line.moving.map { lowering.bool($0).code }, movingTo: line.movingTo,
-                     afterEachCard: line.afterEachCard.map { lowering.operations($0) }, afterEachCardBound: line.afterEachCardBound)
+                     afterEachCard: line.afterEachCard.map { lowering.operations($0) }, afterEachCardBound: line.afterEachCardBound,
+                     inDealtOrder: line.inDealtOrder, filterBound: line.filterBound)
         }
+        let pileCount = game.zones.last?.piles.upperBound ?? 0
+        let removals = game.removals.map { removal in
+            RemovalProgram(name: removal.name, candidates: removal.candidates, pileCount: pileCount, slots: removal.slots,
+                           condition: removal.condition.map { lowering.bool($0).code }, destination: lowering.pile(removal.destination).code,
+                           file: removal.file, range: removal.range, bound: removal.bound)
+        }
+        let score = game.score.map { lowering.int($0).code }
+        let win = lowering.bool(game.win).code
+        let lift = game.lift.map(rule), accept = game.accept.map(rule)
+        let capacity = game.capacity.map { checked in
+            checked.map { CapacityProgram(code: lowering.int($0.value).code, file: $0.file, range: $0.range, bound: $0.bound) }
+        }
+        let effects = game.effects.map { lowering.operations($0.body) }
+        // Read once every term is lowered.
+        let readsTableState = lowering.readsTableState
         var rules = GameRules(
             name: game.name, file: game.file,
             zones: game.zones.map { Zone(name: $0.name, role: $0.role, piles: $0.piles) },
             optionValues: game.optionValues, deck: game.deck, actionNames: game.actions.map(\.name),
-            lift: game.lift.map(rule), accept: game.accept.map(rule),
-            capacity: game.capacity.map { checked in
-                checked.map { CapacityProgram(code: lowering.int($0.value).code, file: $0.file, range: $0.range, bound: $0.bound) }
-            },
+            lift: lift, accept: accept, capacity: capacity,
             refusals: game.refusals.map(Self.refusal), faultSites: game.faults.map(Self.refusal),
-            actions: actions, effects: game.effects.map { lowering.operations($0.body) }, effectBounds: game.effects.map(\.bound),
-            win: lowering.bool(game.win).code, winBound: game.winBound, dealSteps: dealSteps)
+            actions: actions, effects: effects, effectBounds: game.effects.map(\.bound),
+            win: win, winBound: game.winBound, dealSteps: dealSteps,
+            removals: removals, memorySlots: game.memories.map { MemorySlot(name: $0.name, isCondition: $0.isCondition, initial: $0.initial) },
+            cardOrder: game.cardOrder, score: score, scoreBound: game.scoreBound, readsTableState: readsTableState)
         rules.facts = game.facts
         rules.booleanOptions = game.booleanOptions
         rules.effectsCanFault = game.effects.contains(where: \.canFault)
+        rules.hasShuffles = lowering.shuffles
         return rules
     }
 

@@ -47,6 +47,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case nameUnavailableHere = "P0308"
     case missingBaseFile = "P0309"
     case shadowedName = "P0310"
+    case unknownAction = "P0311"
+    case unknownMemory = "P0312"
 
     // Types
     case typeMismatch = "P0401"
@@ -73,6 +75,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case duplicateInBase = "P0515"
     case missingDeck = "P0516"
     case extendsOutsideFolder = "P0517"
+    case invalidRemoval = "P0518"
+    case tooManyParameters = "P0519"
+    case tooManyMemories = "P0520"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -91,6 +96,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case evaluationBudgetExceeded = "P0614"
     case emptyRun = "P0615"
     case divisionByZero = "P0616"
+    case noRemovalHere = "P0617"
+    case removalRefused = "P0618"
 
     // Outside input to the engine
     case malformedBoard = "P0701"
@@ -154,10 +161,12 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .duplicateDeclaration: return "The same part is declared twice in one file."
         case .unknownZone: return "A rule names a zone that is not declared."
         case .cyclicDefinition: return "Definitions refer to each other in a cycle."
-        case .unknownRole: return "A zone's role is not one of stock, waste, foundation, tableau, cell, reserve."
+        case .unknownRole: return "A zone's role is not one of stock, waste, foundation, tableau, cell, reserve, hidden."
         case .nameUnavailableHere: return "A name such as `top` or `run` is used outside the rules that provide it."
         case .missingBaseFile: return "The file named by `extends` does not exist."
         case .shadowedName: return "A quantifier variable hides a zone, option or definition of the same name."
+        case .unknownAction: return "`uses` names no action of the game."
+        case .unknownMemory: return "`set` names no `memory` of the game."
         case .typeMismatch: return "A value has a different type from the one required."
         case .wrongArgumentCount: return "A function is called with the wrong number of arguments."
         case .invalidOperands: return "An operator is applied to values it is not defined for."
@@ -180,6 +189,9 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .duplicateInBase: return "A variant adds a part that its base already has, without `override`."
         case .missingDeck: return "The game declares no deck."
         case .extendsOutsideFolder: return "`extends` names a file outside the folder of the file being loaded."
+        case .invalidRemoval: return "A removal does not take 1 to 4 different piles, or its destination is not a pile."
+        case .tooManyParameters: return "A definition takes more than 4 parameters."
+        case .tooManyMemories: return "The game declares more than 64 memories."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."
         case .faceDownInRun: return "A lifted run contains a face-down card."
@@ -196,6 +208,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .evaluationBudgetExceeded: return "A check evaluated more steps than its static bound."
         case .emptyRun: return "A move lifts no cards."
         case .divisionByZero: return "A rule divided by zero."
+        case .noRemovalHere: return "No removal of the game takes the top cards of these piles."
+        case .removalRefused: return "A removal's condition does not hold for these cards."
         case .malformedBoard: return "A line of board text cannot be read."
         case .unknownCard: return "A card in board text or a move is not a card of this game."
         case .duplicateCard: return "A card appears more often than the decks hold it."

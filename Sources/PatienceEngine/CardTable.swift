@@ -54,20 +54,56 @@ public struct PileID: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "\(zone)[\(index)]" }
 }
 
-/// The whole state of a game in play: every pile, plus how often each action has been used.
-/// It is a plain value: copying it snapshots the game.
+/// The whole state of a game in play: every pile, how often each action has been used, the
+/// values of the game's `memory` declarations, and what its shuffles are drawn from.
+/// It is a plain value: copying it snapshots the game, so undo, redo and saved games restore
+/// all of it, and two tables are equal only when all of it is.
 public struct CardTable: Hashable, Sendable, Codable {
     /// All piles, zone after zone in declaration order; `GameRules.zones` maps them to zones.
     public var piles: [Pile]
     /// How many times each action has been taken, indexed like `GameRules.actions`.
     public var actionUses: [Int]
+    /// The value of each `memory` declaration, in declaration order (a condition is 0 or 1).
+    public var memory: [Int]
+    /// The seed the table's shuffles are drawn from, fixed by the deal (see `GameRules.shuffleSeed(for:)`).
+    public var seed: UInt64
+    /// How many `shuffle` statements have shuffled cards so far; the next shuffle draws from
+    /// `seed` and this count, so every shuffle of a game differs and replays exactly.
+    public var shuffles: Int
 
-    /// A table of these piles and action counts.
-    public init(piles: [Pile], actionUses: [Int]) {
+    /// A table of these piles and action counts; a game without memory or shuffles needs none of the rest.
+    public init(piles: [Pile], actionUses: [Int], memory: [Int] = [], seed: UInt64 = 0, shuffles: Int = 0) {
         self.piles = piles
         self.actionUses = actionUses
+        self.memory = memory
+        self.seed = seed
+        self.shuffles = shuffles
     }
 
     /// Every card on the table, in pile order.
     public var allCards: [Card] { piles.flatMap { $0.cards.map(\.card) } }
+
+    private enum CodingKeys: String, CodingKey {
+        case piles, actionUses, memory, seed, shuffles
+    }
+
+    /// Reads a table; a table saved before memory and shuffles existed reads with none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        piles = try container.decode([Pile].self, forKey: .piles)
+        actionUses = try container.decode([Int].self, forKey: .actionUses)
+        memory = try container.decodeIfPresent([Int].self, forKey: .memory) ?? []
+        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed) ?? 0
+        shuffles = try container.decodeIfPresent(Int.self, forKey: .shuffles) ?? 0
+    }
+
+    /// Writes every part of the table.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(piles, forKey: .piles)
+        try container.encode(actionUses, forKey: .actionUses)
+        try container.encode(memory, forKey: .memory)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(shuffles, forKey: .shuffles)
+    }
 }

@@ -15,19 +15,24 @@ extension GameRules {
     /// even with more actions used since, offers no move the first visit did not. When more
     /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
     public func isDeadEnd(_ table: CardTable) -> Bool {
-        guard fits(table), !isWon(table), legalMoves(on: table).isEmpty else { return false }
+        guard fits(table), !isWon(table), legalMoves(on: table).isEmpty, !hasRemovals || legalRemovals(on: table).isEmpty else { return false }
         let tappable = tappablePiles
-        var seen: Set<[Pile]> = [table.piles]
+        var seen: Set<CardTable> = [Self.layout(of: table)]
         var pending = [table]
         while let current = pending.popLast() {
             for pile in tappable {
                 guard let next = try? tapping(pile: pile, on: current) else { continue }
-                if isWon(next) || !legalMoves(on: next).isEmpty { return false }
-                guard seen.insert(next.piles).inserted else { continue }
+                if isWon(next) || !legalMoves(on: next).isEmpty || (hasRemovals && !legalRemovals(on: next).isEmpty) { return false }
+                guard seen.insert(Self.layout(of: next)).inserted else { continue }
                 if seen.count > GameRules.deadEndSearchLimit { return false }
                 pending.append(next)
             }
         }
         return true
+    }
+
+    /// What a visit depends on: the piles and the memory (which rules may read), not the counts of uses.
+    private static func layout(of table: CardTable) -> CardTable {
+        CardTable(piles: table.piles, actionUses: [], memory: table.memory, seed: table.seed, shuffles: table.shuffles)
     }
 }

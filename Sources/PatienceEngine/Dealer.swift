@@ -28,11 +28,18 @@ extension GameRules {
     ///    `pile` the pile that just received the card, on the table as dealt so far (every card
     ///    still face up). The card counts as dealt to that pile even if the body moves it away.
     /// 7. Each line then turns its piles' cards face up or down as it says, counting from the top.
+    ///
+    /// A line whose filter says `in dealt order` is not served in step 1: in step 3, when its turn
+    /// comes, each of its cards is the first card left in the source's order that meets the
+    /// filter, read against the table as dealt so far (too few matching cards give it fewer).
+    /// The table's memory starts at each `memory` declaration's value, and its shuffle seed is
+    /// `shuffleSeed(for: source)`.
     public func deal(_ source: DealSource) throws(DiagnosticsError) -> CardTable {
         var remaining = deck
-        var piles = Array(repeating: Pile(), count: pileCount)
-        for step in dealSteps where step.filter != nil {
-            try dealPicked(step, from: &remaining, into: &piles)
+        var table = CardTable(piles: Array(repeating: Pile(), count: pileCount), actionUses: Array(repeating: 0, count: actions.count),
+                              memory: memorySlots.map(\.initial), seed: hasShuffles ? GameRules.shuffleSeed(for: source) : 0, shuffles: 0)
+        for step in dealSteps where step.filter != nil && !step.inDealtOrder {
+            try dealPicked(step, from: &remaining, into: &table)
         }
         var order: [Card]
         switch source {
@@ -53,11 +60,59 @@ extension GameRules {
             order = cards
         }
         var next = 0
-        for step in dealSteps where step.filter == nil {
+        for step in dealSteps where step.filter == nil || step.inDealtOrder {
+            if step.inDealtOrder {
+                try dealInOrder(step, from: &order, at: next, into: &table)
+                continue
+            }
             let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
-            next += try fill(step, counts: counts, from: order, at: next, into: &piles)
+            next += try fill(step, counts: counts, from: order, at: next, into: &table)
         }
-        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+        return table
+    }
+
+    /// The seed of a dealt table's shuffles: a `seed:N` deal's number, a Microsoft deal's number
+    /// with its top byte set to 0x4D (so the two kinds differ), and for a given order the 64-bit
+    /// FNV-1a hash of its cards' identities, low byte first.
+    public static func shuffleSeed(for source: DealSource) -> UInt64 {
+        switch source {
+        case .seed(let seed): return seed
+        case .microsoft(let number): return UInt64(truncatingIfNeeded: number) ^ 0x4D00_0000_0000_0000
+        case .order(let cards):
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for card in cards {
+                for byte in [UInt8(card.rawValue & 0xFF), UInt8(card.rawValue >> 8)] {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                }
+            }
+            return hash
+        }
+    }
+
+    /// Serves a line whose filter reads the dealt order: each card it deals is the first card
+    /// of `order` from `start` on that meets the filter now.
+    private func dealInOrder(_ step: DealStep, from order: inout [Card], at start: Int, into table: inout CardTable) throws(DiagnosticsError) {
+        guard let filter = step.filter, let counts = step.counts else { return }
+        func take(_ pile: Int) throws(DiagnosticsError) {
+            let found = judging(table) { f -> Int? in
+                var index = start
+                while index < order.count {
+                    f.cardSlots[0] = PlacedCard(order[index], faceUp: true)
+                    f.budget = step.filterBound
+                    if (try? filter(&f)) == true { return index }
+                    index += 1
+                }
+                return nil
+            }
+            guard let found else { return }
+            table.piles[pile].cards.append(PlacedCard(order.remove(at: found), faceUp: true))
+            try afterDealing(step, to: pile, in: &table)
+        }
+        try fillInOrder(step, counts: counts, take: take)
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
+            for pile in step.piles { arrange(&table.piles[pile], step, &f) }
+        }
+        for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
     }
 
     /// How many cards the lines after `step` need, so that `rest` leaves them enough.
@@ -72,33 +127,33 @@ extension GameRules {
         return (0..<n).map { available / n + ($0 < available % n ? 1 : 0) }
     }
 
-    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into piles: inout [Pile]) throws(DiagnosticsError) {
+    private func dealPicked(_ step: DealStep, from remaining: inout [Card], into table: inout CardTable) throws(DiagnosticsError) {
         guard let filter = step.filter, let counts = step.counts else { return }
-        try Frame.changing([]) { f throws(DiagnosticsError) in
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             for (offset, pile) in step.piles.enumerated() {
                 for _ in 0..<counts[offset] {
                     guard let index = remaining.firstIndex(where: { card in
                         f.frame.cardSlots[0] = PlacedCard(card, faceUp: true)
                         return (try? filter(&f.frame)) == true
                     }) else { break }
-                    piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
-                    try afterDealing(step, to: pile, in: &piles)
+                    table.piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
+                    try afterDealing(step, to: pile, in: &table)
                 }
-                arrange(&piles[pile], step, &f)
+                arrange(&table.piles[pile], step, &f)
             }
         }
-        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+        for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
     }
 
-    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into piles: inout [Pile]) throws(DiagnosticsError) -> Int {
+    private func fill(_ step: DealStep, counts: [Int], from order: [Card], at start: Int, into table: inout CardTable) throws(DiagnosticsError) -> Int {
         var next = start
         func take(_ pile: Int) throws(DiagnosticsError) {
             guard next < order.count else { return }
-            piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
+            table.piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
             next += 1
-            try afterDealing(step, to: pile, in: &piles)
+            try afterDealing(step, to: pile, in: &table)
         }
-        try Frame.changing([]) { f throws(DiagnosticsError) in
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             if let split = step.splitBefore {
                 // One pile after another: a card meeting the condition opens the next pile, and the
                 // last pile keeps whatever is left when the piles run out.
@@ -117,9 +172,9 @@ extension GameRules {
             } else {
                 try fillInOrder(step, counts: counts, take: take)
             }
-            for pile in step.piles { arrange(&piles[pile], step, &f) }
+            for pile in step.piles { arrange(&table.piles[pile], step, &f) }
         }
-        for (offset, pile) in step.piles.enumerated() { turn(&piles[pile], faceUp: step.faceUp[offset]) }
+        for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
         return next - start
     }
 
@@ -150,9 +205,9 @@ extension GameRules {
     }
 
     /// Runs a line's `after each card` body for the card just dealt to `pile`.
-    private func afterDealing(_ step: DealStep, to pile: Int, in piles: inout [Pile]) throws(DiagnosticsError) {
+    private func afterDealing(_ step: DealStep, to pile: Int, in table: inout CardTable) throws(DiagnosticsError) {
         guard let body = step.afterEachCard else { return }
-        piles = try Frame.changing(piles) { f throws(DiagnosticsError) in
+        table = try Frame.changing(table) { f throws(DiagnosticsError) in
             f.frame.destination = pile
             f.frame.budget = step.afterEachCardBound
             var changed = false
@@ -163,7 +218,7 @@ extension GameRules {
                 throw DiagnosticsError(diagnostics: [Diagnostic(site.code, "the deal failed after a card was dealt: " + site.message,
                                                                 at: site.range ?? .fileStart, file: site.file)])
             }
-            return f.piles
+            return f.table
         }
     }
 

@@ -77,6 +77,54 @@ package struct ActionProgram: Sendable {
     }
 }
 
+/// A compiled removal: the top cards of `slots.count` different piles of `candidates` leave
+/// together for the destination pile when the condition holds, with each pile bound to its
+/// variable's slot in increasing pile order.
+package struct RemovalProgram: Sendable {
+    var name: String
+    /// The flat indices of the piles of the removal's zones, in increasing order.
+    var candidates: [Int]
+    /// Membership of each flat pile index in `candidates`.
+    var isCandidate: [Bool]
+    var slots: [Int]
+    var condition: BoolCode?
+    var destination: PileCode
+    var file: String
+    var range: SourceRange
+    var bound: Int
+
+    package init(name: String, candidates: [Int], pileCount: Int, slots: [Int], condition: BoolCode?, destination: @escaping PileCode,
+                 file: String, range: SourceRange, bound: Int) {
+        self.name = name
+        self.candidates = candidates
+        var member = Array(repeating: false, count: pileCount)
+        for pile in candidates where pile >= 0 && pile < pileCount { member[pile] = true }
+        isCandidate = member
+        self.slots = slots
+        self.condition = condition
+        self.destination = destination
+        self.file = file
+        self.range = range
+        self.bound = bound
+    }
+}
+
+/// What the table's memory holds, one slot per `memory` declaration.
+public struct MemorySlot: Hashable, Sendable {
+    /// The memory's name in the rule file.
+    public var name: String
+    /// True for a condition (stored as 0 or 1), false for a number.
+    public var isCondition: Bool
+    /// The value a deal starts with.
+    public var initial: Int
+
+    package init(name: String, isCondition: Bool, initial: Int) {
+        self.name = name
+        self.isCondition = isCondition
+        self.initial = initial
+    }
+}
+
 /// A compiled deal line: how many cards each pile of a zone gets and how many face up.
 package struct DealStep: Sendable {
     var piles: Range<Int>
@@ -95,8 +143,15 @@ package struct DealStep: Sendable {
     var afterEachCard: [Operation]?
     /// The static step bound of `afterEachCard`, its budget for each dealt card.
     var afterEachCardBound: Int
+    /// `where … in dealt order`: the filter picks from the shuffled cards when the line's turn comes,
+    /// reading the table as dealt so far; `filterBound` is its budget per card tried.
+    var inDealtOrder: Bool
+    var filterBound: Int
 
-    package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int) {
+    package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int,
+                 inDealtOrder: Bool = false, filterBound: Int = 0) {
+        self.inDealtOrder = inDealtOrder
+        self.filterBound = filterBound
         self.piles = piles
         self.counts = counts
         self.faceUp = faceUp
@@ -135,6 +190,9 @@ public struct GameRules: Sendable {
     /// effects run; set by the compiler from the checker's fault sites. Only then do validation
     /// and listing apply each move to find out.
     package var effectsCanFault = true
+    /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
+    /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
+    public package(set) var hasShuffles = false
 
     /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
     /// `unlimited` for the largest number, otherwise the number.
@@ -159,6 +217,24 @@ public struct GameRules: Sendable {
     let win: BoolCode
     let winBound: Int
     let dealSteps: [DealStep]
+    /// The removals, in declaration order.
+    package let removals: [RemovalProgram]
+    /// What the table's memory holds, by slot.
+    public let memorySlots: [MemorySlot]
+    /// How the game reads ranks, suits and relations (aces high, jokers).
+    package let cardOrder: CardOrder
+    let score: IntCode?
+    let scoreBound: Int
+    /// Whether any rule reads the table's memory or an action's count of uses; when none does,
+    /// judging a move borrows only the piles.
+    let readsTableState: Bool
+
+    /// True when the game declares a `score`.
+    public var hasScore: Bool { score != nil }
+    /// True when the game declares a removal.
+    public var hasRemovals: Bool { !removals.isEmpty }
+    /// The names of the removals, in declaration order.
+    public var removalNames: [String] { removals.map(\.name) }
 
     /// The zone that holds the pile at a flat index. For an index that is not on the table there
     /// is none, and the answer is a zone with an empty name, no role of its own (`.tableau`) and
@@ -204,7 +280,15 @@ public struct GameRules: Sendable {
     package init(name: String, file: String, zones: [Zone], optionValues: [String: Int], deck: [Card], actionNames: [String],
          lift: [RuleProgram?], accept: [RuleProgram?],
          capacity: [CapacityProgram?], refusals: [Refusal], faultSites: [Refusal], actions: [ActionProgram], effects: [[Operation]],
-         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep]) {
+         effectBounds: [Int], win: @escaping BoolCode, winBound: Int, dealSteps: [DealStep],
+         removals: [RemovalProgram] = [], memorySlots: [MemorySlot] = [], cardOrder: CardOrder = CardOrder(),
+         score: IntCode? = nil, scoreBound: Int = 0, readsTableState: Bool = false) {
+        self.readsTableState = readsTableState
+        self.removals = removals
+        self.memorySlots = memorySlots
+        self.cardOrder = cardOrder
+        self.score = score
+        self.scoreBound = scoreBound
         self.name = name
         self.file = file
         self.zones = zones

@@ -19,8 +19,11 @@ public struct Move: Hashable, Sendable, Codable {
     }
 }
 
-/// Anything a player can do: a move, or tapping a pile to take an action.
+/// Anything a player can do: a move, tapping a pile to take an action, or removing the top
+/// cards of some piles together (a removal declared with `remove`).
 public enum Play: Hashable, Sendable, Codable {
     case move(Move)
     case tap(pile: Int)
+    /// The top cards of these piles (flat indices, in increasing order) leave together.
+    case remove(piles: [Int])
 }

@@ -5,7 +5,7 @@ extension GameRules {
     /// Applies a move and its effects, or throws the refusal and changes nothing.
     public func applying(_ move: Move, to table: CardTable) throws(Refusal) -> CardTable {
         guard fits(table) else { throw misfit(table) }
-        return try Frame.changing(table.piles) { f throws(Refusal) in
+        return try Frame.changing(table) { f throws(Refusal) in
             if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
             do throws(EvaluationFault) {
@@ -15,7 +15,7 @@ extension GameRules {
                 refusal.message = "an effect failed after the move: " + refusal.message
                 throw refusal
             }
-            return CardTable(piles: f.piles, actionUses: table.actionUses)
+            return f.table
         }
     }
 
@@ -30,7 +30,7 @@ extension GameRules {
         guard let firstCandidate = candidates.first else {
             throw Refusal(code: .noActionHere, message: "nothing happens when \(address(ofPile: pile)) is tapped")
         }
-        return try Frame.changing(table.piles) { f throws(Refusal) in
+        return try Frame.changing(table) { f throws(Refusal) in
             f.frame.destination = pile
             var chosen: Int?
             do throws(EvaluationFault) {
@@ -67,10 +67,9 @@ extension GameRules {
             } catch {
                 throw Refusal(code: .actionRefused, message: "\(error)")
             }
-            var uses = table.actionUses
             // Saturates: a restored game may already count Int.max uses of an action without a limit.
-            uses[chosen] = Arithmetic.add(uses[chosen], 1)
-            return CardTable(piles: f.piles, actionUses: uses)
+            f.actionUses[chosen] = Arithmetic.add(f.actionUses[chosen], 1)
+            return f.table
         }
     }
 
@@ -87,7 +86,7 @@ extension GameRules {
     /// that applies each one anyway (the solver, with `applyingListed`) and drops those that fail.
     package func movesAllowedByRules(on table: CardTable) -> [Move] {
         guard fits(table) else { return [] }
-        return Frame.judging(table.piles) { f in legalMoves(in: &f) }
+        return judging(table) { f in legalMoves(in: &f) }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {
@@ -126,15 +125,18 @@ extension GameRules {
         return tappablePiles.filter { (try? tapping(pile: $0, on: table)) != nil }
     }
 
-    /// Every legal move and tap.
+    /// Every legal move, tap and removal.
     public func legalPlays(on table: CardTable) -> [Play] {
-        legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+        var plays = legalMoves(on: table).map(Play.move) + legalTaps(on: table).map { Play.tap(pile: $0) }
+        if hasRemovals { plays += legalRemovals(on: table).map { Play.remove(piles: $0) } }
+        return plays
     }
 
-    /// True when no move or action is possible and the game is not won; false on a table that
-    /// does not fit the rules, which is no position of this game.
+    /// True when no move, action or removal is possible and the game is not won; false on a table
+    /// that does not fit the rules, which is no position of this game.
     public func isStuck(_ table: CardTable) -> Bool {
         fits(table) && !isWon(table) && legalMoves(on: table).isEmpty && legalTaps(on: table).isEmpty
+            && (!hasRemovals || legalRemovals(on: table).isEmpty)
     }
 
     /// Applies a play (a move or a tap).
@@ -142,6 +144,7 @@ extension GameRules {
         switch play {
         case .move(let move): return try applying(move, to: table)
         case .tap(let pile): return try tapping(pile: pile, on: table)
+        case .remove(let piles): return try removing(piles: piles, on: table)
         }
     }
 }

@@ -17,6 +17,13 @@ enum Rejection: Equatable {
 }
 
 extension GameRules {
+    /// Runs `body` with a frame that reads `table` in place: its piles only, unless the rules read
+    /// memory or action counts.
+    @inline(__always)
+    func judging<Result>(_ table: CardTable, _ body: (inout Frame) -> Result) -> Result {
+        readsTableState ? Frame.judging(table, body) : Frame.judging(piles: table.piles, body)
+    }
+
     /// The refusal of a fault: it names the rule text that faulted.
     func refusal(from fault: EvaluationFault) -> Refusal {
         faultSites[fault.site]
@@ -28,7 +35,7 @@ extension GameRules {
     /// `applying` refuses it, so that validation, listing and applying agree.
     public func refusal(for move: Move, on table: CardTable) -> Refusal? {
         guard fits(table) else { return misfit(table) }
-        if let refusal = Frame.judging(table.piles, { f in rejection(of: move, in: &f) }).map(refusal(for:)) { return refusal }
+        if let refusal = judging(table, { f in rejection(of: move, in: &f) }).map(refusal(for:)) { return refusal }
         guard effectsCanFault, !effects.isEmpty, applyingListed(move, to: table) == nil else { return nil }
         do {
             _ = try applying(move, to: table)
@@ -41,14 +48,14 @@ extension GameRules {
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        guard fits(table), Frame.judging(table.piles, { f in rejection(of: move, in: &f) == nil }) else { return false }
+        guard fits(table), judging(table, { f in rejection(of: move, in: &f) == nil }) else { return false }
         return !effectsCanFault || effects.isEmpty || applyingListed(move, to: table) != nil
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.
     public func liftRefusal(for move: Move, on table: CardTable) -> Refusal? {
         guard fits(table) else { return misfit(table) }
-        return Frame.judging(table.piles) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
+        return judging(table) { f in liftRejection(of: move, in: &f) }.map(refusal(for:))
     }
 
     func refusal(for move: Move, in f: inout Frame) -> Refusal? {
@@ -134,7 +141,7 @@ extension GameRules {
     /// Whether the win condition holds; false on a table that does not fit the rules.
     public func isWon(_ table: CardTable) -> Bool {
         guard fits(table) else { return false }
-        return Frame.judging(table.piles) { f in
+        return judging(table) { f in
             f.budget = winBound
             return (try? win(&f)) ?? false
         }

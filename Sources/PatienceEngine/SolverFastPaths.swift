@@ -12,19 +12,18 @@ extension GameRules {
         let n = move.count
         guard move.source != move.destination, table.piles.indices.contains(move.source), table.piles.indices.contains(move.destination),
               n >= 1, n <= table.piles[move.source].cards.count else { return nil }
-        var piles = table.piles
-        let sourceCards = piles[move.source].cards
-        piles[move.destination].cards.append(contentsOf: sourceCards[(sourceCards.count - n)...])
-        piles[move.source].cards.removeLast(n)
-        guard !effects.isEmpty else { return CardTable(piles: piles, actionUses: table.actionUses) }
-        let settled: [Pile]? = Frame.changing(piles) { f in
+        var moved = table
+        let sourceCards = moved.piles[move.source].cards
+        moved.piles[move.destination].cards.append(contentsOf: sourceCards[(sourceCards.count - n)...])
+        moved.piles[move.source].cards.removeLast(n)
+        guard !effects.isEmpty else { return moved }
+        return Frame.changing(moved) { f in
             do throws(EvaluationFault) {
                 try settle(&f)
-                return f.piles
+                return f.table
             } catch {
                 return nil
             }
         }
-        return settled.map { CardTable(piles: $0, actionUses: table.actionUses) }
     }
 }

@@ -32,7 +32,7 @@ extension GameRules {
                 }
                 for destination in candidates {
                     let move = Move(source: source, count: n, destination: destination)
-                    if Frame.judging(f.piles, { probe in rejection(of: move, in: &probe) }) == nil {
+                    if f.judging({ probe in rejection(of: move, in: &probe) }) == nil {
                         _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.piles)
                         changed = true
                         break
@@ -44,9 +44,49 @@ extension GameRules {
                     f.piles[pile].cards[last].isFaceUp = true
                     changed = true
                 }
+            case .shuffle(let target):
+                let piles: [Int]
+                switch target {
+                case .pile(let code): piles = [try code(&f.frame)]
+                case .zone(let zone): piles = Array(zone)
+                }
+                if shuffle(piles, &f) { changed = true }
+            case .set(let slot, let value):
+                let v = try value(&f.frame)
+                if slot < f.memory.count, f.memory[slot] != v {
+                    f.memory[slot] = v
+                    changed = true
+                }
             }
         }
         return nil
+    }
+
+    /// Shuffles the cards of the piles together (Grammar.md 9, `shuffle`): every position keeps its
+    /// face and every pile its size, and the cards are put in the order `SeededGenerator` gives
+    /// from `shuffleSeed(seed:shuffles:)`. Fewer than two cards are left alone and not counted.
+    func shuffle(_ piles: [Int], _ f: inout ChangingFrame) -> Bool {
+        var cards: [Card] = []
+        for pile in piles { cards += f.piles[pile].cards.map(\.card) }
+        guard cards.count >= 2 else { return false }
+        var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: f.shuffles.seed, shuffles: f.shuffles.count))
+        generator.shuffle(&cards)
+        f.shuffles.count = Arithmetic.add(f.shuffles.count, 1)
+        var next = 0
+        for pile in piles {
+            for i in f.piles[pile].cards.indices {
+                f.piles[pile].cards[i].card = cards[next]
+                next += 1
+            }
+        }
+        return true
+    }
+
+    /// The seed of a table's next shuffle: its deal's seed and the number of shuffles so far,
+    /// mixed as `seed + (shuffles + 1) × 0x9E3779B97F4A7C15` (wrapping), which `SeededGenerator`
+    /// then runs through SplitMix64.
+    public static func shuffleSeed(seed: UInt64, shuffles: Int) -> UInt64 {
+        seed &+ (UInt64(truncatingIfNeeded: shuffles) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Moves up to `count` cards from the top of one pile to another; true when any card moved.

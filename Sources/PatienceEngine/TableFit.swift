@@ -2,20 +2,24 @@ import PatienceDiagnostics
 import PatienceCards
 
 extension GameRules {
-    /// Whether `table` has this game's shape: its piles and action counts. Every public question
-    /// and play that takes a table checks this first, in two comparisons, because the engine
+    /// Whether `table` has this game's shape: its piles, action counts and memories. Every public
+    /// question and play that takes a table checks this first, in three comparisons, because the engine
     /// indexes piles by zone: a table that does not fit is refused (`applying`, `tapping`,
     /// `refusal(for:on:)`) or has no legal plays and is neither won nor stuck, never a trap.
     /// `problem(forRestoring:)` also checks the cards, and says what is wrong.
     @inline(__always)
     package func fits(_ table: CardTable) -> Bool {
-        table.piles.count == pileCount && table.actionUses.count == actions.count
+        table.piles.count == pileCount && table.actionUses.count == actions.count && table.memory.count == memorySlots.count
     }
 
     /// The refusal of a play on a table that does not fit (see `fits(_:)`).
     package func misfit(_ table: CardTable) -> Refusal {
-        Refusal(code: .boardDoesNotFitZones, message: "this table does not fit \(name): it has \(table.piles.count) piles and \(table.actionUses.count) action counts, "
-                + "but the game has \(pileCount) piles and \(actions.count) actions")
+        if table.piles.count == pileCount, table.actionUses.count == actions.count {
+            return Refusal(code: .boardDoesNotFitZones, message: "this table does not fit \(name): it keeps \(table.memory.count) memories, "
+                           + "but the game declares \(memorySlots.count)")
+        }
+        return Refusal(code: .boardDoesNotFitZones, message: "this table does not fit \(name): it has \(table.piles.count) piles and \(table.actionUses.count) action counts, "
+                       + "but the game has \(pileCount) piles and \(actions.count) actions")
     }
 
     /// How a refusal names a flat pile index that is not on the table: counted from 1, as
@@ -32,6 +36,15 @@ extension GameRules {
             return DiagnosticsError(.boardDoesNotFitZones, "the table has \(table.piles.count) piles and \(table.actionUses.count) action counts, "
                                + "but \(name) has \(pileCount) piles and \(actions.count) actions")
         }
+        guard table.memory.count == memorySlots.count else {
+            return DiagnosticsError(.boardDoesNotFitZones, "the table keeps \(table.memory.count) memories, but \(name) declares \(memorySlots.count)")
+        }
+        if let index = memorySlots.indices.first(where: { memorySlots[$0].isCondition && !(0...1).contains(table.memory[$0]) }) {
+            return DiagnosticsError(.boardDoesNotFitZones, "the table holds \(table.memory[index]) for the condition \(Spelling.quoted(memorySlots[index].name)), which is 0 or 1")
+        }
+        if table.shuffles < 0 {
+            return DiagnosticsError(.boardDoesNotFitZones, "the table counts \(table.shuffles) shuffles, and no count can be negative")
+        }
         // No play lowers a count, so a negative one can only come from a damaged save; it would let
         // an action run more often than its limit allows.
         if let index = table.actionUses.firstIndex(where: { $0 < 0 }) {
@@ -40,7 +53,7 @@ extension GameRules {
         guard table.allCards.sorted() != deck.sorted() else { return nil }
         // A raw value past every copy a game can have is no card at all; counted by rank and
         // suit alone, it would be reported as a duplicate of the card it shares them with.
-        if let stray = table.allCards.first(where: { Int($0.rawValue) >= 52 * Card.maximumCopies }) {
+        if let stray = table.allCards.first(where: { Int($0.rawValue) >= 52 * Card.maximumCopies && !($0.isJoker && deck.contains($0)) }) {
             return DiagnosticsError(.unknownCard, "the table holds a card with raw value \(stray.rawValue), which is no card of any deck "
                                     + "(a card's raw value is below \(52 * Card.maximumCopies))")
         }
@@ -56,11 +69,13 @@ extension GameRules {
     /// Checks that piles hold exactly the game's cards, naming what is duplicated or missing.
     package func checkCards(_ piles: [Pile]) throws(DiagnosticsError) {
         var expected: [Int: Int] = [:]
-        for card in deck { expected[Int(card.rawValue % 52), default: 0] += 1 }
+        for card in deck { expected[card.value, default: 0] += 1 }
         var found: [Int: Int] = [:]
-        for pile in piles { for placed in pile.cards { found[Int(placed.card.rawValue % 52), default: 0] += 1 } }
+        for pile in piles { for placed in pile.cards { found[placed.card.value, default: 0] += 1 } }
+        // Every joker has the value 52, past the 52 values of the ordinary cards.
+        func card(_ value: Int) -> Card { value == 52 ? Card.joker(0) : Card(rawValue: UInt16(value)) }
         for (value, count) in found.sorted(by: { $0.key < $1.key }) where count > (expected[value] ?? 0) {
-            let card = Card(rawValue: UInt16(value))
+            let card = card(value)
             guard let held = expected[value] else {
                 throw DiagnosticsError(.unknownCard, "\(card) is not a card of this game")
             }
@@ -68,7 +83,7 @@ extension GameRules {
         }
         let missing = expected.sorted(by: { $0.key < $1.key }).filter { (found[$0.key] ?? 0) < $0.value }
         if !missing.isEmpty {
-            let names = missing.prefix(8).map { Card(rawValue: UInt16($0.key)).description }.joined(separator: " ")
+            let names = missing.prefix(8).map { card($0.key).description }.joined(separator: " ")
             let total = missing.reduce(0) { $0 + $1.value - (found[$1.key] ?? 0) }
             throw DiagnosticsError(.missingCards, "\(total) card\(total == 1 ? " is" : "s are") missing: \(names)\(missing.count > 8 ? " …" : "")")
         }

@@ -6,7 +6,7 @@ import PatienceEngine
 extension GameRules {
     /// The most copies of any one card the game's decks hold: 1 for FreeCell, 2 for Spider
     /// with four suits, 8 for Spider with one.
-    public var maximumCopies: Int { (deck.map(\.copy).max() ?? 0) + 1 }
+    public var maximumCopies: Int { (deck.lazy.filter { !$0.isJoker }.map(\.copy).max() ?? 0) + 1 }
 
     /// Reads board text (see ``BoardText``) and sets it up as a table of this game, as
     /// ``table(from:)`` does: the board must hold exactly the game's cards, in piles that

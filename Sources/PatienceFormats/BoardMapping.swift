@@ -18,8 +18,11 @@ extension GameRules {
     /// (``DiagnosticCode/boardDoesNotFitZones``): a face-down card on a foundation, a free cell of
     /// more than one card or a face-down one, a face-up card in the stock or cards in a second
     /// stock; and the uses of an action with a limit, such as a redeal, which board text cannot
-    /// count (``DiagnosticCode/boardCannotCountActionUses``).
+    /// count (``DiagnosticCode/boardCannotCountActionUses``). Nor can it hold a joker, a card in a
+    /// hidden zone, memory other than the values a deal starts with, or what a table's shuffles
+    /// are drawn from (``DiagnosticCode/boardDoesNotFitZones``): JSON positions hold all of these.
     public func boardText(for table: CardTable) throws(DiagnosticsError) -> BoardText {
+        try checkBoardCanDescribe(table)
         for (index, action) in actions.enumerated() where action.isLimited && table.actionUses[index] > 0 {
             let uses = table.actionUses[index]
             throw DiagnosticsError(.boardCannotCountActionUses, "\(Spelling.quoted(actionNames[index])) has been used \(uses) time\(uses == 1 ? "" : "s"), which board text cannot say; write the table with '--format json' instead")
@@ -51,6 +54,25 @@ extension GameRules {
             board.wastes = []
         }
         return board
+    }
+
+    /// Refuses what board text has no form for beyond piles and action uses.
+    private func checkBoardCanDescribe(_ table: CardTable) throws(DiagnosticsError) {
+        let json = "; write the table with '--format json' instead"
+        for pile in table.piles.indices where zone(ofPile: pile).role == .hidden && !table.piles[pile].isEmpty {
+            throw DiagnosticsError(.boardDoesNotFitZones, "\(address(ofPile: pile)) is in a hidden zone and holds cards, which board text has no line for" + json)
+        }
+        if let pile = table.piles.indices.first(where: { table.piles[$0].cards.contains { $0.card.isJoker } }) {
+            throw DiagnosticsError(.boardDoesNotFitZones, "\(address(ofPile: pile)) holds a joker, which board text cannot write" + json)
+        }
+        let initial = memorySlots.map(\.initial)
+        if table.memory != initial, let slot = table.memory.indices.first(where: { !initial.indices.contains($0) || table.memory[$0] != initial[$0] }) {
+            let name = memorySlots.indices.contains(slot) ? Spelling.quoted(memorySlots[slot].name) : "memory \(slot + 1)"
+            throw DiagnosticsError(.boardDoesNotFitZones, "\(name) holds \(table.memory[slot]), not the value a deal starts with, and board text cannot say so" + json)
+        }
+        if table.shuffles != 0 || table.seed != 0 {
+            throw DiagnosticsError(.boardDoesNotFitZones, "the table's shuffles are drawn from a seed that board text cannot say" + json)
+        }
     }
 
     /// The waste pile that PySol's board text writes as the `Foundations:` line: the only one of a
@@ -191,7 +213,7 @@ extension GameRules {
             piles[first].cards = talon.map { PlacedCard($0, faceUp: false) }
         }
         try checkCards(piles)
-        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count))
+        return CardTable(piles: piles, actionUses: Array(repeating: 0, count: actions.count), memory: memorySlots.map(\.initial))
     }
 
     private static func run(of suit: Suit, to rank: Int) -> [PlacedCard] {

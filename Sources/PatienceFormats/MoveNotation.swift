@@ -10,6 +10,8 @@ import PatienceEngine
 /// - A move is `SOURCE->DESTINATION`, with `xN` after the source when it lifts N cards:
 ///   `waste->foundation[2]`, `tableau[7]x3->tableau[2]`.
 /// - A tap is `tap(PILE)`: `tap(stock)`.
+/// - A removal is `remove(PILE+PILE…)`, the piles whose top cards leave together, in any order
+///   (written in pile order): `remove(tableau[4]+tableau[8])`, `remove(waste)`.
 ///
 /// In a list of moves, tokens are separated by white space, commas or new lines, and `#` starts a comment.
 public struct MoveNotation: Sendable {
@@ -30,6 +32,8 @@ public struct MoveNotation: Sendable {
             return "\(name(ofPile: move.source))\(count)->\(name(ofPile: move.destination))"
         case .tap(let pile):
             return "tap(\(name(ofPile: pile)))"
+        case .remove(let piles):
+            return "remove(" + piles.sorted().map { name(ofPile: $0) }.joined(separator: "+") + ")"
         }
     }
 
@@ -39,8 +43,17 @@ public struct MoveNotation: Sendable {
         if token.hasPrefix("tap(") && token.hasSuffix(")") {
             return .tap(pile: try pile(String(token.dropFirst(4).dropLast())))
         }
+        if token.hasPrefix("remove(") && token.hasSuffix(")") {
+            let names = token.dropFirst(7).dropLast().split(separator: "+", omittingEmptySubsequences: false)
+            var piles: [Int] = []
+            for name in names { piles.append(try pile(String(name))) }
+            guard Set(piles).count == piles.count else {
+                throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) names a pile twice; a removal takes each pile's top card once")
+            }
+            return .remove(piles: piles.sorted())
+        }
         guard let arrow = token.range(of: "->") else {
-            throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a move: write SOURCE->DESTINATION or tap(PILE)")
+            throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a move: write " + (rules.hasRemovals ? "SOURCE->DESTINATION, tap(PILE) or remove(PILE+PILE)" : "SOURCE->DESTINATION or tap(PILE)"))
         }
         var source = String(token[..<arrow.lowerBound])
         let destination = String(token[arrow.upperBound...])

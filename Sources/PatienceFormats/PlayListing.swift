@@ -14,11 +14,14 @@ extension MoveNotation {
     /// ```
     /// [
     ///   {"notation": "tableau[7]x3->tableau[2]", "kind": "move", "source": "tableau[7]", "destination": "tableau[2]", "count": 3},
-    ///   {"notation": "tap(stock)", "kind": "tap", "source": "stock", "destination": null, "count": null}
+    ///   {"notation": "tap(stock)", "kind": "tap", "source": "stock", "destination": null, "count": null},
+    ///   {"notation": "remove(tableau[1]+tableau[4])", "kind": "remove", "source": null, "destination": null, "count": 2,
+    ///    "piles": ["tableau[1]", "tableau[4]"]}
     /// ]
     /// ```
     ///
-    /// A tap's `source` is the tapped pile. An empty list is `[]`. The text ends without a newline.
+    /// A tap's `source` is the tapped pile; a removal lists the piles whose top cards it removes.
+    /// An empty list is `[]`. The text ends without a newline.
     public func json(of plays: [Play]) -> String {
         JSONValue.encodedLines(plays.map { play in
             switch play {
@@ -32,6 +35,12 @@ extension MoveNotation {
                 return .object([
                     ("notation", .string(text(of: play))), ("kind", .string("tap")),
                     ("source", .string(name(ofPile: pile))), ("destination", .null), ("count", .null),
+                ])
+            case .remove(let piles):
+                return .object([
+                    ("notation", .string(text(of: play))), ("kind", .string("remove")),
+                    ("source", .null), ("destination", .null), ("count", .integer(piles.count)),
+                    ("piles", .array(piles.map { .string(name(ofPile: $0)) })),
                 ])
             }
         })

@@ -208,8 +208,19 @@ struct PositionReader {
         let copies = Set(rules.deck)
         var taken: Set<Card> = []
         var cards: [Card?] = Array(repeating: nil, count: placed.count)
+        let jokers = rules.deck.filter(\.isJoker)
         for (index, entry) in placed.enumerated() {
             guard let copy = entry.card.copy else { continue }
+            if entry.card.rank == 0 {
+                // A joker: `deck` numbers the game's jokers from 1.
+                let card = Card.joker(copy)
+                guard jokers.contains(card) else {
+                    throw problem(.unknownCard, "\(rules.name) has \(jokers.count) joker\(jokers.count == 1 ? "" : "s"), so there is no joker \(copy + 1)", at: entry.range)
+                }
+                guard taken.insert(card).inserted else { throw problem(.duplicateCard, "joker \(copy + 1) appears twice", at: entry.range) }
+                cards[index] = card
+                continue
+            }
             let card = Card(rank: entry.card.rank, suit: entry.card.suit, copy: copy)
             guard copies.contains(card) else {
                 throw problem(.unknownCard, "\(card) of deck \(copy + 1) is not a card of \(rules.name)", at: entry.range)
@@ -219,7 +230,15 @@ struct PositionReader {
             }
             cards[index] = card
         }
-        for (index, entry) in placed.enumerated() where entry.card.copy == nil {
+        for (index, entry) in placed.enumerated() where entry.card.copy == nil && entry.card.rank == 0 {
+            guard let card = jokers.first(where: { !taken.contains($0) }) else {
+                if jokers.isEmpty { throw problem(.unknownCard, "\(rules.name) has no jokers", at: entry.range) }
+                throw problem(.duplicateCard, "JK appears more often than the decks hold jokers", at: entry.range)
+            }
+            taken.insert(card)
+            cards[index] = card
+        }
+        for (index, entry) in placed.enumerated() where entry.card.copy == nil && entry.card.rank != 0 {
             let next = (0..<rules.maximumCopies).lazy.map { Card(rank: entry.card.rank, suit: entry.card.suit, copy: $0) }
                 .first { copies.contains($0) && !taken.contains($0) }
             guard let card = next else {
@@ -238,12 +257,15 @@ struct PositionReader {
     }
 
     /// `{"card": "QH", "face": "down", "deck": 2}`: `face` is `up` unless written, and `deck`
-    /// (from 1) only names which copy of the card it is.
+    /// (from 1) only names which copy of the card it is; `{"card": "JK", "deck": 2}` is the
+    /// game's second joker.
     private func card(_ node: JSONNode) throws(DiagnosticsError) -> (rank: Int, suit: Suit, copy: Int?, faceUp: Bool) {
         let fields = try members(of: node, what: "a card", known: ["card", "face", "deck"])
         guard let cardMember = fields["card"] else { throw problem("a card has no 'card'", at: node.range, help: "such as \"card\": \"QH\"") }
         let text = try string(cardMember.value, what: "'card'")
-        guard let (rank, suit) = Self.rankAndSuit(text) else {
+        // A joker reads as rank 0; its `deck` numbers it among the game's jokers.
+        let isJoker = text == "JK"
+        guard let (rank, suit) = isJoker ? (0, Suit.clubs) : Self.rankAndSuit(text) else {
             throw problem("\(Spelling.quoted(text)) is not a card", at: cardMember.value.range,
                           help: "write a rank (A, 2-10, J, Q, K; T for 10 too) then a suit (C, D, H, S), such as \"10S\"")
         }
@@ -258,7 +280,7 @@ struct PositionReader {
         var copy: Int?
         if let deck = fields["deck"] {
             let number = try count(deck.value, what: "'deck'")
-            guard number >= 1, number <= rules.maximumCopies else {
+            guard number >= 1, isJoker || number <= rules.maximumCopies else {
                 throw problem(.unknownCard, "\(rules.name) has \(rules.maximumCopies == 1 ? "one copy" : "\(rules.maximumCopies) copies") of each card, so there is no deck \(number) of \(text)",
                               at: deck.value.range)
             }

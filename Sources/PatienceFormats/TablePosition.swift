@@ -24,7 +24,10 @@ import PatienceEngine
 /// The piles and the uses of the actions are written in these readable forms; every other part
 /// of a `CardTable` is written as a member of its own, under the name and in the form that
 /// `CardTable`'s `Codable` conformance gives it, so that state added to the table later is
-/// written and read without a new format.
+/// written and read without a new format: `"memory"` (the value of each `memory` declaration, in
+/// declaration order), and `"seed"` and `"shuffles"` (what the next `shuffle` draws from). A part
+/// that holds what a table read without it holds (no memory, no seed, no shuffles) is left out.
+/// A joker is `{"card": "JK"}`, with `"deck": n` for the game's nth joker when it has several.
 public enum TablePosition {
     /// The value of the `format` member.
     public static let formatName = "patience-table"
@@ -79,11 +82,16 @@ extension GameRules {
             .object([("action", .string(name)), ("uses", .integer(table.actionUses.indices.contains(index) ? table.actionUses[index] : 0))])
         })
         let writesCopies = maximumCopies > 1
+        let writesJokerNumbers = deck.lazy.filter(\.isJoker).count > 1
         let piles = table.piles.enumerated().map { index, pile -> JSONValue in
             let zone = zone(ofPile: index)
             let cards = pile.cards.map { placed -> JSONValue in
                 var members: [(key: String, value: JSONValue)] = [("card", .string(placed.card.description))]
-                if writesCopies { members.append(("deck", .integer(placed.card.copy + 1))) }
+                if placed.card.isJoker {
+                    if writesJokerNumbers { members.append(("deck", .integer(Int(placed.card.rawValue - Card.firstJokerRawValue) + 1))) }
+                } else if writesCopies {
+                    members.append(("deck", .integer(placed.card.copy + 1)))
+                }
                 members.append(("face", .string(placed.isFaceUp ? "up" : "down")))
                 return .object(members)
             }
@@ -96,7 +104,7 @@ extension GameRules {
             ("format", JSONValue.string(TablePosition.formatName)), ("version", .integer(TablePosition.version)),
             ("game", .string(name)), ("deal", .string(deal?.spec)), ("options", options), ("actions", actions),
         ].map { "  \(JSONValue.string($0.0).encoded): \($0.1.encoded)" }
-        for (field, value) in Self.otherTableFields(of: table) {
+        for (field, value) in Self.otherTableFields(of: table, omittingDefaults: true) {
             lines.append("  \(JSONValue.string(field).encoded): \(value)")
         }
         let pileLines = piles.isEmpty ? "[]" : "[\n" + piles.map { "    " + $0.encoded }.joined(separator: ",\n") + "\n  ]"
@@ -105,13 +113,18 @@ extension GameRules {
     }
 
     /// Every part of the table but its piles and action uses, as `CardTable` encodes it: its
-    /// name and its JSON text, in the order of the names.
-    static func otherTableFields(of table: CardTable) -> [(String, String)] {
+    /// name and its JSON text, in the order of the names. With `omittingDefaults`, a part that
+    /// holds what a table read without it holds (no memory, no shuffles) is left out, so that
+    /// the positions of games without such state carry none of it.
+    static func otherTableFields(of table: CardTable, omittingDefaults: Bool = false) -> [(String, String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(table), let node = try? JSONReader.parse(String(decoding: data, as: UTF8.self)),
               case .object(let members) = node.value else { return [] }
-        return members.filter { !TablePosition.readableTableFields.contains($0.key) }.map { ($0.key, $0.value.text) }
+        let fields = members.filter { !TablePosition.readableTableFields.contains($0.key) }.map { ($0.key, $0.value.text) }
+        guard omittingDefaults else { return fields }
+        let defaults = Dictionary(otherTableFields(of: CardTable(piles: [], actionUses: [])), uniquingKeysWith: { a, _ in a })
+        return fields.filter { defaults[$0.0] != $0.1 }
     }
 
     /// Reads a position (see ``TablePosition``) as a table of this game. The position must be of

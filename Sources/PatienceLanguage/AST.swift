@@ -118,6 +118,47 @@ package enum StatementKind: Hashable, Sendable {
     case tryMove(count: ExpressionSyntax, from: ExpressionSyntax, to: ExpressionSyntax)
     /// `flip pile`: turns the pile's top card face up if it is face down.
     case flip(ExpressionSyntax)
+    /// `shuffle pile` or `shuffle zone`: puts the cards of the pile (or of all the zone's piles) in a
+    /// seeded random order; every position keeps its face and every pile its size.
+    case shuffle(ExpressionSyntax)
+    /// `set name = value`: stores a number or condition in a declared `memory`.
+    case set(Identifier, ExpressionSyntax)
+}
+
+/// A parameter of a parameterised definition: `p: pile`, `c: card`, `n: number`.
+package struct Parameter: Hashable, Sendable {
+    /// The parameter's name, a variable in the definition's body.
+    package var name: Identifier
+    /// What an argument for it must be.
+    package var type: ParameterType
+
+    /// A parameter of this name and type.
+    package init(name: Identifier, type: ParameterType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// What a definition's parameter stands for.
+package enum ParameterType: String, Hashable, Sendable, CaseIterable {
+    case pile, card, number
+}
+
+/// How a `decks` declaration changes the standard deck: some cards left out, jokers added, aces high.
+package struct DeckShape: Hashable, Sendable {
+    /// `where CONDITION`: only the cards that meet it (a condition on `card`) are in the decks.
+    package var filter: ExpressionSyntax?
+    /// `jokers N`: jokers per deck.
+    package var jokers: ExpressionSyntax?
+    /// `aces high`: an ace ranks above the king (rank 14), and `A` means 14.
+    package var acesHigh: Bool
+
+    /// A shape; the defaults leave the standard deck as it is.
+    package init(filter: ExpressionSyntax? = nil, jokers: ExpressionSyntax? = nil, acesHigh: Bool = false) {
+        self.filter = filter
+        self.jokers = jokers
+        self.acesHigh = acesHigh
+    }
 }
 
 /// One value or range of values an option may take.
@@ -151,10 +192,14 @@ package struct DealArrangement: Hashable, Sendable {
     /// `after each card { … }`: runs after every card the line deals, with `pile` bound to the pile
     /// that just received it, and may change the table as an effect can.
     package var afterEachCard: [Statement]?
+    /// `where FILTER in dealt order`: the line takes the first cards of the shuffled deal that meet
+    /// its filter, when its turn comes, and the filter may read the table as dealt so far.
+    package var inDealtOrder: Bool
 
     package init(splitBefore: ExpressionSyntax? = nil, moving: ExpressionSyntax? = nil, movingTo: PileEnd = .bottom,
-                afterEachCard: [Statement]? = nil) {
+                afterEachCard: [Statement]? = nil, inDealtOrder: Bool = false) {
         self.afterEachCard = afterEachCard
+        self.inDealtOrder = inDealtOrder
         self.splitBefore = splitBefore
         self.moving = moving
         self.movingTo = movingTo
@@ -189,12 +234,20 @@ package struct Declaration: Hashable, Sendable {
 package enum DeclarationKind: Hashable, Sendable {
     case game(name: String)
     case extends(path: String)
-    case decks(count: ExpressionSyntax, suits: ExpressionSyntax?)
+    case decks(count: ExpressionSyntax, suits: ExpressionSyntax?, shape: DeckShape)
     case option(name: Identifier, domain: [DomainItem], defaultValue: ExpressionSyntax)
     case zone(name: Identifier, count: ExpressionSyntax, role: Identifier?)
     case deal(zone: Identifier, count: DealCount, filter: ExpressionSyntax?, facing: DealFacing, order: DealOrder, arrangement: DealArrangement)
     case relation(name: Identifier, suit: SuitRelation, step: RankStep, wraps: Bool)
-    case definition(name: Identifier, value: ExpressionSyntax)
+    /// `let name = value`, or `let name(p: pile, …) = value` with parameters.
+    case definition(name: Identifier, parameters: [Parameter], value: ExpressionSyntax)
+    /// `memory name = value`: a number or condition the table keeps, which `set` changes.
+    case memory(name: Identifier, initial: ExpressionSyntax)
+    /// `remove name(a, b in zone, zone) to pile [when condition]`: the top cards of the piles
+    /// bound to the variables leave together for `destination` when the condition holds.
+    case removal(name: Identifier, variables: [Identifier], zones: [Identifier], destination: ExpressionSyntax, condition: ExpressionSyntax?)
+    /// `score = value`: the game's score, readable as `score`.
+    case score(ExpressionSyntax)
     case lift(zone: Identifier, body: [Statement])
     case accept(zone: Identifier, body: [Statement])
     case capacity(zone: Identifier, value: ExpressionSyntax)
@@ -222,7 +275,10 @@ extension Declaration {
         case .zone(let name, _, _): return PartKey(kind: "zone", name: name.name)
         case .deal(let zone, _, _, _, _, _): return PartKey(kind: "deal", name: zone.name)
         case .relation(let name, _, _, _): return PartKey(kind: "relation", name: name.name)
-        case .definition(let name, _): return PartKey(kind: "let", name: name.name)
+        case .definition(let name, _, _): return PartKey(kind: "let", name: name.name)
+        case .memory(let name, _): return PartKey(kind: "memory", name: name.name)
+        case .removal(let name, _, _, _, _): return PartKey(kind: "remove", name: name.name)
+        case .score: return PartKey(kind: "score")
         case .lift(let zone, _): return PartKey(kind: "lift", name: zone.name)
         case .accept(let zone, _): return PartKey(kind: "accept", name: zone.name)
         case .capacity(let zone, _): return PartKey(kind: "capacity", name: zone.name)
@@ -236,7 +292,8 @@ extension Declaration {
     package var nameRange: SourceRange {
         switch kind {
         case .option(let name, _, _), .zone(let name, _, _), .relation(let name, _, _, _),
-             .definition(let name, _), .action(let name, _, _, _, _), .effect(let name, _):
+             .definition(let name, _, _), .action(let name, _, _, _, _), .effect(let name, _),
+             .memory(let name, _), .removal(let name, _, _, _, _):
             return name.range
         case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
             return zone.range

@@ -243,7 +243,7 @@ extension Formatter {
     private func inlineBlock(_ body: [Statement], _ span: BlockSpan) -> LayoutDoc? {
         guard body.count == 1, !hasComments(inside: span) else { return nil }
         switch body[0].kind {
-        case .deal, .move, .tryMove, .flip: return lineDoc(body[0])
+        case .deal, .move, .tryMove, .flip, .shuffle, .set: return lineDoc(body[0])
         default: return nil
         }
     }

@@ -12,9 +12,12 @@ extension Formatter {
         switch declaration.kind {
         case .game(let name): return .text("game \(Printer.quote(name))")
         case .extends(let path): return .text("extends \(Printer.quote(path))")
-        case .decks(let count, let suits):
+        case .decks(let count, let suits, let shape):
             var parts: [LayoutDoc] = [.text("decks "), doc(count)]
             if let suits { parts += [.text(" suits "), doc(suits)] }
+            if let filter = shape.filter { parts += [.text(" where "), doc(filter)] }
+            if let jokers = shape.jokers { parts += [.text(" jokers "), doc(jokers)] }
+            if shape.acesHigh { parts.append(.text(" aces high")) }
             return .concat(parts)
         case .option(let name, let domain, let value):
             let items = domain.map { item -> String in
@@ -30,8 +33,18 @@ extension Formatter {
             return .concat([.text("zone \(name.name) "), doc(count), .text(role.map { " as \($0.name)" } ?? "")])
         case .relation(let name, let suit, let step, let wraps):
             return .text("relation \(name.name) = \(suit.rawValue) \(step.rawValue)" + (wraps ? " wrapping" : ""))
-        case .definition(let name, let value):
-            return .concat([.text("let \(name.name) = "), doc(value)])
+        case .definition(let name, let parameters, let value):
+            let list = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name.name): \($0.type.rawValue)" }.joined(separator: ", ") + ")"
+            return .concat([.text("let \(name.name)\(list) = "), doc(value)])
+        case .memory(let name, let initial):
+            return .concat([.text("memory \(name.name) = "), doc(initial)])
+        case .removal(let name, let variables, let zones, let destination, let condition):
+            let head = "remove \(name.name)(\(variables.map(\.name).joined(separator: ", ")) in \(zones.map(\.name).joined(separator: ", ")))"
+            var clauses: [LayoutDoc] = [.line, .concat([.text("to "), doc(destination)])]
+            if let condition { clauses += [.line, .concat([.text("when "), doc(condition)])] }
+            return .group(.concat([.text(head), .indent(Formatter.continuationIndent, .concat(clauses))]))
+        case .score(let value):
+            return .concat([.text("score = "), doc(value)])
         case .capacity(let zone, let value):
             return .concat([.text("capacity \(zone.name) = "), doc(value)])
         case .win(let condition):
@@ -57,7 +70,7 @@ extension Formatter {
         case .count(let n): head += [doc(n), .text(" " + written.cardWord)]
         }
         var clauses: [LayoutDoc] = []
-        if let filter { clauses.append(.concat([.text("where "), doc(filter)])) }
+        if let filter { clauses.append(.concat([.text("where "), doc(filter), .text(arrangement.inDealtOrder ? " in dealt order" : "")])) }
         switch facing {
         case .allUp: if written.faceUp { clauses.append(.text("face up")) }
         case .allDown: clauses.append(.text("face down"))
@@ -75,7 +88,7 @@ extension Formatter {
 
     /// What a deal line says in words the tree does not keep, read from its tokens.
     private func dealWords(_ declaration: Declaration) -> (cardWord: String, faceUp: Bool, byRow: Bool) {
-        guard case .deal(let zone, let count, let filter, let facing, _, _) = declaration.kind else { return ("cards", true, true) }
+        guard case .deal(let zone, let count, let filter, let facing, _, let arrangement) = declaration.kind else { return ("cards", true, true) }
         var next: Int
         var cardWord = "cards"
         switch count {
@@ -86,7 +99,7 @@ extension Formatter {
             if tokens[word].word == "card" { cardWord = "card" }
             next = word + 1
         }
-        if let filter { next = tokenIndex(atOrAfter: filter.range.end.offset) }
+        if let filter { next = tokenIndex(atOrAfter: filter.range.end.offset) + (arrangement.inDealtOrder ? 3 : 0) }
         var faceUp = false
         switch facing {
         case .allUp:
@@ -117,6 +130,10 @@ extension Formatter {
             return .concat([.text("try move "), doc(count), .text(" from "), doc(from), .text(" to "), doc(to)])
         case .flip(let pile):
             return .concat([.text("flip "), doc(pile)])
+        case .shuffle(let pile):
+            return .concat([.text("shuffle "), doc(pile)])
+        case .set(let name, let value):
+            return .concat([.text("set \(name.name) = "), doc(value)])
         case .conditional(let condition, _, _):
             return .concat([.text("if "), doc(condition), .text(" {}")])
         case .forEach(let variable, let collection, _):

@@ -8,11 +8,12 @@ package enum Keywords {
     package static let declarationStarts: Set<String> = [
         "game", "extends", "decks", "option", "zone", "deal", "relation", "let",
         "lift", "accept", "capacity", "action", "effect", "won", "override",
+        "memory", "remove", "score",
     ]
 
     /// Words that begin a statement inside a `{ … }` body.
     package static let statementStarts: Set<String> = [
-        "require", "if", "for", "deal", "move", "try", "flip",
+        "require", "if", "for", "deal", "move", "try", "flip", "shuffle", "set",
     ]
 
     /// Words that can never be used as a name.
@@ -29,5 +30,5 @@ package enum Keywords {
     package static let colors: [String: CardColor] = ["red": .red, "black": .black]
 
     /// The roles a zone may have.
-    package static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve"]
+    package static let roles: [String] = ["stock", "waste", "foundation", "tableau", "cell", "reserve", "hidden"]
 }

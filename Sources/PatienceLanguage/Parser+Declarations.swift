@@ -16,7 +16,7 @@ extension Parser {
         }
         advance()
         // A named declaration with a syntax error may be lost; remember its name (see `damagedNames`).
-        let name = ["option", "zone", "relation", "let"].contains(word) ? current.word : nil
+        let name = ["option", "zone", "relation", "let", "memory"].contains(word) ? current.word : nil
         let errorsBefore = diagnostics.count
         defer { if let name, diagnostics.count > errorsBefore { damagedNames.insert(name) } }
         let kind: DeclarationKind?
@@ -33,6 +33,10 @@ extension Parser {
         case "capacity": kind = parseCapacity()
         case "action": kind = parseAction()
         case "effect": kind = parseEffect()
+        case "memory": kind = parseMemory()
+        case "remove": kind = parseRemoval()
+        case "score":
+            kind = expectSymbol(.assign, "after 'score'") ? .score(parseExpression()) : nil
         default: kind = parseWin()
         }
         guard let kind else { return nil }
@@ -49,7 +53,14 @@ extension Parser {
         let count = parseExpression()
         var suits: ExpressionSyntax?
         if acceptWord("suits") { suits = parseExpression() }
-        return .decks(count: count, suits: suits)
+        var shape = DeckShape()
+        if acceptWord("where") { shape.filter = parseExpression() }
+        if acceptWord("jokers") { shape.jokers = parseExpression() }
+        if acceptWord("aces") {
+            guard expectWord("high", "after 'aces'") else { return nil }
+            shape.acesHigh = true
+        }
+        return .decks(count: count, suits: suits, shape: shape)
     }
 
     private mutating func parseOption() -> DeclarationKind? {
@@ -113,7 +124,14 @@ extension Parser {
             }
         }
         var filter: ExpressionSyntax?
-        if acceptWord("where") { filter = parseExpression() }
+        var inDealtOrder = false
+        if acceptWord("where") {
+            filter = parseExpression()
+            if acceptWord("in") {
+                guard expectWord("dealt", "in 'in dealt order'"), expectWord("order", "in 'in dealt order'") else { return nil }
+                inDealtOrder = true
+            }
+        }
         var facing = DealFacing.allUp
         if acceptWord("with") {
             guard expectWord("top", "after 'with'") else { return nil }
@@ -137,7 +155,8 @@ extension Parser {
                 return nil
             }
         }
-        guard let arrangement = parseDealArrangement(afterByPile: saidByPile) else { return nil }
+        guard var arrangement = parseDealArrangement(afterByPile: saidByPile) else { return nil }
+        arrangement.inDealtOrder = inDealtOrder
         return .deal(zone: zone, count: count, filter: filter, facing: facing, order: order, arrangement: arrangement)
     }
 
@@ -212,8 +231,51 @@ extension Parser {
 
     private mutating func parseDefinition() -> DeclarationKind? {
         guard let name = expectIdentifier("a name to define") else { return nil }
+        var parameters: [Parameter] = []
+        if acceptSymbol(.leftParen) {
+            repeat {
+                guard let parameter = expectIdentifier("a parameter name") else { return nil }
+                guard expectSymbol(.colon, "after the parameter name") else { return nil }
+                guard let word = current.word, let type = ParameterType(rawValue: word) else {
+                    error(.expectedToken, "expected a parameter type ('pile', 'card' or 'number'), found \(current.quoted)", at: current.range)
+                    return nil
+                }
+                advance()
+                parameters.append(Parameter(name: parameter, type: type))
+            } while acceptSymbol(.comma)
+            guard expectSymbol(.rightParen, "after the parameters") else { return nil }
+        }
         guard expectSymbol(.assign, "after the name") else { return nil }
-        return .definition(name: name, value: parseExpression())
+        return .definition(name: name, parameters: parameters, value: parseExpression())
+    }
+
+    private mutating func parseMemory() -> DeclarationKind? {
+        guard let name = expectIdentifier("a memory name") else { return nil }
+        guard expectSymbol(.assign, "after the memory's name") else { return nil }
+        return .memory(name: name, initial: parseExpression())
+    }
+
+    /// `remove NAME(a, b in zone, zone) to PILE [when CONDITION]`.
+    private mutating func parseRemoval() -> DeclarationKind? {
+        guard let name = expectIdentifier("a removal name") else { return nil }
+        guard expectSymbol(.leftParen, "after the removal's name, as in 'remove pair(a, b in tableau) to discard'") else { return nil }
+        var variables: [Identifier] = []
+        repeat {
+            guard let variable = expectIdentifier("a variable name") else { return nil }
+            variables.append(variable)
+        } while acceptSymbol(.comma)
+        guard expectWord("in", "after the variables") else { return nil }
+        var zones: [Identifier] = []
+        repeat {
+            guard let zone = expectIdentifier("a zone name") else { return nil }
+            zones.append(zone)
+        } while acceptSymbol(.comma)
+        guard expectSymbol(.rightParen, "after the zones") else { return nil }
+        guard expectWord("to", "after the piles, as in 'to discard'") else { return nil }
+        let destination = parseExpression()
+        var condition: ExpressionSyntax?
+        if acceptWord("when") { condition = parseExpression() }
+        return .removal(name: name, variables: variables, zones: zones, destination: destination, condition: condition)
     }
 
     private mutating func parseZoneRule(_ word: String) -> DeclarationKind? {

@@ -264,6 +264,11 @@ extension Parser {
             advance()
             return ExpressionSyntax(.color(color), range: token.range)
         }
+        if word == "score" {
+            // The game's score, which `score = …` declares, reads as a name.
+            advance()
+            return ExpressionSyntax(.name(word), range: token.range)
+        }
         if Keywords.reserved.contains(word) {
             error(.expectedExpression, "expected an expression, found the keyword \(Spelling.quoted(word))", at: token.range)
             return ExpressionSyntax(.invalid, range: token.range)

@@ -55,7 +55,7 @@ extension Parser {
     mutating func parseStatement() -> Statement? {
         let start = current.range
         guard let word = current.word, Keywords.statementStarts.contains(word) else {
-            error(.expectedToken, "expected a statement ('require', 'if', 'for', 'deal', 'move', 'try' or 'flip'), found \(current.quoted)",
+            error(.expectedToken, "expected a statement ('require', 'if', 'for', 'deal', 'move', 'try', 'flip', 'shuffle' or 'set'), found \(current.quoted)",
                   at: current.range, help: statementHelp())
             return nil
         }
@@ -80,6 +80,12 @@ extension Parser {
             let from = parseExpression()
             guard expectWord("to", "after the source pile") else { return nil }
             kind = .tryMove(count: count, from: from, to: parseExpression())
+        case "shuffle":
+            kind = .shuffle(parseExpression())
+        case "set":
+            guard let name = expectIdentifier("the name of a memory to set") else { return nil }
+            guard expectSymbol(.assign, "after the memory's name") else { return nil }
+            kind = .set(name, parseExpression())
         default:
             kind = .flip(parseExpression())
         }

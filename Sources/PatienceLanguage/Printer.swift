@@ -13,8 +13,12 @@ package enum Printer {
         switch declaration.kind {
         case .game(let name): return prefix + "game \(quote(name))"
         case .extends(let path): return prefix + "extends \(quote(path))"
-        case .decks(let count, let suits):
-            return prefix + "decks \(print(count))" + (suits.map { " suits \(print($0))" } ?? "")
+        case .decks(let count, let suits, let shape):
+            var text = prefix + "decks \(print(count))" + (suits.map { " suits \(print($0))" } ?? "")
+            if let filter = shape.filter { text += " where \(print(filter))" }
+            if let jokers = shape.jokers { text += " jokers \(print(jokers))" }
+            if shape.acesHigh { text += " aces high" }
+            return text
         case .option(let name, let domain, let value):
             let items = domain.map { item -> String in
                 switch item {
@@ -33,7 +37,7 @@ package enum Printer {
             case .rest: text += "rest"
             case .count(let n): text += "\(print(n)) cards"
             }
-            if let filter { text += " where \(print(filter))" }
+            if let filter { text += " where \(print(filter))" + (arrangement.inDealtOrder ? " in dealt order" : "") }
             switch facing {
             case .allUp: text += " face up"
             case .allDown: text += " face down"
@@ -46,8 +50,18 @@ package enum Printer {
             return text
         case .relation(let name, let suit, let step, let wraps):
             return prefix + "relation \(name.name) = \(suit.rawValue) \(step.rawValue)" + (wraps ? " wrapping" : "")
-        case .definition(let name, let value):
-            return prefix + "let \(name.name) = \(print(value))"
+        case .definition(let name, let parameters, let value):
+            let list = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name.name): \($0.type.rawValue)" }.joined(separator: ", ") + ")"
+            return prefix + "let \(name.name)\(list) = \(print(value))"
+        case .memory(let name, let initial):
+            return prefix + "memory \(name.name) = \(print(initial))"
+        case .removal(let name, let variables, let zones, let destination, let condition):
+            var text = prefix + "remove \(name.name)(\(variables.map(\.name).joined(separator: ", ")) in \(zones.map(\.name).joined(separator: ", ")))"
+            text += " to \(print(destination))"
+            if let condition { text += " when \(print(condition))" }
+            return text
+        case .score(let value):
+            return prefix + "score = \(print(value))"
         case .lift(let zone, let body):
             return prefix + "lift \(zone.name) " + print(block: body, indent: 0)
         case .accept(let zone, let body):
@@ -92,6 +106,10 @@ package enum Printer {
             return "try move \(print(count)) from \(print(from)) to \(print(to))"
         case .flip(let pile):
             return "flip \(print(pile))"
+        case .shuffle(let pile):
+            return "shuffle \(print(pile))"
+        case .set(let name, let value):
+            return "set \(name.name) = \(print(value))"
         }
     }
 

@@ -12,12 +12,27 @@ enum PlayCode {
                 | UInt64(UInt16(truncatingIfNeeded: m.destination)) << 40
         case .tap(let pile):
             return 2 | UInt64(UInt16(truncatingIfNeeded: pile)) << 8
+        case .remove(let piles):
+            // The solver does not search removals (see `UnknownReason.unsupportedRules`); up to
+            // four piles below 16,384 still pack, 14 bits each.
+            var code: UInt64 = 3 | UInt64(min(piles.count, 4)) << 4
+            for (i, pile) in piles.prefix(4).enumerated() { code |= UInt64(pile & 0x3FFF) << (8 + 14 * i) }
+            return code
         }
     }
 
     static func decode(_ code: UInt64) -> Play {
         let source = Int((code >> 8) & 0xFFFF)
         if code & 0xFF == 2 { return .tap(pile: source) }
+        if code & 0xF == 3 {
+            let count = Int((code >> 4) & 0xF)
+            var piles: [Int] = []
+            for i in 0..<count {
+                let shift = UInt64(8 + 14 * i)
+                piles.append(Int((code >> shift) & 0x3FFF))
+            }
+            return .remove(piles: piles)
+        }
         return .move(Move(source: source, count: Int((code >> 24) & 0xFFFF), destination: Int((code >> 40) & 0xFFFF)))
     }
 }

@@ -27,6 +27,9 @@ public struct Solver: Sendable {
     public func solve(_ table: CardTable) -> SolverResult {
         var statistics = SearchStatistics()
         if rules.isWon(table) { return SolverResult(verdict: .solved([]), statistics: statistics) }
+        if rules.facts.usesUnsearchedState || !rules.memorySlots.isEmpty || rules.hasRemovals {
+            return SolverResult(verdict: .unknown(.unsupportedRules), statistics: statistics)
+        }
         let space = SearchSpace(rules: rules, reductions: options.reductions, root: table)
         let budget = options.budget
         let startTime = BudgetWatch.now()

@@ -31,6 +31,8 @@ public enum UnknownReason: String, Hashable, Sendable {
     case memory = "memory limit"
     /// The guided phase alone ran (no proof was asked for) and found nothing.
     case notExhaustive = "search not exhaustive"
+    /// The rules keep state or allow plays the search does not follow (memory, removals, shuffles).
+    case unsupportedRules = "rules with memory, removals or shuffles are not searched"
 }
 
 /// Counts of what a search did.

@@ -67,7 +67,7 @@ import TestSupport
         let rules = try GameCompiler.compile(source: source)
         #expect(rules.winBound == 8)
         let table = try rules.deal(.microsoft(1))
-        Frame.judging(table.piles) { frame in
+        Frame.judging(table) { frame in
             frame.budget = 7
             do throws(EvaluationFault) {
                 _ = try rules.win(&frame)

@@ -92,7 +92,7 @@ private let minimalGame = """
 /// Pins the exact text and range of every message that rule text can produce in the P00xx–P05xx
 /// ranges. A message a test pins is part of the interface: editors, CI and people read it.
 @Suite struct DiagnosticCodeTests {
-    static let pins: [Pin] = [
+    static let pins: [Pin] = wave2Pins + [
         Pin(String(repeating: "#", count: 10_001) + "\n" + minimalGame,
             .lineTooLong, "line 1 is longer than 10000 characters",
             1, 1, 1, 10001),
@@ -178,7 +178,7 @@ private let minimalGame = """
             .expectedToken, "expected a property name after '.', found '=='",
             1, 17, 1, 19),
         Pin("lift waste {\n  requires true\n}\n",
-            .expectedToken, "expected a statement ('require', 'if', 'for', 'deal', 'move', 'try' or 'flip'), found 'requires'",
+            .expectedToken, "expected a statement ('require', 'if', 'for', 'deal', 'move', 'try', 'flip', 'shuffle' or 'set'), found 'requires'",
             2, 3, 2, 11),
         Pin("effect e {\n  deal 1 from stock to waste face sideways\n}\n",
             .expectedToken, "expected 'up' or 'down' after 'face', found 'sideways'",
@@ -396,6 +396,25 @@ private let minimalGame = """
         Pin(String(repeating: "x\n", count: 200_001),
             .tooManyTokens, "the file has more than 200000 tokens; the rest is ignored",
             200_001, 1, 200_001, 2),
+    ]
+
+    /// The codes of the language's second wave (Grammar.md 7.7, 7.14, 7.15, 4.3).
+    static let wave2Pins: [Pin] = [
+        Pin(minimalGame + "action a: tap stock { require uses(draw) < 2 }\n",
+            .unknownAction, "there is no action 'draw'",
+            9, 36, 9, 40),
+        Pin(minimalGame + "effect e { set counter = 1 }\n",
+            .unknownMemory, "there is no memory 'counter'",
+            9, 16, 9, 23),
+        Pin(minimalGame + "remove r(a, b, c, d, e in waste) to stock\n",
+            .invalidRemoval, "a removal takes the top cards of 1 to 4 piles, not 5",
+            9, 8, 9, 9),
+        Pin(minimalGame + "let f(a: number, b: number, c: number, d: number, e: number) = a\n",
+            .tooManyParameters, "a definition takes at most 4 parameters, and 'f' takes 5",
+            9, 51, 9, 52),
+        Pin(minimalGame + (0...64).map { "memory m\($0) = 0\n" }.joined(),
+            .tooManyMemories, "a game keeps at most 64 memories",
+            73, 8, 73, 11),
     ]
 
     /// Codes that only files, folders or outside option values produce, tested one by one below.

@@ -60,13 +60,13 @@ import TestSupport
     @Test func definitionsAreMeasuredOnceEach() {
         let definitions = (0..<62).map { i in ("f\(i)", ExpressionSyntax(.binary(.add, ExpressionSyntax(.name("f\(i + 1)"), range: .fileStart),
                                                                             ExpressionSyntax(.name("f\(i + 1)"), range: .fileStart)), range: .fileStart)) }
-        let cost = CostModel(zonePiles: ["tableau": 7], definitions: Dictionary(uniqueKeysWithValues: definitions + [("f62", ExpressionSyntax(.integer(1), range: .fileStart))]),
+        let cost = CostModel(zonePiles: ["tableau": 7], plainDefinitions: Dictionary(uniqueKeysWithValues: definitions + [("f62", ExpressionSyntax(.integer(1), range: .fileStart))]),
                              cardCount: 52)
         let use = ExpressionSyntax(.name("f0"), range: .fileStart)
         // 2^63 - 1 nodes: each level doubles the one below and adds one.
         #expect(cost.size(use) == Int.max)
         #expect(cost.steps(use) == 0)
-        let small = CostModel(zonePiles: [:], definitions: Dictionary(uniqueKeysWithValues: Array(definitions.suffix(3)) + [("f62", ExpressionSyntax(.integer(1), range: .fileStart))]),
+        let small = CostModel(zonePiles: [:], plainDefinitions: Dictionary(uniqueKeysWithValues: Array(definitions.suffix(3)) + [("f62", ExpressionSyntax(.integer(1), range: .fileStart))]),
                               cardCount: 52)
         // A use of a name is one term plus its definition written out: f62 (= 1) is 2 terms,
         // and each fk = f(k+1) + f(k+1) is 1 + (1 + 2 × f(k+1)): f61 is 6, f60 is 14, f59 is 30.

@@ -64,7 +64,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     let wastePile = rules.pileIndex(of: PileID(zone: "waste", index: 1))!
     piles[stock] = Pile(rules.deck.prefix(stockCards).map { PlacedCard($0, faceUp: false) })
     piles[wastePile] = Pile(waste.map { PlacedCard($0, faceUp: true) })
-    return Frame.judging(piles) { frame in
+    return Frame.judging(CardTable(piles: piles, actionUses: [])) { frame in
         do throws(EvaluationFault) {
             return try rules.win(&frame) ? .holds : .fails
         } catch {
@@ -162,7 +162,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             piles: [Pile(), Pile([PlacedCard(Card(rank: 5, suit: .clubs, copy: 0), faceUp: true),
                                   PlacedCard(Card(rank: 5, suit: .clubs, copy: 1), faceUp: true)]), Pile(), Pile(), Pile(), Pile()],
             actionUses: [])
-        #expect(Frame.judging(table.piles) { frame in (try? rules?.win(&frame)) == true })
+        #expect(Frame.judging(table) { frame in (try? rules?.win(&frame)) == true })
     }
 
     @Test func quantifiers() {

@@ -192,3 +192,32 @@ struct BoardTextRoundTripTests {
         }
     }
 }
+
+/// Board text has no form for the state of the language's second wave: it refuses such tables.
+@Suite struct BoardTextSecondWaveTests {
+    @Test func hiddenCardsMemoryAndShufflesAreRefused() throws {
+        let thirteens = try GameCompiler.compile(path: TestPaths.fixture("Wave2/Thirteens.patience").path)
+        var table = try thirteens.deal(.seed(1))
+        #expect(throws: Never.self) { try thirteens.boardText(for: table) }
+        let discard = try #require(thirteens.pileIndex(of: PileID(zone: "discard", index: 1)))
+        let tableau = try #require(thirteens.pileIndex(of: PileID(zone: "tableau", index: 1)))
+        table.piles[discard].cards.append(table.piles[tableau].cards.removeLast())
+        #expect(throws: DiagnosticsError(.boardDoesNotFitZones, "discard is in a hidden zone and holds cards, which board text has no line for; write the table with '--format json' instead")) {
+            try thirteens.boardText(for: table)
+        }
+        let baseCard = try GameCompiler.compile(path: TestPaths.fixture("Wave2/BaseCard.patience").path)
+        var dealt = try baseCard.deal(.seed(1))
+        // A deal of a game that shuffles keeps the seed its shuffles are drawn from.
+        #expect(dealt.seed != 0)
+        #expect((try? baseCard.boardText(for: dealt))?.rendered() == nil)
+        dealt.seed = 0
+        // The deal sets `base`; with it back at its start, only `shuffled` differs.
+        dealt.memory = [0, 1]
+        do {
+            _ = try baseCard.boardText(for: dealt)
+            Issue.record("a table with changed memory was written as board text")
+        } catch {
+            #expect(error.code == .boardDoesNotFitZones && error.message.contains("'shuffled'"))
+        }
+    }
+}

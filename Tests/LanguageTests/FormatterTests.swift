@@ -138,21 +138,31 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
 /// The properties the issue asks of `fmt`, over every bundled game.
 @Suite struct FormatterBundledGameTests {
-    static let files = TestPaths.ruleFiles
+    /// The bundled games, and the fixture games of the language's second wave (memory, removals,
+    /// shuffles, parameterised definitions, deck shapes, hidden zones, score), as paths from the
+    /// package root.
+    static let files = TestPaths.ruleFiles.map { "Rules/" + $0 } + wave2Files
+
+    static let wave2Files: [String] = {
+        let folder = TestPaths.fixture("Wave2")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".patience") }.sorted().map { "Tests/Fixtures/Wave2/" + $0 }
+    }()
 
     private static func source(_ name: String) throws -> String {
-        try String(contentsOfFile: TestPaths.rules.appendingPathComponent(name).path, encoding: .utf8)
+        try String(contentsOfFile: TestPaths.packageRoot.appendingPathComponent(name).path, encoding: .utf8)
     }
 
     @Test func theBundledGamesAreFound() {
         #expect(Self.files.count >= 50)
+        #expect(Self.wave2Files.count >= 2)
     }
 
     /// The bundled games are kept in the canonical layout: `patience fmt --check Rules` passes.
     @Test(arguments: files)
     func bundledGameIsFormatted(name: String) throws {
         let text = try Self.source(name)
-        #expect(formatted(text) == text, "run 'patience fmt Rules/\(name)'")
+        #expect(formatted(text) == text, "run 'patience fmt \(name)'")
     }
 
     /// Whatever the layout of a bundled game, formatting gives the canonical one back, with the

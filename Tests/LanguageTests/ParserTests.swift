@@ -36,7 +36,7 @@ private func dumpOfCleanParse(_ source: String, sourceLocation: Testing.SourceLo
 private func expressionDump(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let (file, diagnostics) = Parser.parse("let x = " + text)
     #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    guard file.declarations.count == 1, case .definition(_, let value) = file.declarations[0].kind else {
+    guard file.declarations.count == 1, case .definition(_, _, let value) = file.declarations[0].kind else {
         Issue.record("'\(text)' did not parse as one definition", sourceLocation: sourceLocation)
         return ""
     }

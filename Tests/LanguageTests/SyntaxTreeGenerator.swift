@@ -34,10 +34,12 @@ struct SyntaxTreeGenerator {
 
     mutating func declaration() -> Declaration {
         let kind: DeclarationKind
-        switch below(14) {
+        switch below(17) {
         case 0: kind = .game(name: pick(Self.strings))
         case 1: kind = .extends(path: pick(["Klondike.patience", "../base file.patience"]))
-        case 2: kind = .decks(count: expression(2), suits: chance(2) ? expression(2) : nil)
+        case 2:
+            let shape = DeckShape(filter: chance(3) ? expression(2) : nil, jokers: chance(3) ? expression(1) : nil, acesHigh: chance(3))
+            kind = .decks(count: expression(2), suits: chance(2) ? expression(2) : nil, shape: shape)
         case 3:
             let domain = (0..<(1 + below(3))).map { _ -> DomainItem in
                 switch below(4) {
@@ -52,20 +54,31 @@ struct SyntaxTreeGenerator {
         case 5:
             let order: DealOrder = chance(2) ? .byRow : .byPile
             let facing: DealFacing = [.allUp, .allDown, .topUp(expression(1))][below(3)]
-            let arrangement = DealArrangement(
+            var arrangement = DealArrangement(
                 splitBefore: order == .byPile && chance(3) ? expression(2) : nil,
                 moving: chance(3) ? expression(2) : nil, movingTo: chance(2) ? .bottom : .top,
                 afterEachCard: chance(3) ? block(1) : nil)
-            kind = .deal(zone: identifier(), count: chance(3) ? .rest : .count(expression(2)), filter: chance(3) ? expression(2) : nil,
+            let filter = chance(3) ? expression(2) : nil
+            // `in dealt order` follows a filter only.
+            arrangement.inDealtOrder = filter != nil && chance(2)
+            kind = .deal(zone: identifier(), count: chance(3) ? .rest : .count(expression(2)), filter: filter,
                          facing: facing, order: order, arrangement: arrangement)
         case 6: kind = .relation(name: identifier(), suit: pick(SuitRelation.allCases), step: pick(RankStep.allCases), wraps: chance(2))
-        case 7: kind = .definition(name: identifier(), value: expression(3))
+        case 7:
+            let parameters = chance(2) ? [] : (0..<(1 + below(4))).map { _ in Parameter(name: identifier(), type: pick(ParameterType.allCases)) }
+            kind = .definition(name: identifier(), parameters: parameters, value: expression(3))
         case 8: kind = .lift(zone: identifier(), body: block(2))
         case 9: kind = .accept(zone: identifier(), body: block(2))
         case 10: kind = .capacity(zone: identifier(), value: expression(2))
         case 11: kind = .action(name: identifier(), pile: identifier(), guardCondition: chance(2) ? expression(2) : nil,
                                 limit: chance(2) ? expression(1) : nil, body: block(2))
         case 12: kind = .effect(name: identifier(), body: block(2))
+        case 13: kind = .memory(name: identifier(), initial: expression(1))
+        case 14:
+            let variables = (0..<(1 + below(4))).map { _ in identifier() }
+            let zones = (0..<(1 + below(2))).map { _ in identifier() }
+            kind = .removal(name: identifier(), variables: variables, zones: zones, destination: expression(1), condition: chance(2) ? expression(3) : nil)
+        case 15: kind = .score(expression(2))
         default: kind = .win(expression(3))
         }
         return Declaration(kind, range: Self.none, isOverride: chance(4))
@@ -78,13 +91,15 @@ struct SyntaxTreeGenerator {
     mutating func statement(_ depth: Int) -> Statement {
         let facing: Facing? = [nil, .up, .down][below(3)]
         let kind: StatementKind
-        switch below(depth > 0 ? 8 : 6) {
+        switch below(depth > 0 ? 10 : 8) {
         case 0: kind = .require(expression(3), reason: chance(3) ? nil : pick(Self.strings))
         case 1: kind = .deal(count: expression(1), from: expression(1), to: expression(1), facing: facing)
         case 2: kind = .move(count: expression(1), from: expression(1), to: expression(1), facing: facing)
         case 3: kind = .tryMove(count: expression(1), from: expression(1), to: expression(1))
         case 4, 5: kind = .flip(expression(1))
-        case 6:
+        case 6: kind = .shuffle(expression(1))
+        case 7: kind = .set(identifier(), expression(2))
+        case 8:
             // `else if` chains come from an `else` holding a single `if`.
             let otherwise: [Statement] = chance(3) ? [Statement(.conditional(expression(2), block(depth - 1), chance(2) ? block(depth - 1) : []), range: Self.none)]
                 : chance(2) ? block(depth - 1) : []

@@ -51,6 +51,47 @@ struct PositionRoundTripTests {
         #expect(rules.positionJSON(of: read, deal: deal) == json, sourceLocation: sourceLocation)
     }
 
+    /// The fixture games of the language's second wave keep memory, shuffles and hidden piles in
+    /// their positions; a game with jokers keeps which joker is which.
+    @Test(arguments: ["Thirteens", "BaseCard"])
+    func secondWaveStateComesBackExactly(game name: String) throws {
+        let rules = try GameCompiler.compile(path: TestPaths.fixture("Wave2/\(name).patience").path)
+        var sawState = false
+        for seed in 0..<UInt64(Self.gamesPerVariant) {
+            var table = try rules.deal(.seed(seed))
+            var generator = SeededGenerator(seed: seed &+ 0x5EED)
+            for step in 0...Self.stepsPerGame {
+                let plays = rules.legalPlays(on: table)
+                if step % 3 == 0 || plays.isEmpty { try Self.checkRoundTrip(table, rules: rules, deal: .seed(seed), plays: plays) }
+                sawState = sawState || table.memory.contains { $0 != 0 } || table.shuffles > 0
+                    || table.piles.indices.contains { rules.zone(ofPile: $0).role == .hidden && !table.piles[$0].isEmpty }
+                guard !plays.isEmpty else { break }
+                table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
+            }
+        }
+        #expect(sawState, "\(name): no table with memory, shuffles or hidden cards was checked")
+    }
+
+    @Test func jokersKeepTheirNumbers() throws {
+        let rules = try GameCompiler.compile(source: """
+            game "Jokers"
+            decks 1 jokers 2
+            zone stock 1
+            zone tableau 3
+            deal tableau 2 cards face up
+            deal stock rest face down
+            lift tableau { require run.size == 1 }
+            accept tableau { require pile.empty }
+            won when stock.empty
+
+            """)
+        let table = try rules.deal(.seed(5))
+        let json = rules.positionJSON(of: table)
+        #expect(json.contains("\"card\": \"JK\", \"deck\": 2"))
+        #expect(try rules.table(fromPosition: json) == table)
+        #expect(throws: DiagnosticsError.self) { try rules.boardText(for: table) }
+    }
+
     @Test func actionUsesAndCopiesAreKept() throws {
         let klondike = try GameCompiler.compile(path: TestPaths.rules("Klondike"), options: ["redeals": "3"])
         var table = try klondike.deal(.seed(4))

@@ -256,6 +256,13 @@ struct PropertyTests {
                     } catch {
                         refusal = error
                     }
+                case .remove(let piles):
+                    do {
+                        chosen = (candidate, try rules.removing(piles: piles, on: table))
+                        break drawing
+                    } catch {
+                        refusal = error
+                    }
                 }
                 if refusedChecked < Self.refusedCandidatesPerStep {
                     refusedChecked += 1

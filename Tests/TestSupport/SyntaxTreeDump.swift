@@ -21,8 +21,12 @@ package enum SyntaxTreeDump {
         switch d.kind {
         case .game(let name): body = "(game \(quoted(name)))"
         case .extends(let path): body = "(extends \(quoted(path)))"
-        case .decks(let count, let suits):
-            body = "(decks \(expression(count))" + (suits.map { " suits \(expression($0))" } ?? "") + ")"
+        case .decks(let count, let suits, let shape):
+            var text = "(decks \(expression(count))" + (suits.map { " suits \(expression($0))" } ?? "")
+            if let filter = shape.filter { text += " where \(expression(filter))" }
+            if let jokers = shape.jokers { text += " jokers \(expression(jokers))" }
+            if shape.acesHigh { text += " aces-high" }
+            body = text + ")"
         case .option(let name, let domain, let value):
             let items = domain.map { item -> String in
                 switch item {
@@ -41,7 +45,7 @@ package enum SyntaxTreeDump {
             case .rest: text += "rest"
             case .count(let n): text += expression(n)
             }
-            if let filter { text += " where \(expression(filter))" }
+            if let filter { text += " where \(expression(filter))" + (arrangement.inDealtOrder ? " in-dealt-order" : "") }
             switch facing {
             case .allUp: text += " up"
             case .allDown: text += " down"
@@ -54,7 +58,14 @@ package enum SyntaxTreeDump {
             body = text + ")"
         case .relation(let name, let suit, let step, let wraps):
             body = "(relation \(name.name) \(suit) \(step)" + (wraps ? " wrapping" : "") + ")"
-        case .definition(let name, let value): body = "(let \(name.name) \(expression(value)))"
+        case .definition(let name, let parameters, let value):
+            let list = parameters.isEmpty ? "" : " (" + parameters.map { "\($0.name.name):\($0.type.rawValue)" }.joined(separator: " ") + ")"
+            body = "(let \(name.name)\(list) \(expression(value)))"
+        case .memory(let name, let initial): body = "(memory \(name.name) \(expression(initial)))"
+        case .removal(let name, let variables, let zones, let destination, let condition):
+            body = "(remove \(name.name) (\(variables.map(\.name).joined(separator: " "))) in (\(zones.map(\.name).joined(separator: " "))) to \(expression(destination))"
+                + (condition.map { " when \(expression($0))" } ?? "") + ")"
+        case .score(let value): body = "(score \(expression(value)))"
         case .lift(let zone, let statements): body = "(lift \(zone.name) \(block(statements)))"
         case .accept(let zone, let statements): body = "(accept \(zone.name) \(block(statements)))"
         case .capacity(let zone, let value): body = "(capacity \(zone.name) \(expression(value)))"
@@ -96,6 +107,10 @@ package enum SyntaxTreeDump {
             return "(try-move \(expression(count)) \(expression(from)) \(expression(to)))"
         case .flip(let pile):
             return "(flip \(expression(pile)))"
+        case .shuffle(let pile):
+            return "(shuffle \(expression(pile)))"
+        case .set(let name, let value):
+            return "(set \(name.name) \(expression(value)))"
         }
     }
 

@@ -33,6 +33,37 @@ package indirect enum StatementTerm: Hashable, Sendable {
     /// `try move`: only if the game's lift, accept and capacity rules allow it.
     case tryMove(count: IntTerm, from: PileTerm, to: TryTargetTerm)
     case flip(PileTerm)
+    /// `shuffle pile` or `shuffle zone`.
+    case shuffle(ShuffleTargetTerm)
+    /// `set memory = value`, a condition stored as 1 or 0.
+    case set(slot: Int, IntTerm)
+}
+
+/// What `shuffle` shuffles: one pile, or all the piles of a zone together.
+package enum ShuffleTargetTerm: Hashable, Sendable {
+    case pile(PileTerm)
+    case zone(Range<Int>)
+}
+
+/// A checked removal (`remove NAME(a, b in zones) to PILE when CONDITION`).
+package struct CheckedRemoval: Hashable, Sendable {
+    package var name: String
+    /// The flat indices of the piles of its zones, in increasing order.
+    package var candidates: [Int]
+    /// The pile slots of its variables, in order.
+    package var slots: [Int]
+    package var condition: BoolTerm?
+    package var destination: PileTerm
+    package var file: String
+    package var range: SourceRange
+    package var bound: Int
+}
+
+/// A checked `memory` declaration.
+package struct CheckedMemory: Hashable, Sendable {
+    package var name: String
+    package var isCondition: Bool
+    package var initial: Int
 }
 
 /// Where `try move` may put its cards: one pile, or the first pile of a zone that accepts them.
@@ -104,6 +135,9 @@ package struct CheckedDealLine: Hashable, Sendable {
     package var movingTo: PileEnd
     package var afterEachCard: [StatementTerm]?
     package var afterEachCardBound: Int
+    /// `where … in dealt order`: the filter reads the shuffled order and the table as dealt so far.
+    package var inDealtOrder = false
+    package var filterBound = 0
 }
 
 /// The static bound of one rule, action, effect or the win condition, as `patience lint --verbose` lists it.
@@ -145,6 +179,12 @@ package struct CheckedGame: Sendable {
     /// What each fault means, by `FaultSite`.
     package var faults: [RuleSite]
     var ruleBounds: [RuleBound]
+    package var removals: [CheckedRemoval] = []
+    package var memories: [CheckedMemory] = []
+    package var score: IntTerm?
+    package var scoreBound = 0
+    /// How the deck reads ranks, suits and relations.
+    package var cardOrder = CardOrder()
     /// What the rules say about themselves for a solver.
     package var facts: RuleFacts
 

@@ -43,6 +43,25 @@ package indirect enum IntTerm: Hashable, Sendable {
     case sum(Loop, IntTerm)
     /// A `let` definition, by its index in `CheckedGame.definitions`.
     case definition(Int)
+    /// A `memory` of the table, by its slot.
+    case memory(Int)
+    /// `uses(action)`, by the action's index.
+    case actionUses(Int)
+    /// `abs(a)`.
+    case absolute(IntTerm)
+    /// A condition stored as a number, 1 or 0 (`set flag = …`).
+    case truth(BoolTerm)
+    /// A number parameter of a parameterised definition, by its slot.
+    case numberParameter(slot: Int)
+    /// A call of a parameterised definition: its index and the arguments for its parameters.
+    case call(Int, [ArgumentTerm])
+}
+
+/// An argument of a call of a parameterised definition: the parameter's slot and its value.
+package indirect enum ArgumentTerm: Hashable, Sendable {
+    case pile(slot: Int, PileTerm)
+    case card(slot: Int, CardTerm)
+    case number(slot: Int, IntTerm)
 }
 
 /// A condition.
@@ -73,6 +92,11 @@ package indirect enum BoolTerm: Hashable, Sendable {
     case any(Loop, BoolTerm)
     case conditional(BoolTerm, BoolTerm, BoolTerm)
     case definition(Int)
+    /// A condition kept in memory, by its slot.
+    case memory(Int)
+    /// `card.joker`.
+    case isJoker(CardTerm)
+    case call(Int, [ArgumentTerm])
 }
 
 /// A card as it lies: its identity and whether it is face up.
@@ -91,6 +115,7 @@ package indirect enum CardTerm: Hashable, Sendable {
     /// `first(c in cards: condition)`; `fault` when no card meets it.
     case first(Loop, BoolTerm, fault: FaultSite)
     case definition(Int)
+    case call(Int, [ArgumentTerm])
 }
 
 /// Consecutive cards of one pile, bottom first.
@@ -102,6 +127,7 @@ package indirect enum SliceTerm: Hashable, Sendable {
     /// `top(p, n)`: the top `max(0, min(n, p.size))` cards.
     case topCards(PileTerm, IntTerm)
     case definition(Int)
+    case call(Int, [ArgumentTerm])
 }
 
 /// One pile of the table, as its flat index.
@@ -119,6 +145,7 @@ package indirect enum PileTerm: Hashable, Sendable {
     /// `first(p in zone: condition)`; `fault` when no pile meets it.
     case first(Loop, BoolTerm, fault: FaultSite)
     case definition(Int)
+    case call(Int, [ArgumentTerm])
 }
 
 /// A list of suits, as `decks … suits` takes it.

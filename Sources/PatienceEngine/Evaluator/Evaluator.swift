@@ -293,3 +293,144 @@ package enum Evaluator {
         { f throws(EvaluationFault) in try c(&f) ? a(&f) : b(&f) }
     }
 }
+
+/// The run-time forms of the second wave's constructs: memory, action uses, `abs`, parameterised
+/// definitions, and the card readings of a deck with jokers or aces high (`CardOrder`).
+extension Evaluator {
+    /// A `memory` value.
+    package static func memory(_ slot: Int) -> IntCode { { f in f.memory(slot) } }
+
+    /// A condition kept in memory (0 or 1).
+    package static func memoryFlag(_ slot: Int) -> BoolCode { { f in f.memory(slot) != 0 } }
+
+    /// `uses(action)`: how often the action has been taken.
+    package static func uses(ofAction action: Int) -> IntCode { { f in f.uses(ofAction: action) } }
+
+    /// `abs(a)`, saturating: the smallest number's absolute value is `unlimited`.
+    package static func absolute(_ value: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            let v = try value(&f)
+            return v < 0 ? Arithmetic.subtract(0, v) : v
+        }
+    }
+
+    /// A condition as a number, 1 or 0, for storing in memory.
+    package static func truth(_ value: @escaping BoolCode) -> IntCode { { f throws(EvaluationFault) in try value(&f) ? 1 : 0 } }
+
+    // MARK: Cards in a deck with jokers or aces high
+
+    package static func rank(_ card: @escaping CardCode, _ order: CardOrder) -> IntCode {
+        { f throws(EvaluationFault) in order.rank(try card(&f).card) }
+    }
+
+    package static func suit(_ card: @escaping CardCode, _ order: CardOrder) -> IntCode {
+        { f throws(EvaluationFault) in order.suit(try card(&f).card) }
+    }
+
+    package static func color(_ card: @escaping CardCode, _ order: CardOrder) -> IntCode {
+        { f throws(EvaluationFault) in order.color(try card(&f).card) }
+    }
+
+    /// `card.joker`.
+    package static func isJoker(_ card: @escaping CardCode) -> BoolCode { { f throws(EvaluationFault) in try card(&f).card.isJoker } }
+
+    /// Cards compared by value: rank and suit, every joker equal to every other.
+    package static func sameValue(_ l: @escaping CardCode, _ r: @escaping CardCode, equal: Bool) -> BoolCode {
+        { f throws(EvaluationFault) in try (l(&f).card.value == r(&f).card.value) == equal }
+    }
+
+    package static func builds(_ lower: @escaping CardCode, _ upper: @escaping CardCode, _ relation: BuildRelation, _ order: CardOrder) -> BoolCode {
+        { f throws(EvaluationFault) in order.builds(relation, try lower(&f).card, try upper(&f).card) }
+    }
+
+    package static func sequence(_ slice: @escaping SliceCode, _ relation: BuildRelation, _ order: CardOrder) -> BoolCode {
+        let ordered = OrderedRelation(relation: relation, order: order)
+        return { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            return Sequences.holds(f.piles[s.pile].cards, from: s.start, count: s.count, ordered)
+        }
+    }
+
+    package static func segments(_ slice: @escaping SliceCode, _ relation: BuildRelation, _ order: CardOrder) -> IntCode {
+        let ordered = OrderedRelation(relation: relation, order: order)
+        return { f throws(EvaluationFault) in
+            let s = try slice(&f)
+            return Sequences.segments(f.piles[s.pile].cards, from: s.start, count: s.count, ordered)
+        }
+    }
+
+    // MARK: Parameterised definitions
+
+    /// Binds a call's arguments to its definition's parameter slots. Every argument is evaluated
+    /// before any is bound, since an argument may call the same definition, which uses the same
+    /// slots; a definition cannot call itself, so its slots are never needed twice at once.
+    @inline(__always)
+    static func bind(_ arguments: [Argument], _ f: inout Frame) throws(EvaluationFault) {
+        var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        var cards: (PlacedCard?, PlacedCard?, PlacedCard?, PlacedCard?) = (nil, nil, nil, nil)
+        for (i, argument) in arguments.enumerated() {
+            var number = 0
+            var card: PlacedCard?
+            switch argument {
+            case .pile(_, let code): number = try code(&f)
+            case .number(_, let code): number = try code(&f)
+            case .card(_, let code): card = try code(&f)
+            }
+            switch i {
+            case 0: values.0 = number; cards.0 = card
+            case 1: values.1 = number; cards.1 = card
+            case 2: values.2 = number; cards.2 = card
+            default: values.3 = number; cards.3 = card
+            }
+        }
+        for (i, argument) in arguments.enumerated() {
+            let number = i == 0 ? values.0 : i == 1 ? values.1 : i == 2 ? values.2 : values.3
+            let card = i == 0 ? cards.0 : i == 1 ? cards.1 : i == 2 ? cards.2 : cards.3
+            switch argument {
+            case .pile(let slot, _): f.pileSlots[slot] = number
+            case .number(let slot, _): f.cardSlots[number: slot] = number
+            case .card(let slot, _): if let card { f.cardSlots[slot] = card }
+            }
+        }
+    }
+
+    /// A number parameter of a definition.
+    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots[number: slot] } }
+
+    package static func call(_ arguments: [Argument], _ body: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+    }
+
+    package static func call(_ arguments: [Argument], _ body: @escaping BoolCode) -> BoolCode {
+        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+    }
+
+    package static func call(_ arguments: [Argument], _ body: @escaping CardCode) -> CardCode {
+        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+    }
+
+    package static func call(_ arguments: [Argument], slice body: @escaping SliceCode) -> SliceCode {
+        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+    }
+
+    package static func call(_ arguments: [Argument], pile body: @escaping PileCode) -> PileCode {
+        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+    }
+}
+
+/// An argument of a call of a parameterised definition: the parameter's frame slot and the
+/// code of the value given for it.
+package enum Argument: Sendable {
+    case pile(slot: Int, PileCode)
+    case card(slot: Int, CardCode)
+    case number(slot: Int, IntCode)
+}
+
+/// A relation read in a deck with jokers or aces high.
+struct OrderedRelation: CardRelation {
+    let relation: BuildRelation
+    let order: CardOrder
+
+    @inline(__always)
+    func builds(_ lower: Card, _ upper: Card) -> Bool { order.builds(relation, lower, upper) }
+}

@@ -51,6 +51,21 @@ struct CardSlots {
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: raw, toByteOffset: slot * 4, as: UInt32.self) }
         }
     }
+
+    /// A number parameter of a parameterised definition, kept in two consecutive card slots from
+    /// `slot`, so that frames need no storage of their own for numbers; reads as 0 and ignores
+    /// writes past the last slot.
+    @inline(__always)
+    subscript(number slot: Int) -> Int {
+        get {
+            guard slot >= 0 && slot + 1 < CardSlots.capacity else { return 0 }
+            return withUnsafeBytes(of: storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
+        }
+        set {
+            guard slot >= 0 && slot + 1 < CardSlots.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * 4, as: Int.self) }
+        }
+    }
 }
 
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
@@ -72,11 +87,28 @@ package struct Frame {
     /// making and ending a frame neither copies, retains nor releases anything. Frames exist only
     /// inside `Frame.judging` and `Frame.changing`, which keep that array alive around them.
     private let store: UnsafePointer<[Pile]>
+    /// The table's memory and action counts, borrowed the same way; nil when the rules read
+    /// neither (see `GameRules.readsTableState`), so that judging a move borrows one array only.
+    private let memoryStore: UnsafePointer<[Int]>?
+    private let usesStore: UnsafePointer<[Int]>?
 
-    /// The piles of the table being judged or changed. Action counts are not here: only taps
-    /// read them, so checking a move copies one array reference, not two.
+    /// The piles of the table being judged or changed.
     var piles: [Pile] {
         unsafeAddress { store }
+    }
+
+    /// The value of a `memory` declaration; 0 for a slot the table lacks.
+    @inline(__always)
+    func memory(_ slot: Int) -> Int {
+        guard let memoryStore, slot < memoryStore.pointee.count else { return 0 }
+        return memoryStore.pointee[slot]
+    }
+
+    /// How often an action has been used; 0 for an action the table lacks.
+    @inline(__always)
+    func uses(ofAction action: Int) -> Int {
+        guard let usesStore, action < usesStore.pointee.count else { return 0 }
+        return usesStore.pointee[action]
     }
     /// The move's source pile (lift, accept) and the run it lifts.
     var source = 0
@@ -93,26 +125,54 @@ package struct Frame {
     var budget = Int.max
 
     @inline(__always)
-    fileprivate init(reading store: UnsafePointer<[Pile]>) {
+    fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>?, uses: UnsafePointer<[Int]>?) {
         self.store = store
+        self.memoryStore = memory
+        self.usesStore = uses
     }
 
-    /// Runs `body` with a frame that reads `piles` in place, without copying or retaining them.
+    /// Runs `body` with a frame that reads only the table's piles, in place: for rules that read
+    /// no memory and no action counts, which is every check of most games.
     @inline(__always)
-    static func judging<Result>(_ piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
+    static func judging<Result>(piles: [Pile], _ body: (inout Frame) -> Result) -> Result {
         withUnsafePointer(to: piles) { pointer in
-            var f = Frame(reading: pointer)
+            var f = Frame(reading: pointer, memory: nil, uses: nil)
             return body(&f)
         }
     }
 
-    /// Runs `body` with a frame over its own copy of `piles`, which actions, effects and moves
-    /// may change; `body` reads the result from `f.piles` before it returns.
-    static func changing<Result, Failure: Error>(_ piles: [Pile], _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
-        var copy = piles
-        return try withUnsafeMutablePointer(to: &copy) { pointer throws(Failure) in
-            var f = ChangingFrame(frame: Frame(reading: UnsafePointer(pointer)), store: pointer)
-            return try body(&f)
+    /// Runs `body` with a frame that reads the table in place, without copying or retaining it.
+    /// It borrows the table's arrays one by one, as a whole table is too large to pass in registers.
+    @inline(__always)
+    static func judging<Result>(_ table: CardTable, _ body: (inout Frame) -> Result) -> Result {
+        withUnsafePointer(to: table.piles) { piles in
+            withUnsafePointer(to: table.memory) { memory in
+                withUnsafePointer(to: table.actionUses) { uses in
+                    var f = Frame(reading: piles, memory: memory, uses: uses)
+                    return body(&f)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with a frame over its own copy of the table, which actions, effects and moves
+    /// may change; `body` reads the result from `f.table` before it returns.
+    @inline(__always)
+    static func changing<Result, Failure: Error>(_ table: CardTable, _ body: (inout ChangingFrame) throws(Failure) -> Result) throws(Failure) -> Result {
+        var piles = table.piles
+        var memory = table.memory
+        var uses = table.actionUses
+        var shuffles = ShuffleState(seed: table.seed, count: table.shuffles)
+        return try withUnsafeMutablePointer(to: &piles) { p throws(Failure) in
+            try withUnsafeMutablePointer(to: &memory) { m throws(Failure) in
+                try withUnsafeMutablePointer(to: &uses) { u throws(Failure) in
+                    try withUnsafeMutablePointer(to: &shuffles) { s throws(Failure) in
+                        var f = ChangingFrame(frame: Frame(reading: UnsafePointer(p), memory: UnsafePointer(m), uses: UnsafePointer(u)),
+                                              store: p, memoryStore: m, usesStore: u, shuffleStore: s)
+                        return try body(&f)
+                    }
+                }
+            }
         }
     }
 
@@ -124,16 +184,55 @@ package struct Frame {
     }
 }
 
+/// What a table's shuffles are drawn from (`CardTable.seed` and `CardTable.shuffles`).
+struct ShuffleState {
+    var seed: UInt64
+    var count: Int
+}
+
 /// A frame whose table may be changed: the statements of actions, effects and deal lines run in
 /// one, and so does applying a move. Its piles are a copy that `Frame.changing` owns; `frame`
 /// reads the same copy, so expressions evaluated between statements see every change.
+
 struct ChangingFrame {
     var frame: Frame
     fileprivate let store: UnsafeMutablePointer<[Pile]>
+    fileprivate let memoryStore: UnsafeMutablePointer<[Int]>
+    fileprivate let usesStore: UnsafeMutablePointer<[Int]>
+    fileprivate let shuffleStore: UnsafeMutablePointer<ShuffleState>
 
     var piles: [Pile] {
         unsafeAddress { UnsafePointer(store) }
         nonmutating unsafeMutableAddress { store }
+    }
+
+    /// The table's memory, which `set` changes.
+    var memory: [Int] {
+        unsafeAddress { UnsafePointer(memoryStore) }
+        nonmutating unsafeMutableAddress { memoryStore }
+    }
+
+    /// How often each action has been used.
+    var actionUses: [Int] {
+        unsafeAddress { UnsafePointer(usesStore) }
+        nonmutating unsafeMutableAddress { usesStore }
+    }
+
+    /// The seed and count of the table's shuffles.
+    var shuffles: ShuffleState {
+        unsafeAddress { UnsafePointer(shuffleStore) }
+        nonmutating unsafeMutableAddress { shuffleStore }
+    }
+
+    /// Runs `body` with a read-only frame over this table as it stands, without copying it.
+    func judging<Result>(_ body: (inout Frame) -> Result) -> Result {
+        var f = Frame(reading: UnsafePointer(store), memory: UnsafePointer(memoryStore), uses: UnsafePointer(usesStore))
+        return body(&f)
+    }
+
+    /// The whole table as it stands.
+    var table: CardTable {
+        CardTable(piles: piles, actionUses: actionUses, memory: memory, seed: shuffles.seed, shuffles: shuffles.count)
     }
 }
 

@@ -38,6 +38,16 @@ package enum Operation: Sendable {
     case tryMove(count: IntCode, from: PileCode, to: TryTarget)
     /// Turns the pile's top card face up if it is face down.
     case flip(PileCode)
+    /// Puts the cards of a pile, or of all a zone's piles, in a seeded random order.
+    case shuffle(ShuffleTarget)
+    /// Stores a value in the table's memory slot.
+    case set(slot: Int, value: IntCode)
+}
+
+/// What `shuffle` shuffles: one pile, or every pile of a zone together.
+package enum ShuffleTarget: Sendable {
+    case pile(PileCode)
+    case zone(Range<Int>)
 }
 
 /// Where `try move` may put its cards: one pile, or the first pile of a zone that accepts them.

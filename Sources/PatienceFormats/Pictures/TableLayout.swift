@@ -61,7 +61,8 @@ public struct TableLayout: Sendable {
     public let metrics: LayoutMetrics
 
     /// Lays out by `plan`, or by the standard plan for the game's roles. A zone the plan does not
-    /// name is added in a band of its own at the bottom, stacked, so that every card is drawn;
+    /// name is added in a band of its own at the bottom, stacked, so that every card is drawn
+    /// (except those of a hidden zone);
     /// a zone the game lacks, or a second placement of a zone, is ignored.
     public init(rules: GameRules, plan: LayoutPlan? = nil, metrics: LayoutMetrics = .standard) {
         self.rules = rules
@@ -76,7 +77,8 @@ public struct TableLayout: Sendable {
             let kept = LayoutPlan.Band(left: keep(band.left), right: keep(band.right))
             if !kept.placements.isEmpty { bands.append(kept) }
         }
-        let missing = rules.zones.filter { !placed.contains($0.name) }
+        // A hidden zone is never drawn, as the player never sees it.
+        let missing = rules.zones.filter { !placed.contains($0.name) && $0.role.isShown }
         if !missing.isEmpty { bands.append(LayoutPlan.Band(left: missing.map { ZonePlacement(zone: $0.name, fan: .stacked) })) }
         self.plan = LayoutPlan(bands: bands)
     }
