@@ -58,7 +58,7 @@ struct KlondikeValidator: HandWrittenValidator {
         let source = table.piles[s].cards
         let first = source[source.count - move.count].card
         let destination = table.piles[d]
-        if foundation.contains(d) { return foundationAccepts(first, onto: destination, count: move.count) }
+        if foundation.contains(d) { return !foundation.contains(s) && foundationAccepts(first, onto: destination, count: move.count) }
         guard tableau.contains(d) else { return false }
         guard let top = destination.cards.last?.card else { return first.rank == 13 }
         return top.color != first.color && first.rank == top.rank - 1
@@ -91,7 +91,7 @@ struct FreeCellValidator: HandWrittenValidator {
         let first = source[source.count - move.count].card
         let destination = table.piles[d]
         if cell.contains(d) { return destination.cards.isEmpty && move.count == 1 }
-        if foundation.contains(d) { return foundationAccepts(first, onto: destination, count: move.count) }
+        if foundation.contains(d) { return !foundation.contains(s) && foundationAccepts(first, onto: destination, count: move.count) }
         guard tableau.contains(d) else { return false }
         if let top = destination.cards.last?.card {
             guard top.color != first.color && first.rank == top.rank - 1 else { return false }
