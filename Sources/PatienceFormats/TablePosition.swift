@@ -15,7 +15,7 @@ import PatienceEngine
 ///   "options": {"draw": 1, "redeals": "unlimited"},
 ///   "actions": [{"action": "draw", "uses": 3}, {"action": "redeal", "uses": 0}],
 ///   "piles": [
-///     {"address": "stock", "zone": "stock", "role": "stock", "cards": [{"card": "TC", "face": "down"}, …]},
+///     {"address": "stock", "zone": "stock", "role": "stock", "cards": [{"card": "10C", "face": "down"}, …]},
 ///     …
 ///   ]
 /// }
