@@ -37,7 +37,7 @@ extension ExpressionChecker {
             return checkDefinitionCall(function, arguments, at: range, scope)
         }
         if function.name == "uses" { return checkUses(arguments, at: range, scope) }
-        let arity: [String: Int] = ["builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2, "abs": 1]
+        let arity = Keywords.functions.filter { $0.key != "uses" }
         guard let expected = arity[function.name] else {
             report(.unknownFunction, "there is no function \(Spelling.quoted(function.name))", at: function.range,
                    help: Spelling.closest(to: function.name, among: Array(arity.keys) + ["uses"] + Array(declaredDefinitions.keys)).map { "did you mean \(Spelling.quoted($0))?" }

@@ -23,6 +23,33 @@ package enum Keywords {
         "clubs", "diamonds", "hearts", "spades", "red", "black",
     ])
 
+    /// The reserved words that are neither declaration nor statement starts, by what they do.
+    /// Together with the two sets above they make exactly `reserved` (a test checks it), so the
+    /// editor grammars in `Editors/` can colour each group and be tested against these lists.
+    package static let clauseWords: Set<String> = ["then", "else", "from", "to", "when", "limit", "tap"]
+    /// Words that combine or test conditions.
+    package static let wordOperators: Set<String> = ["and", "or", "not", "in"]
+    /// The literal words that are values.
+    package static let literalWords: Set<String> = ["true", "false", "unlimited"]
+    /// The quantifiers (Grammar.md 4.4).
+    package static let quantifiers: Set<String> = ["all", "any", "count", "sum", "first"]
+    /// Suit and colour words.
+    package static let suitAndColourWords: Set<String> = Set(suits.keys).union(colors.keys)
+
+    /// Words that are keywords only in one position and ordinary names elsewhere (Grammar.md 2.4):
+    /// in deck, deal and relation declarations, zone roles and parameter types.
+    package static let contextual: Set<String> = [
+        "suits", "jokers", "aces", "high", "as", "rest", "card", "cards", "where", "with", "top",
+        "by", "row", "pile", "split", "before", "moving", "bottom", "after", "each", "dealt", "order",
+        "face", "up", "down", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
+        "wrapping",
+    ]
+
+    /// The built-in functions and how many arguments each takes (Grammar.md 4.3); `uses` takes one action.
+    package static let functions: [String: Int] = [
+        "builds": 3, "sequence": 2, "segments": 2, "min": 2, "max": 2, "top": 2, "abs": 1, "uses": 1,
+    ]
+
     /// The literal words for suits and colours in expressions.
     package static let suits: [String: Suit] = [
         "clubs": .clubs, "diamonds": .diamonds, "hearts": .hearts, "spades": .spades,

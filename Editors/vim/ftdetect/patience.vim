@@ -1,0 +1,2 @@
+" Rule files of Patience.
+autocmd BufRead,BufNewFile *.patience setfiletype patience
