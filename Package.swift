@@ -9,6 +9,7 @@ import PackageDescription
 //   PatienceChecking      extends and merging, names, types, lints, the cost model, checked terms
 //   PatienceEngine        tables, moves, the evaluator, effects, deals (never sees the three above)
 //   PatienceCompiler      checked terms to the engine's run-time forms
+//   PatienceDescribing    the rules in English from the checked game (describe, hover)
 //   PatienceFormats       board text, move notations, listings, replays
 //   Patience              the public API an app uses: compile and lint, Game, GameState, drag and drop
 //   PatienceSolver        search over the engine: solve, analyze, hints
@@ -28,30 +29,33 @@ let package = Package(
         .target(name: "PatienceChecking", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage"]),
         .target(name: "PatienceEngine", dependencies: ["PatienceDiagnostics", "PatienceCards"]),
         .target(name: "PatienceCompiler", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine"]),
+        // Rules in English from the checked game (`patience describe`, the language server's hover).
+        .target(name: "PatienceDescribing", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking"]),
         .target(name: "PatienceFormats", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceEngine"]),
         .target(
             name: "Patience",
             dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats"]),
         .target(name: "PatienceSolver", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceEngine", "PatienceFormats"]),
-        .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver"]),
+        .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver", "PatienceDescribing"]),
         .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
         .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver"]),
         // Tests mirror the stages; what several of them share (the package's paths, positions,
         // verdict tables, running the built executable, the game invariants) is in TestSupport.
         .target(
             name: "TestSupport",
-            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"],
+            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "DescribingTests", dependencies: ["TestSupport", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceDescribing"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,7 @@ package func catalogEntry(forRuleFileAtPath path: String) -> CatalogEntry {
 extension Checker {
     /// The game's options with their defaults, in declaration order. Options whose declaration
     /// has an error are left out; the lint findings report them.
-    mutating func optionSummaries() -> [OptionSummary] {
+    package mutating func optionSummaries() -> [OptionSummary] {
         var parts = PartIndex(declarations)
         let table = checkOptions(&parts)
         return parts.options.compactMap { declaration in

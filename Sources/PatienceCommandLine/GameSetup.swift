@@ -57,18 +57,7 @@ struct GameSetup {
     /// when it is nil one of them must be given.
     init(arguments: ParsedArguments, defaultDeal: DealSource?) throws(UsageError) {
         rulesPath = arguments.arguments(named: Self.rulesArgument.name).first ?? ""
-        var optionValues: [String: String] = [:]
-        for setting in arguments.values(of: "option") {
-            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE, such as draw=3")
-            }
-            let name = String(setting[..<equals])
-            guard optionValues[name] == nil else {
-                throw UsageError("option \(Spelling.quoted(name)) is set twice with '--option'")
-            }
-            optionValues[name] = String(setting[setting.index(after: equals)...])
-        }
-        self.optionValues = optionValues
+        optionValues = try Self.optionValues(arguments)
 
         let dealText = arguments.isGiven("deal") ? arguments.value(of: "deal") : nil
         switch (dealText, arguments.value(of: "board")) {
@@ -91,6 +80,22 @@ struct GameSetup {
             throw UsageError("the board and the moves of '--after' cannot both come from standard input")
         }
         notation = arguments.value(of: "notation").flatMap(PlayNotation.init(rawValue:)) ?? .patience
+    }
+
+    /// The values of every `--option NAME=VALUE`, by name; a malformed or repeated one is a usage error.
+    static func optionValues(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+        var optionValues: [String: String] = [:]
+        for setting in arguments.values(of: "option") {
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw UsageError("invalid value \(Spelling.quoted(setting)) for '--option'; expected NAME=VALUE, such as draw=3")
+            }
+            let name = String(setting[..<equals])
+            guard optionValues[name] == nil else {
+                throw UsageError("option \(Spelling.quoted(name)) is set twice with '--option'")
+            }
+            optionValues[name] = String(setting[setting.index(after: equals)...])
+        }
+        return optionValues
     }
 
     /// Whether the table, or the moves of `--after`, are read from standard input.

@@ -4,18 +4,23 @@ import PatienceDiagnostics
 import PatienceCards
 import PatienceChecking
 import PatienceEngine
+import PatienceDescribing
 
-/// The rules as `patience play`'s `rules` command shows them.
-///
-/// Until `patience describe` (issue 17) can describe a game from its rules, this is the rule
-/// file's own comments, in file order, under the game's name and option values. Only
-/// `lines(for:)` needs to change when the described rules land.
+/// The rules as `patience play`'s `rules` command shows them: the game described in English by
+/// `patience describe`, with the option values being played. Should the file no longer check
+/// (it changed on disk since the game began), the rule file's own comments are shown instead.
 enum RulesSummary {
     static func lines(for rules: GameRules) -> [String] {
+        let options = Dictionary(uniqueKeysWithValues: rules.optionValues.map { ($0.key, rules.optionText($0.key, value: $0.value)) })
+        if case .success(let description) = RulesDescriber.describe(path: rules.file, options: options) {
+            var text = description.plainText(width: 80)
+            if text.hasSuffix("\n") { text.removeLast() }
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { RefusalWording.printable(String($0)) }
+        }
         var lines = [rules.name.isEmpty ? "Patience" : RefusalWording.printable(rules.name)]
         if !rules.optionValues.isEmpty {
             let settings = rules.optionValues.sorted { $0.key < $1.key }
-                .map { "\($0.key)=\($0.value == Int.max ? "unlimited" : String($0.value))" }
+                .map { "\($0.key)=\(rules.optionText($0.key, value: $0.value))" }
             lines.append("options: " + settings.joined(separator: " "))
         }
         let text = RuleLoader.read(path: rules.file).text ?? ""

@@ -119,12 +119,13 @@ private func lastRows(_ output: String) -> [String] {
         #expect(lastRows(restarted.standardOutput) == lastRows(opening.standardOutput))
     }
 
-    @Test func rulesShowTheRuleFilesComments() throws {
-        let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "rules\n")
+    @Test func rulesDescribeTheGameWithTheOptionsPlayed() throws {
+        let result = try runPatience(["play", klondike, "--deal", "seed:3", "--option", "draw=3"], input: "rules\n")
         let out = result.standardOutput
-        #expect(out.contains("\nKlondike\noptions: draw=1 redeals=unlimited\n\nKlondike: the classic patience. Build the four foundations up in suit from ace to king.\n"))
-        #expect(out.contains("Seven piles of 1 to 7 cards, dealt in rows, each with its top card face up.\n"))
-        #expect(out.contains("(from the comments of \(klondike))"))
+        #expect(out.contains("\nKlondike\n========\n"))
+        #expect(out.contains("- draw = 3 (one of 1 | 3; the default is 1)\n"))
+        #expect(out.contains("- Deal 3 cards from the stock to the waste, one at a time, face up.\n"))
+        #expect(out.contains("The game is won when every foundation pile holds 13 cards.\n"))
         #expect(RulesSummary.commentParagraphs(of: "# a\n# b\ngame \"x\" # not this\n\n#c\n") == [["a", "b"], ["c"]])
     }
 

@@ -78,8 +78,8 @@ package struct CheckedZone: Hashable, Sendable {
     package var role: ZoneRole
     /// The flat indices of its piles in the table.
     package var piles: Range<Int>
-    var file: String
-    var range: SourceRange
+    package var file: String
+    package var range: SourceRange
 }
 
 /// A checked lift or accept rule.
@@ -113,7 +113,7 @@ package struct CheckedAction: Hashable, Sendable {
 
 /// A checked effect.
 package struct CheckedEffect: Hashable, Sendable {
-    var name: String
+    package var name: String
     package var body: [StatementTerm]
     package var bound: Int
     /// Whether the body may fault at run time (read a missing card, run out of steps): only then

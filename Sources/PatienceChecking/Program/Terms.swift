@@ -179,6 +179,6 @@ package struct DefinitionTerm: Hashable, Sendable {
         case pile(PileTerm)
     }
 
-    var name: String
+    package var name: String
     package var value: Value
 }

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceDescribing
+
+/// The description of rule text, failing the test when it does not check.
+private func describe(_ source: String, options: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> RulesDescription? {
+    switch RulesDescriber.describe(path: "<input>", source: source, options: options) {
+    case .success(let description): return description
+    case .failure(let error):
+        Issue.record("did not check: \(error.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Every line of a description's plain text, unwrapped so that sentences can be searched whole.
+private func sentences(_ description: RulesDescription?) -> [String] {
+    description?.plainText(width: 100_000).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+}
+
+/// Some values of every option of a game: each listed value, and the ends of each range.
+private func optionSettings(_ path: String) -> [[String: String]] {
+    var checker = Checker(declarations: RuleLoader.load(path: path).declarations ?? [], path: path)
+    return checker.optionSummaries().flatMap { option in
+        option.domain.flatMap { item -> [String] in
+            switch item {
+            case .integer(let n): return [String(n)]
+            case .range(let a, let b): return [String(a), String(b)]
+            case .boolean(let b): return [String(b)]
+            case .unlimited: return ["unlimited"]
+            }
+        }.map { [option.name: $0] }
+    }
+}
+
+@Suite struct DescribeBundledGamesTests {
+    /// No bundled game, with its defaults or with any one option changed, meets a construct the
+    /// describer cannot put into words, and every part of the game has its section.
+    @Test(arguments: TestPaths.ruleFiles) func everyBundledGameIsDescribedWithoutAGap(_ name: String) throws {
+        let path = TestPaths.rules.appendingPathComponent(name).path
+        for options in [[:]] + optionSettings(path) {
+            let result = RulesDescriber.describe(path: path, options: options)
+            guard case .success(let description) = result else {
+                Issue.record("\(name) \(options) does not check")
+                continue
+            }
+            for text in description.allText {
+                #expect(!text.contains(RulesDescription.gap), "\(name) \(options): \(text)")
+                #expect(!text.contains("Int.max") && !text.contains("9223372036854775807"), "\(name): \(text)")
+            }
+            let loaded = RuleLoader.load(path: path)
+            var checker = Checker(declarations: loaded.declarations ?? [], path: path, options: options)
+            let checked = checker.check()
+            let game = try #require(checked)
+            for zone in game.zones { #expect(description.section(.zone(zone.name)) != nil, "\(name): zone \(zone.name)") }
+            for action in game.actions { #expect(description.section(.action(action.name)) != nil, "\(name): action \(action.name)") }
+            for removal in game.removals { #expect(description.section(.removal(removal.name)) != nil) }
+            #expect(description.section(.win) != nil && description.section(.deal) != nil)
+            #expect(description.section(.effects) != nil || game.effects.isEmpty)
+        }
+    }
+
+    @Test func thePairGameFixtureIsDescribedWithoutAGap() throws {
+        let path = TestPaths.fixture("Wave2/Thirteens.patience").path
+        guard case .success(let description) = RulesDescriber.describe(path: path) else {
+            Issue.record("Thirteens does not check")
+            return
+        }
+        #expect(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
+        let text = sentences(description)
+        #expect(text.contains("The top cards of two piles P and Q of the tableau can be put together on the discard when the rank of the top card of P plus the rank of the top card of Q is 13."))
+        #expect(text.contains("The top card of a pile P of the tableau can be put on the discard when the top card of P is a king."))
+    }
+}
+
+@Suite struct DescribeSentencesTests {
+    static let base = """
+        game "G"
+        decks 1
+        zone stock 1
+        zone waste 1
+        zone foundation 4
+        zone tableau 7
+        deal tableau index cards with top 1 face up by row
+        deal stock rest face down
+
+        """
+
+    @Test func theOptionValuesAreWorkedIn() {
+        let source = Self.base + """
+            option draw: 1 | 3 = 1
+            option redeals: 0 ... 3 | unlimited = 2
+            action draw: tap stock when not stock.empty limit redeals { deal draw from stock to waste face up }
+            won when all(f in foundation: f.size == 13)
+            """
+        let defaults = sentences(describe(source))
+        #expect(defaults.contains("Tap the stock when the stock is not empty (at most twice in a game) to:"))
+        #expect(defaults.contains("- Deal 1 card from the stock to the waste, face up."))
+        #expect(defaults.contains("- draw = 1 (one of 1 | 3; the default is 1)"))
+        let three = sentences(describe(source, options: ["draw": "3", "redeals": "unlimited"]))
+        #expect(three.contains("- Deal 3 cards from the stock to the waste, one at a time, face up."))
+        #expect(three.contains("Tap the stock when the stock is not empty (as often as you like) to:"))
+        #expect(three.contains("- draw = 3 (one of 1 | 3; the default is 1)"))
+    }
+
+    @Test func conditionsThatTheOptionsDecideAreFolded() {
+        let source = Self.base + """
+            option strict: false | true = false
+            accept foundation {
+              if strict { require run.first.rank == A } else { require run.size == 1 }
+            }
+            won when foundation.size == 52
+            """
+        #expect(sentences(describe(source)).contains("- A single card is moving."))
+        let strict = sentences(describe(source, options: ["strict": "true"]))
+        #expect(strict.contains("- The bottom moving card is an ace."))
+        #expect(!strict.contains { $0.hasPrefix("- If ") })
+    }
+
+    @Test func buildsAndQuantifiersReadAsEnglish() {
+        let source = Self.base + """
+            relation build = alternate colour down
+            relation home = same suit up wrapping
+            lift tableau { require sequence(run, build) }
+            accept tableau {
+              if pile.empty { require run.first.rank == K } else { require builds(top, run.first, build) }
+            }
+            accept foundation { require all(f in foundation: f != source) and builds(top, run.first, home) }
+            capacity tableau = count(t in tableau: t.empty) + 1
+            won when all(f in foundation: f.size == 13)
+            """
+        let text = sentences(describe(source))
+        #expect(text.contains("- Each of the moving cards is one rank below the card under it and of the other colour."))
+        #expect(text.contains("- The bottom moving card is a king."))
+        #expect(text.contains("- The bottom moving card is one rank below the top card of the pile and of the other colour."))
+        #expect(text.contains("- The pile the cards come from is not a foundation pile and the bottom moving card is one rank above the top card of the pile and of the same suit (an ace and a king are neighbours)."))
+        #expect(text.contains("A move onto a tableau pile brings at most the number of tableau piles that are empty plus 1 cards."))
+        #expect(text.contains("The game is won when every foundation pile holds 13 cards."))
+        #expect(text.contains("No card is ever moved from or onto the stock by the player."))
+    }
+
+    @Test func effectsActionsMemoriesAndDefinitionsAreDescribed() {
+        let source = Self.base + """
+            memory passes = 0
+            let spare = count(c in tableau: c.empty)
+            lift tableau {}
+            accept foundation { require spare >= 1 }
+            action turn: tap stock when stock.size > 2 {
+              move 3 from stock to waste
+              set passes = passes + 1
+            }
+            effect reveal { for t in tableau { flip t } }
+            effect fill { try move 1 from waste to foundation }
+            won when stock.empty and waste.empty
+            """
+        let description = describe(source)
+        let text = sentences(description)
+        #expect(text.contains("Any face-up card of a tableau pile can be moved, together with the cards on it."))
+        #expect(text.contains("- 'spare' is at least 1."))
+        #expect(text.contains("Tap the stock when the stock holds more than 2 cards to:"))
+        #expect(text.contains("- Move 3 cards from the stock to the waste as a block, keeping their order."))
+        #expect(text.contains("- Set 'passes' to 'passes' plus 1."))
+        #expect(text.contains("- Turn the top card of P face up if it is face down."))
+        #expect(text.contains("- Move 1 card from the waste to the first foundation pile that takes them, if the rules allow that move."))
+        #expect(text.contains("- 'passes', a number, at first 0."))
+        #expect(text.contains("- 'spare' means the number of tableau piles that are empty."))
+        #expect(text.contains("The game is won when the stock is empty and the waste is empty."))
+        #expect(description?.section(.memory) != nil && description?.section(.definitions) != nil)
+    }
+
+    @Test func dealLinesSayCountsFacesAndFilters() {
+        let source = """
+            game "G"
+            decks 1
+            zone foundation 4
+            zone tableau 4
+            deal foundation 1 card where card.rank == A
+            deal tableau 12 cards by pile
+            accept foundation {}
+            won when tableau.empty
+            """
+        let text = sentences(describe(source))
+        #expect(text.contains("- 1 card to each pile of the foundation, face up, dealt in rows."))
+        #expect(text.contains("- Only cards such that the card is an ace."))
+        #expect(text.contains("- 12 cards to each pile of the tableau, face up, one pile filled after another."))
+        #expect(text.contains("A foundation pile takes any cards moved to it."))
+    }
+
+    @Test func aFileWithErrorsIsNotDescribed() {
+        guard case .failure(let error) = RulesDescriber.describe(path: "<input>", source: "game \"G\"\nzone a 1\nwon when b.empty\n") else {
+            Issue.record("described a file with errors")
+            return
+        }
+        #expect(error.diagnostics.contains { $0.severity == .error })
+        guard case .failure(let unknown) = RulesDescriber.describe(path: TestPaths.rules("Klondike"), options: ["drow": "3"]) else {
+            Issue.record("described with an unknown option")
+            return
+        }
+        #expect(!unknown.diagnostics.isEmpty)
+    }
+}
+
+@Suite struct DescriptionRenderingTests {
+    static let sample = RulesDescription(title: "A <b> & *c*", sections: [
+        .init(subject: .win, heading: "Winning", blocks: [
+            .paragraph(String(repeating: "word ", count: 40) + "end."),
+            .list([.init("one", [.init("two_2")])]),
+        ]),
+    ])
+
+    @Test func plainTextWrapsAndUnderlines() {
+        let text = Self.sample.plainText(width: 30)
+        let lines = text.split(separator: "\n")
+        #expect(lines[0] == "A <b> & *c*" && lines[1] == "===========")
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(text.contains("\n- one\n  - two_2\n"))
+    }
+
+    @Test func markdownEscapesMarkup() {
+        let markdown = Self.sample.markdown()
+        #expect(markdown.hasPrefix("# A \\<b\\> & \\*c\\*\n\n## Winning\n"))
+        #expect(markdown.contains("\n- one\n  - two\\_2\n"))
+    }
+
+    @Test func htmlEscapesAndNests() {
+        let html = Self.sample.html()
+        #expect(html.contains("<title>A &lt;b&gt; &amp; *c*</title>"))
+        #expect(html.contains("<ul>\n<li>one\n<ul>\n<li>two_2</li>\n</ul>\n</li>\n</ul>"))
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
+    }
+}
