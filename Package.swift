@@ -13,6 +13,7 @@ import PackageDescription
 //   PatienceFormats       board text, move notations, listings, replays
 //   Patience              the public API an app uses: compile and lint, Game, GameState, drag and drop
 //   PatienceSolver        search over the engine: solve, analyze, hints
+//   PatienceLanguageServer `patience lsp`, over the language, the checker and the describer
 //   PatienceCommandLine   the `patience` subcommands; `patience` itself is a three-line main.swift
 let package = Package(
     name: "Patience",
@@ -36,26 +37,28 @@ let package = Package(
             name: "Patience",
             dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats"]),
         .target(name: "PatienceSolver", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceEngine", "PatienceFormats"]),
-        .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver", "PatienceDescribing"]),
+        // `patience lsp`: the language server, on the language, the checker and the describer only.
+        .target(name: "PatienceLanguageServer", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceDescribing"]),
+        .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver", "PatienceDescribing", "PatienceLanguageServer"]),
         .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
         .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver"]),
         // Tests mirror the stages; what several of them share (the package's paths, positions,
         // verdict tables, running the built executable, the game invariants) is in TestSupport.
         .target(
             name: "TestSupport",
-            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"],
+            dependencies: ["Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
-        .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "LanguageTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "CheckingTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "CompilerTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "EngineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "FormatsTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "PatienceTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
+        .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
         .testTarget(name: "DescribingTests", dependencies: ["TestSupport", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceDescribing"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,6 +53,12 @@ public func lintRuleSource(_ source: String, path: String = "<input>") -> FileLi
     lint(RuleLoader.load(source: source, path: path))
 }
 
+/// Lints the text of an editor's document: `extends` is resolved first among `files` (the texts of
+/// the other open documents, by path) and then on disk, as the language server needs.
+package func lintDocument(_ source: String, path: String, files: [String: String]) -> FileLintResult {
+    lint(RuleLoader.load(source: source, path: path, files: files))
+}
+
 /// Lints a file the loader has read and merged.
 func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
     var diagnostics = loaded.diagnostics

@@ -1,3 +1,5 @@
+import PatienceCards
+
 /// The formats `patience describe` writes.
 package enum DescriptionFormat: String, Sendable, CaseIterable {
     case text, markdown, html
@@ -122,5 +124,32 @@ extension RulesDescription {
             }
         }
         return out
+    }
+}
+
+extension RulesDescription.Section {
+    /// The section as Markdown, its heading in bold, for a hover.
+    package func markdown() -> String {
+        var lines = ["**\(RulesDescription.markdownEscaped(heading))**"]
+        for block in blocks {
+            lines.append("")
+            switch block {
+            case .paragraph(let text): lines.append(RulesDescription.markdownEscaped(text))
+            case .list(let items): lines += items.flatMap { RulesDescription.markdownItemLines($0, depth: 0) }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension RulesDescription {
+    static func markdownItemLines(_ item: Item, depth: Int) -> [String] {
+        [String(repeating: "  ", count: depth) + "- " + markdownEscaped(item.text)]
+            + item.items.flatMap { markdownItemLines($0, depth: depth + 1) }
+    }
+
+    /// What a build relation means, as a sentence: `A card goes on another one rank below it and of the other colour.`
+    package static func relationSentence(_ relation: BuildRelation) -> String {
+        Phrases.sentence("a card may go on another when it is \(Phrases.relationPhrase(relation, lower: "that card"))")
     }
 }
