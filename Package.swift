@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
         .testTarget(name: "SolverTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
         .testTarget(name: "DescribingTests", dependencies: ["TestSupport", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceDescribing"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["TestSupport", "PatienceDiagnostics", "PatienceLanguage", "PatienceChecking", "PatienceDescribing", "PatienceLanguageServer"]),
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "Patience", "PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceEngine", "PatienceCompiler", "PatienceFormats", "PatienceSolver", "PatienceCommandLine", "PatienceDescribing", "PatienceLanguageServer"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceChecking
+@testable import PatienceLanguageServer
+
+private func request(_ id: Int, _ method: String, _ params: JSON) -> JSON {
+    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
+}
+
+private func notification(_ method: String, _ params: JSON) -> JSON {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+}
+
+private let uri = "file:///nowhere/Game.patience"
+private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone waste 1\ndeal stock rest face down\naccept waste {}\nlift stock {}\nwon when stock.empty\n"
+
+private func opened(_ server: ServerHarness, text: String = game, version: Int = 1) {
+    server.send(request(1, "initialize", [:]))
+    _ = server.response(1)
+    server.send(notification("initialized", [:]))
+    server.send(notification("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "patience", "version": .int(version), "text": .string(text)]]))
+}
+
+/// A check that waits until the test lets it go, counting the versions it was asked for.
+private final class HeldCheck: Sendable {
+    let release = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+
+    func check(_ job: CheckJob) -> CheckOutcome {
+        started.signal()
+        release.wait()
+        return CheckScheduler.standardCheck(job)
+    }
+}
+
+@Suite struct ServerBehaviourTests {
+    /// While a check is held up, requests are still answered: the server never waits for one.
+    @Test func requestsAreAnsweredWhileACheckRuns() throws {
+        let held = HeldCheck()
+        let server = ServerHarness(check: held.check)
+        opened(server)
+        held.started.wait()
+        server.send(request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]))
+        let hover = server.response(2)
+        #expect(hover?["result"]?["contents"]?["value"]?.string?.contains("zone stock 1") == true)
+        server.send(request(3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]))
+        #expect(server.response(3)?["result"]?.array?.count == 8)
+        // No diagnostics came while the check was held.
+        #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" })
+        held.release.signal()
+        #expect(server.diagnostics(uri, version: 1)?["params"]?["diagnostics"] == [])
+        server.send(request(4, "shutdown", nil))
+        _ = server.response(4)
+        server.send(notification("exit", nil))
+        #expect(server.close() == 0)
+    }
+
+    /// Edits made during a check replace the one waiting, and a result for an old version is dropped.
+    @Test func onlyTheNewestVersionIsPublished() throws {
+        let held = HeldCheck()
+        let server = ServerHarness(check: held.check)
+        opened(server)
+        held.started.wait()
+        for version in 2...3 {
+            let text = version == 3 ? game.replacingOccurrences(of: "stock.empty", with: "stok.empty") : game
+            server.send(notification("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)],
+                                                               "contentChanges": [["text": .string(text)]]]))
+        }
+        // The document's symbols answer from version 3 at once.
+        server.send(request(5, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]))
+        #expect(server.response(5) != nil)
+        held.release.signal()
+        held.release.signal()
+        let published = server.diagnostics(uri, version: 3)
+        #expect(published?["params"]?["diagnostics"]?.array?.first?["code"] == "P0301")
+        #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.int != 3 })
+        _ = server.close()
+    }
+
+    /// A document larger than a rule file may be gets one finding and is not read further.
+    @Test func aHugeDocumentGetsAFindingAndErrors() throws {
+        let server = ServerHarness()
+        let huge = game + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 11_000)
+        opened(server, text: huge)
+        let published = server.diagnostics(uri, version: 1)
+        #expect(published?["params"]?["diagnostics"]?.array?.map { $0["code"] } == ["P0001"])
+        server.send(request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]))
+        #expect(server.response(2)?["error"]?["code"]?.int == -32803)
+        server.send(request(3, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]))
+        #expect(server.response(3)?["error"]?["code"]?.int == -32803)
+        _ = server.close()
+    }
+
+    /// The input ending without `shutdown` ends the server with status 1.
+    @Test func endOfInputWithoutShutdownIsStatusOne() {
+        let server = ServerHarness()
+        server.send(request(1, "initialize", [:]))
+        #expect(server.response(1) != nil)
+        #expect(server.close() == 1)
+    }
+}
+
+@Suite struct TransportTests {
+    /// A reader over fixed chunks of input.
+    private func reader(_ chunks: [Data]) -> MessageReader {
+        nonisolated(unsafe) var rest = chunks
+        return MessageReader { rest.isEmpty ? nil : rest.removeFirst() }
+    }
+
+    @Test func messagesSplitAcrossReadsAreJoined() {
+        let body = Data(#"{"jsonrpc":"2.0","id":1,"method":"x"}"#.utf8)
+        let framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        var messages = reader(stride(from: 0, to: framed.count, by: 5).map { framed[$0..<min($0 + 5, framed.count)] })
+        guard case .message(let message) = messages.next() else {
+            Issue.record("no message")
+            return
+        }
+        #expect(message["method"] == "x" && message["id"] == 1)
+        guard case .endOfInput = messages.next() else {
+            Issue.record("more than one message")
+            return
+        }
+    }
+
+    @Test func aBodyOverTheLimitIsSkippedAndTheNextMessageRead() {
+        let size = MessageReader.maximumBody + 10
+        let next = Data(#"{"id":2,"method":"y"}"#.utf8)
+        var messages = reader([Data("Content-Length: \(size)\r\n\r\n".utf8), Data(repeating: 32, count: size),
+                               Data("Content-Length: \(next.count)\r\n\r\n".utf8) + next])
+        guard case .malformed(let reason) = messages.next() else {
+            Issue.record("the large body was not refused")
+            return
+        }
+        #expect(reason.contains("larger than the limit"))
+        guard case .message(let message) = messages.next() else {
+            Issue.record("the next message was lost")
+            return
+        }
+        #expect(message["id"] == 2)
+    }
+
+    @Test func jsonRoundTripsThroughFoundation() {
+        let value: JSON = ["a": [1, .number(2.5), "x", true, nil], "b": ["c": false]]
+        #expect(JSON.parse(value.data) == value)
+        #expect(value.text == #"{"a":[1,2.5,"x",true,null],"b":{"c":false}}"#)
+        #expect(JSON.parse(Data("{".utf8)) == nil)
+    }
+}
+
+@Suite struct LineIndexTests {
+    /// LSP characters count UTF-16 code units: an emoji is two, an accented letter one.
+    @Test func positionsCountUTF16() {
+        let text = "# é😀x\nzone a 1\r\nwon"
+        let index = LineIndex(text)
+        #expect(index.lineCount == 3)
+        let x = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
+        #expect(index.position(ofOffset: x) == (0, 5))
+        #expect(index.offset(line: 0, character: 5) == x)
+        // Past the end of the line is the end of the line (before "\r\n").
+        #expect(index.offset(line: 1, character: 99) == Array(text.utf8).firstIndex(of: 13))
+        #expect(index.offset(line: 3, character: 0) == nil)
+        #expect(index.offset(line: 2, character: 3) == text.utf8.count)
+    }
+}
