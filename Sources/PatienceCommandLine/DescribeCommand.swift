@@ -1,6 +1,7 @@
 import Foundation
 import Patience
 import PatienceDiagnostics
+import PatienceChecking
 import PatienceDescribing
 
 /// `patience describe`: the game's rules in English, from the checked rule file.
@@ -53,7 +54,15 @@ struct DescribeCommand: Subcommand {
             terminal.write(description.rendered(as: format), to: .standardOutput)
             return .success
         case .failure(let error):
-            Reporter(terminal: terminal, color: color).report(error, context: "cannot describe \(rulesPath)")
+            // The file's own errors are reported as lint reports them, every one; otherwise the
+            // problem is with the option values, which only the check with them finds.
+            let reporter = Reporter(terminal: terminal, color: color)
+            let lint = lintRuleFile(atPath: rulesPath)
+            if lint.errorCount > 0 {
+                reporter.report(lint)
+            } else {
+                reporter.report(error)
+            }
             return .findings
         }
     }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceLanguage
+@testable import PatienceLanguageServer
+
+/// Where Neovim is, if it is installed.
+private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// A real client: headless Neovim with `Tests/Fixtures/LSP/nvim/client.lua` starts the built
+/// `patience lsp`, opens a broken variant of a base game and reports what the server told it.
+/// Skipped, saying so, where Neovim is not installed (Debian's package is `neovim`).
+@Suite struct NeovimClientTests {
+    @Test(.enabled(if: neovim != nil, "Neovim (nvim) is not installed: the real-client test of patience lsp is skipped"))
+    func neovimReadsDiagnosticsHoverDefinitionAndFormatting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-nvim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Base.patience", "BrokenVariant.patience"] {
+            try FileManager.default.copyItem(at: TestPaths.fixture("LSP/\(name)"), to: folder.appendingPathComponent(name))
+        }
+        let output = folder.appendingPathComponent("result.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(neovim))
+        process.arguments = ["--headless", "--clean", "-u", TestPaths.fixture("LSP/nvim/client.lua").path]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATIENCE_BIN"] = try PatienceExecutable.url().path
+        environment["LSP_DIR"] = folder.path
+        environment["LSP_OUT"] = output.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // A guard against a hang, not a measure of speed: the client itself gives up long before.
+        let deadline = Date().addingTimeInterval(180)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+
+        let report = try #require(JSON.parse(try Data(contentsOf: output)), "Neovim wrote no report")
+        #expect(report["errors"] == [] || report["errors"] == [:], "\(report["errors"]?.text ?? "")")
+
+        // The diagnostics of the broken variant, as lint gives them: code, place and help.
+        let diagnostics = report["diagnostics"]?.array ?? []
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] == "P0301")
+        #expect(diagnostics.first?["lnum"] == 5 && diagnostics.first?["col"] == 47)
+        #expect(diagnostics.first?["message"]?.string?.contains("cannot find 'bild'") == true)
+        #expect(diagnostics.first?["message"]?.string?.contains("help: did you mean 'build'?") == true)
+
+        // The hover on a zone of the base shows its declaration there.
+        let hover = report["hover"]?.string ?? ""
+        #expect(hover.contains("zone tableau 7") && hover.contains("declared in `Base.patience`"), "\(hover)")
+
+        // The definition is in the parent file.
+        let definition = report["definition"]
+        #expect(definition?["uri"]?.string?.hasSuffix("/Base.patience") == true)
+        #expect(definition?["line"] == 9 && definition?["character"] == 5)
+
+        // The buffer after formatting is what fmt makes of the file.
+        let source = try String(contentsOf: TestPaths.fixture("LSP/BrokenVariant.patience"), encoding: .utf8)
+        guard case .formatted(let formatted) = Formatter.format(source) else {
+            Issue.record("the fixture does not format")
+            return
+        }
+        #expect(formatted != source)
+        let lines = (report["formatted"]?.array ?? []).compactMap(\.string)
+        #expect(lines.joined(separator: "\n") + "\n" == formatted)
+    }
+}
