@@ -6,7 +6,7 @@ import TestSupport
 /// One recorded session of `Tests/Fixtures/LSP/*.session.json`: the rule files it needs (copied
 /// from `Tests/Fixtures/LSP` into a folder of its own) and its steps, each a message to send
 /// (`send`, or `raw` text, or `rawBody` to frame as it is) or a message to expect back. In the
-/// messages `${ROOT}` stands for the folder's `file:` URI and `${TEXT:NAME}` for a file's text.
+/// messages `${ROOT}` stands for the folder's `file:` URI, `${ROOT_PATH}` for its path and `${TEXT:NAME}` for a file's text.
 /// An expected response is found by its `id`, expected diagnostics by their `uri` and `version`;
 /// then it must match (see `matches`, plus `{"$has": [...]}` for an array holding matching items
 /// and `{"$contains": ["text", ...]}` for a string holding each text).
@@ -34,7 +34,7 @@ private func substituted(_ json: JSON, root: URL) -> JSON {
             return .string((try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)) ?? "")
         }
         let rootURI = URL(fileURLWithPath: root.path).standardizedFileURL.absoluteString.trimmingCharacters(in: ["/"])
-        return .string(text.replacingOccurrences(of: "${ROOT}", with: rootURI))
+        return .string(text.replacingOccurrences(of: "${ROOT_PATH}", with: root.path).replacingOccurrences(of: "${ROOT}", with: rootURI))
     case .array(let items): return .array(items.map { substituted($0, root: root) })
     case .object(let object):
         return .object(Dictionary(object.map { key, value in (substituted(.string(key), root: root).string ?? key, substituted(value, root: root)) }) { a, _ in a })

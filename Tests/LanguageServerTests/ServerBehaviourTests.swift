@@ -93,6 +93,42 @@ private final class HeldCheck: Sendable {
         _ = server.close()
     }
 
+    /// Seeded garbage — random bytes, truncated and mangled requests, requests on random
+    /// positions of a document with random text — never stops the server: it still answers.
+    @Test func garbageNeverStopsTheServer() throws {
+        var random = SplitMix(seed: 17)
+        let server = ServerHarness()
+        opened(server)
+        let methods = ["textDocument/hover", "textDocument/definition", "textDocument/completion", "textDocument/rename",
+                       "textDocument/prepareRename", "textDocument/formatting", "textDocument/documentSymbol"]
+        let valid = Array(request(7, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]).data)
+        for round in 0..<150 {
+            switch random.next() % 4 {
+            case 0:
+                server.sendRaw(Data((0..<Int(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
+            case 1:
+                var body = valid
+                for _ in 0..<3 { body[Int(random.next() % UInt64(body.count))] = UInt8(truncatingIfNeeded: random.next()) }
+                server.sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + Data(body))
+            case 2:
+                let text = String((0..<Int(random.next() % 300)).map { _ in Array("zone a 1\n{}().#\"é😀 xQH10S won when\r")[Int(random.next() % 35)] })
+                server.send(notification("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(round + 2)],
+                                                                   "contentChanges": [["text": .string(text)]]]))
+            default:
+                server.send(request(1000 + round, methods[Int(random.next() % UInt64(methods.count))], [
+                    "textDocument": ["uri": .string(uri)], "newName": "fresh",
+                    "position": ["line": .int(Int(random.next() % 12) - 2), "character": .int(Int(random.next() % 40) - 5)],
+                ]))
+            }
+        }
+        // Whatever the garbage left half-read is flushed by a message of blank lines' worth of header.
+        server.sendRaw(Data("\r\n\r\n".utf8))
+        server.send(request(5000, "shutdown", nil))
+        #expect(server.response(5000)?["result"] == .null)
+        server.send(notification("exit", nil))
+        #expect(server.close() == 0)
+    }
+
     /// The input ending without `shutdown` ends the server with status 1.
     @Test func endOfInputWithoutShutdownIsStatusOne() {
         let server = ServerHarness()
@@ -162,5 +198,18 @@ private final class HeldCheck: Sendable {
         #expect(index.offset(line: 1, character: 99) == Array(text.utf8).firstIndex(of: 13))
         #expect(index.offset(line: 3, character: 0) == nil)
         #expect(index.offset(line: 2, character: 3) == text.utf8.count)
+    }
+}
+
+/// A small seeded generator for the garbage test (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
