@@ -134,7 +134,12 @@ struct Phrases {
             if sliceTerm == .run { return fromTop ? "the top moving card" : "the bottom moving card" }
             return "the \(fromTop ? "top" : "bottom") card of \(slice(sliceTerm))"
         case .element(let sliceTerm, let position, _):
-            return "card \(integer(position)) (from the bottom) of \(slice(sliceTerm))"
+            // `p.cards[p.size - 1]`: the card under the top card.
+            if case .pileCards(let p) = sliceTerm, case .arithmetic(.subtract, .pileSize(let q), .constant(let k), _) = position, p == q, k >= 0 {
+                return k == 0 ? "the top card of \(pile(p))" : k == 1 ? "the card under the top card of \(pile(p))" : "the card \(k) below the top card of \(pile(p))"
+            }
+            if case .constant(let n) = position { return "card \(n) from the bottom of \(slice(sliceTerm))" }
+            return "the card of \(slice(sliceTerm)) at position \(integer(position)) from the bottom"
         case .conditional(let condition, let a, let b):
             if let known = Self.fold(condition) { return card(known ? a : b) }
             return "\(card(a)) if \(bool(condition)), otherwise \(card(b))"
@@ -151,7 +156,9 @@ struct Phrases {
         switch term {
         case .run: return "the moving cards"
         case .pileCards(let pileTerm): return "the cards of \(pile(pileTerm))"
-        case .topCards(let pileTerm, let count): return "the top \(integer(count)) cards of \(pile(pileTerm))"
+        case .topCards(let pileTerm, let count):
+            if case .constant(let n) = count { return n == 1 ? "the top card of \(pile(pileTerm))" : "the top \(n) cards of \(pile(pileTerm))" }
+            return "the top cards of \(pile(pileTerm)), as many as \(integer(count)),"
         case .definition(let index): return definitionName(index)
         case .call(let index, let arguments): return call(index, arguments)
         }
@@ -192,7 +199,7 @@ struct Phrases {
             if let known = Self.fold(condition) { return integer(known ? a : b, as: kind) }
             return "\(integer(a, as: kind)) if \(bool(condition)), otherwise \(integer(b, as: kind))"
         case .segments(let sliceTerm, let relation):
-            return "the number of sequences \(slice(sliceTerm)) fall into, each card \(Self.relationPhrase(relation, lower: "the card under it"))"
+            return "the number of sequences (each card \(Self.relationPhrase(relation, lower: "the card under it"))) that \(slice(sliceTerm)) fall into"
         case .count(let loop, let condition):
             var inner = self
             let (every, name) = inner.loopPhrase(loop)
@@ -292,8 +299,11 @@ struct Phrases {
         switch term {
         case .constant(let value): return value ? "always" : "never"
         case .not(let inner): return negated(inner)
-        case .and(let a, let b): return "\(bool(a)) and \(bool(b))"
-        case .or(let a, let b): return "either \(bool(a)) or \(bool(b))"
+        case .and:
+            return Self.joined(Self.flattened(term, and: true).map { bool($0) }, "and")
+        case .or:
+            let parts = Self.flattened(term, and: false).map { bool($0) }
+            return (parts.count == 2 ? "either " : "") + Self.joined(parts, "or")
         case .compare(let a, let comparison, let b): return compare(a, comparison, b)
         case .sameTruth(let a, let b, let equal):
             return equal ? "\(bool(a)) exactly when \(bool(b))" : "either \(bool(a)) or \(bool(b)), but not both"
@@ -372,6 +382,20 @@ struct Phrases {
         }
     }
 
+    /// The operands of a chain of `and` (or of `or`), in order.
+    static func flattened(_ term: BoolTerm, and: Bool) -> [BoolTerm] {
+        switch term {
+        case .and(let a, let b) where and: return flattened(a, and: true) + flattened(b, and: true)
+        case .or(let a, let b) where !and: return flattened(a, and: false) + flattened(b, and: false)
+        default: return [term]
+        }
+    }
+
+    /// `a and b`, `a, b and c`.
+    static func joined(_ parts: [String], _ word: String) -> String {
+        parts.count <= 2 ? parts.joined(separator: " \(word) ") : parts.dropLast().joined(separator: ", ") + " \(word) " + parts[parts.count - 1]
+    }
+
     /// The negation of a condition, in words where English has them.
     func negated(_ term: BoolTerm) -> String {
         switch term {
@@ -387,6 +411,11 @@ struct Phrases {
         case .any(let loop, let condition):
             return quantified(loop, condition, every: "no", some: "for no")
         case .not(let inner): return bool(inner)
+        case .definition, .memory, .call: return "\(bool(term)) is false"
+        case .and:
+            return "not all of these hold: " + Self.joined(Self.flattened(term, and: true).map { bool($0) }, "and")
+        case .or:
+            return "none of these holds: " + Self.joined(Self.flattened(term, and: false).map { bool($0) }, "or")
         default: return "it is not so that \(bool(term))"
         }
     }

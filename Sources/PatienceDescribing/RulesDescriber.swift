@@ -136,7 +136,7 @@ package struct RulesDescriber {
     func zoneSection(_ index: Int, _ zone: CheckedZone) -> RulesDescription.Section {
         let noun = Phrases.zoneWord(zone.name)
         let one = zone.piles.count == 1
-        let a = one ? "the \(noun)" : "a \(noun) pile"
+        let a = one ? "the \(noun)" : Phrases.article("\(noun) pile")
         var blocks: [RulesDescription.Block] = []
         let lift = game.lift[index] ?? nil, accept = game.accept[index] ?? nil
         if lift == nil, accept == nil {
@@ -176,7 +176,7 @@ package struct RulesDescriber {
 
     func actionSection(_ action: CheckedAction) -> RulesDescription.Section {
         let phrases = Phrases(game: game, context: .action)
-        let tapped = phrases.zone(action.piles).map { $0.piles.count == 1 ? "the \(Phrases.zoneWord($0.name))" : "a \(Phrases.zoneWord($0.name)) pile" }
+        let tapped = phrases.zone(action.piles).map { $0.piles.count == 1 ? "the \(Phrases.zoneWord($0.name))" : Phrases.article("\(Phrases.zoneWord($0.name)) pile") }
             ?? RulesDescription.gap
         var text = "tap \(tapped)"
         if let condition = action.guardCondition { text += " when \(phrases.bool(condition))" }

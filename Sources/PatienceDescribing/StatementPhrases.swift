@@ -41,8 +41,9 @@ extension Phrases {
                 return [Item("For every \(pileNoun(piles)) \(name):", inner.statements(body))]
             case .transfer(let oneAtATime, let count, let from, let to, let facing):
                 let cards = count == .pileSize(from) ? "every card" : cardCount(count)
-                let how = oneAtATime ? (isOne(count) ? "" : ", one at a time") : (isOne(count) ? "" : " as a block, keeping their order")
-                return [Item(Self.sentence("\(oneAtATime ? "deal" : "move") \(cards) from \(pile(from)) to \(pile(to))\(how)\(facingPhrase(facing))"))]
+                let how = oneAtATime ? (isOne(count) ? "" : ", one at a time") : ""
+                let block = !oneAtATime && !isOne(count) ? " together, keeping their order," : ""
+                return [Item(Self.sentence("\(oneAtATime ? "deal" : "move") \(cards)\(block) from \(pile(from)) to \(pile(to))\(how)\(facingPhrase(facing))"))]
             case .tryMove(let count, let from, let to):
                 let target: String
                 switch to {

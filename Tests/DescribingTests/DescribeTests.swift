@@ -160,7 +160,7 @@ private func optionSettings(_ path: String) -> [[String: String]] {
         #expect(text.contains("Any face-up card of a tableau pile can be moved, together with the cards on it."))
         #expect(text.contains("- 'spare' is at least 1."))
         #expect(text.contains("Tap the stock when the stock holds more than 2 cards to:"))
-        #expect(text.contains("- Move 3 cards from the stock to the waste as a block, keeping their order."))
+        #expect(text.contains("- Move 3 cards together, keeping their order, from the stock to the waste."))
         #expect(text.contains("- Set 'passes' to 'passes' plus 1."))
         #expect(text.contains("- Turn the top card of P face up if it is face down."))
         #expect(text.contains("- Move 1 card from the waste to the first foundation pile that takes them, if the rules allow that move."))
