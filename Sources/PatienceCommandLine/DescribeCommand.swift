@@ -18,7 +18,8 @@ struct DescribeCommand: Subcommand {
             says what the game does, never what a comment claims.
 
             --format text (the default) writes plain text wrapped at 100 columns; markdown
-            writes Markdown; html writes a complete HTML page.
+            writes Markdown; html writes a complete HTML page; json writes the sections for
+            programs (each with its subject, name, heading and blocks of paragraphs and lists).
 
             Exit status: 0 on success; 1 when the rule file has errors or an option is
             unknown or has a value it does not allow (reported as lint reports them);
@@ -29,7 +30,7 @@ struct DescribeCommand: Subcommand {
             .option("option", value: "name=value", isRepeatable: true,
                     help: "Set one of the game's options, such as 'draw=3'. May be repeated."),
             .option("format", value: "format", allowed: DescriptionFormat.allCases.map(\.rawValue),
-                    defaultValue: DescriptionFormat.text.rawValue, help: "text, markdown or html."),
+                    defaultValue: DescriptionFormat.text.rawValue, help: "text, markdown, html or json."),
             .option(
                 "color", value: "when", allowed: ColorChoice.allCases.map(\.rawValue),
                 defaultValue: ColorChoice.auto.rawValue,

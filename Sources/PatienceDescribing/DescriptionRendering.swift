@@ -2,7 +2,7 @@ import PatienceCards
 
 /// The formats `patience describe` writes.
 package enum DescriptionFormat: String, Sendable, CaseIterable {
-    case text, markdown, html
+    case text, markdown, html, json
 }
 
 extension RulesDescription {
@@ -12,6 +12,7 @@ extension RulesDescription {
         case .text: return plainText()
         case .markdown: return markdown()
         case .html: return html()
+        case .json: return json()
         }
     }
 
