@@ -57,9 +57,14 @@ package struct Document: Sendable {
             else if offset >= range.end.offset { low = middle + 1 }
             else { return tokens[middle].kind == .endOfFile ? nil : middle }
         }
-        // Just after a word.
-        if low > 0, tokens[low - 1].range.end.offset == offset, tokens[low - 1].word != nil { return low - 1 }
-        return nil
+        // Just after a word, a number or a card (the end of file is an empty token of its own).
+        var before = low - 1
+        while before >= 0, tokens[before].kind == .endOfFile { before -= 1 }
+        guard before >= 0, tokens[before].range.end.offset == offset else { return nil }
+        switch tokens[before].kind {
+        case .identifier, .integer, .rank, .card: return before
+        default: return nil
+        }
     }
 
     /// Whether the token at `index` follows a `.`, which makes it a property name.
