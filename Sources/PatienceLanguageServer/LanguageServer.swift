@@ -217,6 +217,15 @@ package final class LanguageServer {
             scheduler.close(document.uri)
             return
         }
+        submitCheck(document)
+        // A variant's findings depend on its base: the other open documents that extend a file are checked again.
+        for other in workspace.documents.values where other.uri != document.uri && !other.isTooLarge
+            && other.tokens.contains(where: { $0.word == "extends" && $0.startsLine }) {
+            submitCheck(other)
+        }
+    }
+
+    private func submitCheck(_ document: Document) {
         scheduler.submit(CheckJob(uri: document.uri, path: document.path, version: document.version, text: document.text,
                                   files: workspace.openFiles.filter { $0.key != document.path }))
     }

@@ -79,6 +79,37 @@ private final class HeldCheck: Sendable {
         _ = server.close()
     }
 
+    /// Editing a base file checks the open variants that extend it again, with the base's new text.
+    @Test func editingABaseRechecksItsOpenVariants() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var texts: [String: String] = [:]
+        for name in ["Base.patience", "Variant.patience"] {
+            try FileManager.default.copyItem(at: TestPaths.fixture("LSP/\(name)"), to: folder.appendingPathComponent(name))
+            texts[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        let uriOf = { (name: String) in URL(fileURLWithPath: folder.appendingPathComponent(name).path).standardizedFileURL.absoluteString }
+        let server = ServerHarness()
+        server.send(request(1, "initialize", [:]))
+        _ = server.response(1)
+        for name in ["Base.patience", "Variant.patience"] {
+            server.send(notification("textDocument/didOpen", ["textDocument": ["uri": .string(uriOf(name)), "version": 1, "text": .string(texts[name]!)]]))
+        }
+        #expect(server.diagnostics(uriOf("Variant.patience"), version: 1)?["params"]?["diagnostics"] == [])
+        // The base, as edited and not saved, no longer declares the relation the variant uses.
+        let edited = texts["Base.patience"]!.replacingOccurrences(of: "relation build =", with: "relation built =")
+            .replacingOccurrences(of: "run.first, build)", with: "run.first, built)")
+        server.send(notification("textDocument/didChange", ["textDocument": ["uri": .string(uriOf("Base.patience")), "version": 2],
+                                                           "contentChanges": [["text": .string(edited)]]]))
+        #expect(server.diagnostics(uriOf("Base.patience"), version: 2)?["params"]?["diagnostics"] == [])
+        let variant = server.take { message in
+            message["params"]?["uri"]?.string == uriOf("Variant.patience") && message["params"]?["diagnostics"] != []
+        }
+        #expect(variant?["params"]?["diagnostics"]?.array?.first?["code"] == "P0301")
+        _ = server.close()
+    }
+
     /// A document larger than a rule file may be gets one finding and is not read further.
     @Test func aHugeDocumentGetsAFindingAndErrors() throws {
         let server = ServerHarness()
