@@ -54,6 +54,8 @@ extension Phrases {
                 }
             }
             return "the number of \(Self.plural(every)) such that \(body)"
+        case .sum(.piles(let piles, let slot, _), .pileSize(.variable(let v))) where v == slot:
+            return "the number of cards in \(zonePhrase(piles))"
         case .sum(let loop, let value):
             var inner = self
             let (every, _) = inner.loopPhrase(loop)

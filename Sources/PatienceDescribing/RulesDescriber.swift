@@ -42,7 +42,12 @@ package struct RulesDescriber {
         for removal in game.removals { sections.append(removalSection(removal)) }
         if !game.effects.isEmpty { sections.append(effectsSection()) }
         if !game.memories.isEmpty { sections.append(memorySection()) }
-        if let score = game.score {
+        if var score = game.score {
+            // `score = …` is checked as a definition named `score`: say what it adds up.
+            if case .definition(let index) = score, game.definitions.indices.contains(index), game.definitions[index].name == "score",
+               case .integer(let value) = game.definitions[index].value {
+                score = value
+            }
             sections.append(.init(subject: .score, heading: "Score",
                                   blocks: [.paragraph(Phrases.sentence("the score is \(Phrases(game: game, context: .table).integer(score))"))]))
         }

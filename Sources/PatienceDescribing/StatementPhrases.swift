@@ -59,6 +59,7 @@ extension Phrases {
                 return [Item(Self.sentence("shuffle the cards of \(zonePhrase(piles)) together, dealing them back as many to each pile"))]
             case .set(let slot, let value):
                 if game.memories.indices.contains(slot), game.memories[slot].isCondition, case .truth(let condition) = value {
+                    if let known = Self.fold(condition) { return [Item(Self.sentence("set \(memoryName(slot)) to \(known)"))] }
                     return [Item(Self.sentence("remember as \(memoryName(slot)) whether \(bool(condition))"))]
                 }
                 return [Item(Self.sentence("set \(memoryName(slot)) to \(integer(value))"))]

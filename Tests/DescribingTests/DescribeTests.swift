@@ -62,6 +62,23 @@ private func optionSettings(_ path: String) -> [[String: String]] {
         }
     }
 
+    /// The games of the language's second wave (memories, scores, deal lines with bodies, removals).
+    @Test(arguments: ["BaseCard", "Thirteens"]) func theWaveTwoFixturesAreDescribedWithoutAGap(_ name: String) throws {
+        let path = TestPaths.fixture("Wave2/\(name).patience").path
+        guard case .success(let description) = RulesDescriber.describe(path: path) else {
+            Issue.record("\(name) does not check")
+            return
+        }
+        #expect(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
+        if name == "BaseCard" {
+            let text = sentences(description)
+            #expect(text.contains("The score is the number of cards in the foundation."))
+            #expect(text.contains("- Set 'shuffled' to true."))
+            #expect(text.contains("- Set 'base' to the rank of the top card of the pile that received the card."))
+            #expect(text.contains("- 'base', a number, at first 0."))
+        }
+    }
+
     @Test func thePairGameFixtureIsDescribedWithoutAGap() throws {
         let path = TestPaths.fixture("Wave2/Thirteens.patience").path
         guard case .success(let description) = RulesDescriber.describe(path: path) else {

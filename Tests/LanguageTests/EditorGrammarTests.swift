@@ -74,6 +74,19 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         #expect(found.subtracting(Keywords.contextual).subtracting(Keywords.reserved) == [])
     }
 
+    /// Grammar.md's section 2.4 lists the same reserved and contextual words as the lexer.
+    @Test func theGrammarDocumentListsTheSameWords() throws {
+        let grammar = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
+        let reservedStart = try #require(grammar.range(of: "**Reserved words**"))
+        let block = grammar[reservedStart.upperBound...].split(separator: "```", maxSplits: 2)[1]
+        #expect(Set(block.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)) == Keywords.reserved)
+        let contextualStart = try #require(grammar.range(of: "**Contextual words**"))
+        let paragraph = String(grammar[contextualStart.upperBound...]).components(separatedBy: " So ")[0]
+        let quoted = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }.filter { $0.allSatisfy { $0.isLetter } }
+        #expect(Set(quoted).subtracting(Keywords.reserved) == Keywords.contextual)
+    }
+
     @Test func theTextMateGrammarColoursExactlyTheLanguagesWords() throws {
         let data = try Data(contentsOf: Self.editors.appendingPathComponent("patience.tmLanguage.json"))
         let grammar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
