@@ -93,7 +93,7 @@ def main():
             "steps": steps,
         }
         with open(os.path.join(FIXTURES, "neovim.session.json"), "w") as f:
-            json.dump(session, f, indent=1)
+            json.dump(session, f, indent=1, sort_keys=True)
             f.write("\n")
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -23,13 +23,24 @@ end
 local ok, problem = pcall(function()
   vim.cmd("edit " .. vim.fn.fnameescape(dir .. "/BrokenVariant.patience"))
   local buf = vim.api.nvim_get_current_buf()
-  local client_id = vim.lsp.start_client({ name = "patience", cmd = { bin, "lsp" }, root_dir = dir })
+  local config = { name = "patience", cmd = { bin, "lsp" }, root_dir = dir }
+  local client_id
+  if vim.lsp.start then
+    client_id = vim.lsp.start(config) -- 0.8 and later: starts and attaches the current buffer
+  else
+    client_id = vim.lsp.start_client(config)
+    if client_id then vim.lsp.buf_attach_client(buf, client_id) end
+  end
   if not client_id then
     fail("the server did not start")
     return
   end
-  vim.lsp.buf_attach_client(buf, client_id)
   local client = vim.lsp.get_client_by_id(client_id)
+  -- Neovim 0.11 made the client's functions methods.
+  local function request(method, params)
+    if vim.fn.has("nvim-0.11") == 1 then return client:request_sync(method, params, 10000, buf) end
+    return client.request_sync(method, params, 10000, buf)
+  end
 
   -- Diagnostics arrive by themselves once the file is checked.
   if not vim.wait(30000, function() return #vim.diagnostic.get(buf) > 0 end, 50) then
@@ -45,10 +56,10 @@ local ok, problem = pcall(function()
     return { textDocument = { uri = uri }, position = { line = line, character = character } }
   end
   -- Line 5 (0-based 4) is `override accept tableau {`; `tableau` starts at character 16.
-  local hover = client.request_sync("textDocument/hover", at(4, 18), 10000, buf)
+  local hover = request("textDocument/hover", at(4, 18))
   if hover and hover.result then result.hover = hover.result.contents.value else fail("no hover") end
 
-  local definition = client.request_sync("textDocument/definition", at(4, 18), 10000, buf)
+  local definition = request("textDocument/definition", at(4, 18))
   if definition and definition.result then
     local location = definition.result[1] or definition.result
     result.definition = { uri = location.uri, line = location.range.start.line, character = location.range.start.character }
