@@ -69,7 +69,7 @@ public struct AnalysisChart: Sendable {
         lines.append("<text class=\"title\" x=\"\(margin)\" y=\"\(y)\" font-size=\"16\" font-weight=\"bold\">\(Markup.escaped(title))</text>")
 
         // The verdicts, one bar each, as long as their share of the deals.
-        y += 22
+        y += 30
         lines.append("<text x=\"\(margin)\" y=\"\(y)\" font-size=\"13\" font-weight=\"bold\">Verdicts (\(total) deals)</text>")
         y += 10
         let barWidth = width - 2 * margin - labelWidth - 120
