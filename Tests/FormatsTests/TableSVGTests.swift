@@ -304,6 +304,23 @@ struct TableSVGTests {
         #expect(TableLayout(rules: wide).plan.bands[0].right.first?.pilesPerRow == 4)
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
         #expect(Set(drawn) == Set(tableCards(rules, table)) && drawn.count == 52)
+
+        // A variant overrides a layout as it overrides any part, and adds one of its own.
+        let variant = """
+            extends "Base.patience"
+            game "Variant"
+            override layout stock row 1 left
+            layout waste stacked
+            """
+        let varied = try GameCompiler.compile(source: variant, path: "/games/Variant.patience", files: ["/games/Base.patience": source])
+        #expect(varied.layout.map(\.zone) == ["tableau", "stock", "reserve", "foundation", "waste"])
+        #expect(varied.layout.first { $0.zone == "stock" } == ZoneLayout(zone: "stock", row: 1, side: .left))
+        #expect(TableLayout(rules: varied).plan.bands[0].left.map { $0.zone } == ["waste", "tableau", "stock"])
+        // Without `override`, a second layout of the stock is a part the base already has (P0515).
+        #expect(throws: DiagnosticsError.self) {
+            try GameCompiler.compile(source: variant.replacingOccurrences(of: "override ", with: ""), path: "/games/Variant.patience",
+                                     files: ["/games/Base.patience": source])
+        }
     }
 
     @Test func aGameWithoutLayoutDeclarationsHasNone() throws {
