@@ -324,6 +324,12 @@ extension Parser {
                   at: current.range, help: "such as 'layout \(zone.name) row 1 left' or 'layout \(zone.name) fan right 3'")
             return nil
         }
+        // Only a clause written out of order, or twice, can follow: no declaration starts with these words.
+        if let word = current.word, ["row", "left", "right", "fan", "stacked", "in"].contains(word) {
+            error(.expectedToken, "\(Spelling.quoted(word)) is out of place: a layout's clauses come in the order 'row', 'left' or 'right', "
+                  + "'fan' or 'stacked', 'in rows of', each at most once", at: current.range)
+            return nil
+        }
         return .layout(zone: zone, layout)
     }
 

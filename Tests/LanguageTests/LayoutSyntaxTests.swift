@@ -55,7 +55,12 @@ import TestSupport
         ("layout tableau fan up", "expected 'down' or 'right' after 'fan', found 'up'", 1, 20),
         ("layout tableau in columns of 3", "expected 'rows' after 'in', found 'columns'", 1, 19),
         ("layout tableau in rows 3", "expected 'of' after 'in rows', found '3'", 1, 24),
-        ("layout tableau left row 1", "expected a declaration such as 'zone', 'deal', 'lift' or 'accept', found 'row'", 1, 21),
+        ("layout tableau left row 1",
+         "'row' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         1, 21),
+        ("layout tableau stacked fan down",
+         "'fan' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         1, 24),
         ("layout zone fan down", "'zone' is a keyword and cannot be used as a zone name", 1, 8),
     ])
     func aMisspeltLayoutIsASyntaxError(source: String, message: String, line: Int, column: Int) throws {
