@@ -8,7 +8,7 @@ package enum Keywords {
     package static let declarationStarts: Set<String> = [
         "game", "extends", "decks", "option", "zone", "deal", "relation", "let",
         "lift", "accept", "capacity", "action", "effect", "won", "override",
-        "memory", "remove", "score",
+        "memory", "remove", "score", "layout",
     ]
 
     /// Words that begin a statement inside a `{ … }` body.
