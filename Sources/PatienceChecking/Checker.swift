@@ -117,6 +117,7 @@ package struct Checker {
             return CheckedEffect(name: name.name, body: checkedBody, bound: cost.steps(body), canFault: checker.faultUses != faultUsesBefore)
         }
         let removals = rules.removals(parts.removals, checkingReferences: &diagnostics)
+        let layouts = checkLayouts(parts, checkerForSettings, zones)
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {
             guard case .definition(let name, let parameters, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) else { continue }
@@ -160,6 +161,7 @@ package struct Checker {
                 .facts(actionCount: actions.count))
         game.booleanOptions = Set(options.infos.values.filter { $0.type == .boolean }.map(\.name))
         game.removals = removals
+        game.layouts = layouts
         game.memories = stage.memories
         game.score = score
         game.scoreBound = scoreBound
@@ -339,6 +341,54 @@ package struct Checker {
             table.byName[name.name] = info
         }
         return table
+    }
+
+    /// The `layout` declarations, their settings worked out: the zone must exist and be shown, the
+    /// row lie in 1 to 9, the cards a right fan shows and the piles in a row in 1 to 52 (P0521).
+    private mutating func checkLayouts(_ parts: PartIndex, _ checker: ExpressionChecker, _ zones: ZoneTable) -> [ZoneLayout] {
+        var layouts: [ZoneLayout] = []
+        for declaration in parts.layouts {
+            guard case .layout(let zoneName, let syntax) = declaration.kind else { continue }
+            checker.currentFile = declaration.file
+            func setting(_ expression: ExpressionSyntax?, in range: ClosedRange<Int>, _ message: (Int) -> String) -> Int? {
+                guard let expression, let (term, _) = checker.integer(expression, Scope(.settings)),
+                      let value = checker.evaluate(at: expression.range, into: &diagnostics, { settings throws(SettingsEvaluator.Failure) in
+                          try settings.integer(term)
+                      }) else { return nil }
+                guard range.contains(value) else {
+                    diagnostics.append(Diagnostic(.invalidLayout, message(value), at: expression.range, file: declaration.file))
+                    return nil
+                }
+                return value
+            }
+            var layout = ZoneLayout(zone: zoneName.name, side: syntax.side)
+            layout.row = setting(syntax.row, in: 1...RuleLimits.layoutRows) { "a layout names row 1 to \(RuleLimits.layoutRows), not \($0)" }
+            layout.pilesPerRow = setting(syntax.pilesPerRow, in: 1...RuleLimits.pilesPerZone) {
+                "a layout puts 1 to \(RuleLimits.pilesPerZone) piles in a row, not \($0)"
+            }
+            switch syntax.fan {
+            case .down?: layout.fan = .down
+            case .stacked?: layout.fan = .stacked
+            case .right(let showing)?:
+                if let showing {
+                    layout.fan = setting(showing, in: 1...RuleLimits.pilesPerZone) {
+                        "a pile fanned to the right shows 1 to \(RuleLimits.pilesPerZone) cards, not \($0)"
+                    }.map { .right(showing: $0) }
+                } else {
+                    layout.fan = .right(showing: 3)
+                }
+            case nil: break
+            }
+            guard let zone = checker.zone(named: zoneName, in: zones, file: declaration.file, diagnostics: &diagnostics) else { continue }
+            if zone.role == .hidden {
+                diagnostics.append(Diagnostic(.invalidLayout, "zone \(Spelling.quoted(zone.name)) is hidden, so no picture shows it",
+                                              at: zoneName.range, help: "remove the layout, or give the zone a role that is shown",
+                                              file: declaration.file))
+                continue
+            }
+            layouts.append(layout)
+        }
+        return layouts
     }
 
     private mutating func checkWin(_ parts: PartIndex, _ checker: ExpressionChecker) -> BoolTerm? {

@@ -130,7 +130,7 @@ extension ExpressionChecker {
         }
         definitionsInProgress.append(name)
         let faultUsesBefore = faultUses
-        let checked = check(value, scope)
+        let checked = unguarded { check(value, scope) }
         if faultUses != faultUsesBefore { faultingDefinitions.insert(name) }
         definitionsInProgress.removeLast()
         guard let reference = reference(to: checked.value, named: name) else {

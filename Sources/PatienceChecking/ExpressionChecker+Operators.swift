@@ -108,7 +108,9 @@ extension ExpressionChecker {
         switch op {
         case .and, .or:
             let left = boolean(leftExpression, scope)
-            let right = boolean(rightExpression, scope)
+            // The right operand is evaluated only when the left is true (`and`) or false (`or`).
+            let established = left.map { Guards.established(by: leftExpression, term: $0.0, holding: op == .and, in: scope) } ?? Guards()
+            let right = guarded(by: established) { boolean(rightExpression, scope) }
             guard let (l, li) = left, let (r, ri) = right else { return .invalid }
             var known: KnownValue?
             if case .boolean(let a)? = li.known, case .boolean(let b)? = ri.known { known = .boolean(op == .and ? a && b : a || b) }
@@ -198,8 +200,8 @@ extension ExpressionChecker {
 
     func checkConditional(_ conditionExpression: ExpressionSyntax, _ thenExpression: ExpressionSyntax, _ elseExpression: ExpressionSyntax, at range: SourceRange, _ scope: Scope) -> Checked {
         let condition = boolean(conditionExpression, scope)
-        let then = check(thenExpression, scope)
-        let otherwise = check(elseExpression, scope)
+        let then = guarded(by: established(by: conditionExpression, condition?.0, holding: true, scope)) { check(thenExpression, scope) }
+        let otherwise = guarded(by: established(by: conditionExpression, condition?.0, holding: false, scope)) { check(elseExpression, scope) }
         guard let (c, ci) = condition else { return .invalid }
         let reads = ci.readsTable || then.readsTable || otherwise.readsTable
         // A constant condition picks a branch now, but both branches must still agree in type.

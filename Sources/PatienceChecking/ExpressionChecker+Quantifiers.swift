@@ -40,7 +40,9 @@ extension ExpressionChecker {
             case .any: return Checked(value: .boolean(.any(loop, body)), readsTable: true)
             case .count: return Checked(value: .integer(.count(loop, body)), nonNegative: true, readsTable: true)
             default:
-                let missing = fault(.readMissingCard, "'first' found nothing that matched", at: range)
+                let proven = guards.matches.contains(Guards.Match(text: Guards.matchText(variable, collectionExpression, bodyExpression),
+                                                                  variables: scope.variables))
+                let missing = fault(.readMissingCard, "'first' found nothing that matched", at: range, canFire: !proven)
                 if overPiles { return Checked(value: .pile(.first(loop, body, fault: missing)), readsTable: true) }
                 return Checked(value: .card(.first(loop, body, fault: missing)), readsTable: true)
             }

@@ -22,6 +22,8 @@ final class ExpressionChecker {
     var faultUses = 0
     /// The definitions whose values may fault.
     var faultingDefinitions: Set<String> = []
+    /// What the conditions around the expression being checked establish (see `Guards`).
+    var guards = Guards()
     /// The definitions checked so far, by their index in `CheckedGame.definitions`.
     private(set) var definitions: [DefinitionTerm] = []
     var pileSlotCount = 0
@@ -76,6 +78,22 @@ final class ExpressionChecker {
         faults.append(RuleSite(code: code, message: message, file: currentFile ?? "", range: range))
         if canFire { faultUses += 1 }
         return faults.count - 1
+    }
+
+    /// Checks `body` with `added` guards on top of the current ones.
+    func guarded<T>(by added: Guards, _ body: () -> T) -> T {
+        let saved = guards
+        guards.formUnion(added)
+        defer { guards = saved }
+        return body()
+    }
+
+    /// Checks `body` without any guard: a definition is shared by all its uses.
+    func unguarded<T>(_ body: () -> T) -> T {
+        let saved = guards
+        guards = Guards()
+        defer { guards = saved }
+        return body()
     }
 
     func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, help: String? = nil) {
@@ -278,7 +296,8 @@ final class ExpressionChecker {
         case "run":
             return Checked(value: .cards(.run), readsTable: true)
         case "top":
-            let empty = fault(.readMissingCard, "'top' was read, but the destination is empty", at: range)
+            let empty = fault(.readMissingCard, "'top' was read, but the destination is empty", at: range,
+                              canFire: !guards.nonEmptyPiles.contains(.destination))
             return Checked(value: .card(.end(.destination, fromTop: true, fault: empty)), readsTable: true)
         case "index":
             return Checked(value: .integer(.dealIndex), nonNegative: true)
@@ -316,7 +335,7 @@ final class ExpressionChecker {
         currentFile = declaration.file
         defer { currentFile = outerFile }
         let faultUsesBefore = faultUses
-        var checked = check(value, Scope(.table))
+        var checked = unguarded { check(value, Scope(.table)) }
         if faultUses != faultUsesBefore { faultingDefinitions.insert(name) }
         definitionsInProgress.removeLast()
         if let reference = reference(to: checked.value, named: name) { checked.value = reference }
@@ -411,12 +430,22 @@ final class ExpressionChecker {
         case .runSize: return Checked(value: .integer(.sliceSize(slice)), nonNegative: true, readsTable: true)
         case .runEmpty: return Checked(value: .boolean(.sliceEmpty(slice)), readsTable: true)
         case .runFirst, .runLast:
-            let empty = fault(.readMissingCard, "the \(name) card of an empty run was read", at: faultRange)
+            let empty = fault(.readMissingCard, "the \(name) card of an empty run was read", at: faultRange, canFire: !holdsACard(slice))
             return Checked(value: .card(.endOfSlice(slice, fromTop: name == "last", fault: empty)), readsTable: true)
         case .runFaceUp:
             return Checked(value: .boolean(.sliceFaceUp(slice)), readsTable: true)
         default:
             return unknownProperty(name, of: .cards, at: range, known: Property.names(on: .run))
+        }
+    }
+
+    /// Whether the guards show that a run holds a card: a pile's cards, or `top(p, k)` with a
+    /// constant `k` of at least one, from a pile that holds one.
+    private func holdsACard(_ slice: SliceTerm) -> Bool {
+        switch slice {
+        case .pileCards(let pile): return guards.nonEmptyPiles.contains(pile)
+        case .topCards(let pile, .constant(let k)): return k >= 1 && guards.nonEmptyPiles.contains(pile)
+        default: return false
         }
     }
 
@@ -427,7 +456,8 @@ final class ExpressionChecker {
         case .pileEmpty:
             return Checked(value: .boolean(.pileEmpty(pile)), readsTable: true)
         case .pileTop, .pileBottom:
-            let empty = fault(.readMissingCard, "the \(name) card of an empty pile was read", at: faultRange)
+            let empty = fault(.readMissingCard, "the \(name) card of an empty pile was read", at: faultRange,
+                              canFire: !guards.nonEmptyPiles.contains(pile))
             return Checked(value: .card(.end(pile, fromTop: name == "top", fault: empty)), readsTable: true)
         case .pileCards:
             return Checked(value: .cards(.pileCards(pile)), readsTable: true)

@@ -20,6 +20,7 @@ struct PartIndex {
     var effects: [Declaration] = []
     var memories: [Declaration] = []
     var removals: [Declaration] = []
+    var layouts: [Declaration] = []
     var score: Declaration?
 
     init(_ declarations: [Declaration]) {
@@ -42,6 +43,7 @@ struct PartIndex {
             case .memory: memories.append(declaration)
             case .removal: removals.append(declaration)
             case .score: score = score ?? declaration
+            case .layout: layouts.append(declaration)
             }
         }
     }

@@ -48,7 +48,7 @@ enum RuleContext: Equatable {
 }
 
 /// A variable bound by a quantifier or `for`: a pile or a card, kept in a frame slot.
-enum BoundVariable {
+enum BoundVariable: Hashable {
     case pile(slot: Int)
     case card(slot: Int)
     /// A number parameter of a parameterised definition.

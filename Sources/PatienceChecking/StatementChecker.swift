@@ -24,8 +24,12 @@ extension ExpressionChecker {
                 return .require(term, refusal: refusal)
             case .conditional(let condition, let then, let otherwise):
                 let checked = checkCondition(condition, scope)
-                let thenClauses = checkRule(then, scope, refusalCode: refusalCode, file: file)
-                let otherClauses = checkRule(otherwise, scope, refusalCode: refusalCode, file: file)
+                let thenClauses = guarded(by: established(by: condition, checked, holding: true, scope)) {
+                    checkRule(then, scope, refusalCode: refusalCode, file: file)
+                }
+                let otherClauses = guarded(by: established(by: condition, checked, holding: false, scope)) {
+                    checkRule(otherwise, scope, refusalCode: refusalCode, file: file)
+                }
                 return checked.map { .conditional($0, thenClauses, otherClauses) }
             case .forEach(let variable, let collection, let body):
                 guard let (piles, slot, inner, exhausted) = checkLoop(variable, collection, scope, at: statement.range) else { return nil }
@@ -39,8 +43,17 @@ extension ExpressionChecker {
     }
 
     /// Checks an action, effect or `after each card` body, reporting statements that do not belong in it.
+    /// The guards around a body hold until a statement changes the table; a loop whose body
+    /// changes the table starts without them, since its second pass sees the first one's changes.
     func checkBody(_ statements: [Statement], _ scope: Scope, kind: BodyKind, file: String) -> [StatementTerm] {
-        statements.compactMap { checkStatement($0, scope, kind: kind, file: file) }
+        let saved = guards
+        defer { guards = saved }
+        return statements.compactMap { statement -> StatementTerm? in
+            if statement.changesTable, case .forEach = statement.kind { guards = Guards() }
+            let term = checkStatement(statement, scope, kind: kind, file: file)
+            if statement.changesTable { guards = Guards() }
+            return term
+        }
     }
 
     private func checkStatement(_ statement: Statement, _ scope: Scope, kind: BodyKind, file: String) -> StatementTerm? {
@@ -62,8 +75,12 @@ extension ExpressionChecker {
             return .require(term, refusal: refusal)
         case .conditional(let condition, let then, let otherwise):
             let checked = checkCondition(condition, scope)
-            let thenStatements = checkBody(then, scope, kind: kind, file: file)
-            let otherStatements = checkBody(otherwise, scope, kind: kind, file: file)
+            let thenStatements = guarded(by: established(by: condition, checked, holding: true, scope)) {
+                checkBody(then, scope, kind: kind, file: file)
+            }
+            let otherStatements = guarded(by: established(by: condition, checked, holding: false, scope)) {
+                checkBody(otherwise, scope, kind: kind, file: file)
+            }
             return checked.map { .conditional($0, thenStatements, otherStatements) }
         case .forEach(let variable, let collection, let body):
             guard let (piles, slot, inner, exhausted) = checkLoop(variable, collection, scope, at: statement.range) else { return nil }

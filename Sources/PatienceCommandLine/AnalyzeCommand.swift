@@ -35,8 +35,13 @@ struct AnalyzeCommand: Subcommand {
             one object. A progress bar with an estimate of the time left is drawn on standard
             error when it is a terminal, and never otherwise.
 
+            With --svg FILE, a chart of the result is also written to FILE as one self-contained
+            SVG picture: a bar for each verdict with its count and share, the winnable share, and
+            a histogram of the time per deal (in bands from under 1 ms to over 1000 s, each bar
+            split by verdict).
+
             Exit status: 0 when every deal was analysed; 1 when the rule file, an option or a
-            deal has errors; 64 for a usage error.
+            deal has errors, or the chart of --svg cannot be written; 64 for a usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: [
@@ -47,6 +52,7 @@ struct AnalyzeCommand: Subcommand {
             .option("format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                     help: "Output format: text, json (the summary) or jsonl (one line per deal)."),
             .flag("timings", help: "Add each deal's seconds to the jsonl lines."),
+            .option("svg", value: "file", help: "Also write a chart of the verdicts and the time per deal to this file."),
         ] + SolverArguments.options)
 
     var rulesPath: String
@@ -57,6 +63,7 @@ struct AnalyzeCommand: Subcommand {
     var solver: SolverArguments
     var format: Format
     var timings: Bool
+    var svgPath: String?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         rulesPath = arguments.arguments(named: GameSetup.rulesArgument.name).first ?? ""
@@ -82,6 +89,10 @@ struct AnalyzeCommand: Subcommand {
         solver = try SolverArguments(arguments: arguments)
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
         timings = arguments.isSet("timings")
+        svgPath = arguments.value(of: "svg")
+        if svgPath == "-" || svgPath == "" {
+            throw UsageError("'--svg' needs the path of a file to write; standard output holds the summary")
+        }
     }
 
     func run(on terminal: Terminal) -> ExitCode {
@@ -128,6 +139,15 @@ struct AnalyzeCommand: Subcommand {
         case .jsonl: break
         case .json: terminal.writeLine(summary.json(game: rules.name, deals: rangeText), to: .standardOutput)
         case .text: terminal.write(summary.text(game: Spelling.printable(rules.name), deals: rangeText), to: .standardOutput)
+        }
+        if let svgPath {
+            let title = "\(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name)) · \(rangeText) · thoughtful solving (all cards seen)"
+            do {
+                try Data(AnalysisChart(title: title, deals: summary.deals).svg.utf8).write(to: URL(fileURLWithPath: svgPath))
+            } catch {
+                terminal.write("error: cannot write the chart to \(Spelling.quoted(svgPath)): \(error.localizedDescription)\n", to: .standardError)
+                return .findings
+            }
         }
         return failed ? .findings : .success
     }
@@ -277,16 +297,20 @@ struct AnalysisSummary {
     var unsolvable = 0
     var unknown = 0
     var seconds: [Double] = []
+    /// Each deal's verdict and seconds, in deal order, for the chart.
+    var deals: [(verdict: AnalysisChart.Verdict, seconds: Double)] = []
     var states = 0
     var nodes = 0
 
     mutating func add(_ result: SolverResult) {
+        let verdict: AnalysisChart.Verdict
         switch result.verdict {
-        case .solved: solved += 1
-        case .unsolvable: unsolvable += 1
-        case .unknown: unknown += 1
+        case .solved: solved += 1; verdict = .solved
+        case .unsolvable: unsolvable += 1; verdict = .unsolvable
+        case .unknown: unknown += 1; verdict = .unknown
         }
         seconds.append(result.statistics.seconds)
+        deals.append((verdict, result.statistics.seconds))
         states += result.statistics.statesStored
         nodes += result.statistics.nodesExpanded
     }

@@ -30,20 +30,28 @@ struct SolveCommand: Subcommand {
             'unknown: REASON' and the counts. In json format, standard output holds
             {"verdict", "thoughtful", "plays", "moves", "reason", "states", "nodes", "seconds"}.
 
+            With --html FILE, the verdict is also written to FILE as one self-contained HTML page,
+            the one 'replay --html' writes: for a solved table it steps through the solution
+            (buttons and arrow keys) beside the list of its moves; otherwise it shows the table
+            and the verdict.
+
             Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
-            move of --after has errors; 2 unknown (a budget ran out); 64 for a usage error.
+            move of --after has errors, or the page of --html cannot be written; 2 unknown (a
+            budget ran out); 64 for a usage error.
             """,
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + SolverArguments.options + [
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
                 help: "Output format: text or json."),
+            .option("html", value: "file", help: "Also write a page that steps through the solution to this file."),
         ])
 
     var setup: GameSetup
     var solver: SolverArguments
     var notation: PlayNotation
     var format: Format
+    var htmlPath: String?
 
     init(arguments: ParsedArguments) throws(UsageError) {
         setup = try GameSetup(arguments: arguments, defaultDeal: nil)
@@ -51,6 +59,10 @@ struct SolveCommand: Subcommand {
         // One notation for the moves read with --after and those printed.
         notation = setup.notation
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
+        htmlPath = arguments.value(of: "html")
+        if htmlPath == "-" || htmlPath == "" {
+            throw UsageError("'--html' needs the path of a file to write; standard output holds the verdict")
+        }
     }
 
     func run(on terminal: Terminal) -> ExitCode {
@@ -72,6 +84,13 @@ struct SolveCommand: Subcommand {
             }
         }
         let stats = result.statistics
+        var verdict: String
+        switch result.verdict {
+        case .solved: verdict = "solved: \(tokens.count) plays"
+        case .unsolvable: verdict = "unsolvable"
+        case .unknown(let reason): verdict = "unknown: \(reason.rawValue)"
+        }
+        verdict += "; thoughtful solving (all cards seen)"
         switch format {
         case .text:
             let counts = "\(stats.statesStored) states, \(stats.nodesExpanded) nodes, \(SolveReport.seconds(stats.seconds)) s"
@@ -86,6 +105,10 @@ struct SolveCommand: Subcommand {
             }
         case .json:
             terminal.writeLine(SolveReport.json(result, plays: tokens, deal: nil, timings: true), to: .standardOutput)
+        }
+        if let htmlPath, !ReplayPageFile(setup: setup, rules: rules, notation: notation)
+            .write(solution: tokens, from: table, summary: verdict, toPath: htmlPath, on: terminal) {
+            return .findings
         }
         switch result.verdict {
         case .solved: return .success

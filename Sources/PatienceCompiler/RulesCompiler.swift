@@ -60,6 +60,7 @@ struct RulesCompiler {
         rules.booleanOptions = game.booleanOptions
         rules.effectsCanFault = game.effects.contains(where: \.canFault)
         rules.hasShuffles = lowering.shuffles
+        rules.layout = game.layouts
         return rules
     }
 

@@ -78,6 +78,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case invalidRemoval = "P0518"
     case tooManyParameters = "P0519"
     case tooManyMemories = "P0520"
+    case invalidLayout = "P0521"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -192,6 +193,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .invalidRemoval: return "A removal does not take 1 to 4 different piles, or its destination is not a pile."
         case .tooManyParameters: return "A definition takes more than 4 parameters."
         case .tooManyMemories: return "The game declares more than 64 memories."
+        case .invalidLayout: return "A `layout` declaration places a hidden zone, or names a row, a count of cards or of piles out of range."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."
         case .faceDownInRun: return "A lifted run contains a face-down card."

@@ -193,6 +193,9 @@ public struct GameRules: Sendable {
     /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
     /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
     public package(set) var hasShuffles = false
+    /// What the rule file's `layout` declarations ask of a picture of the table, in file order;
+    /// empty when the zones' roles alone lay it out. The engine never reads it.
+    public package(set) var layout: [ZoneLayout] = []
 
     /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
     /// `unlimited` for the largest number, otherwise the number.

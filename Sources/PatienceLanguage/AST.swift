@@ -254,6 +254,38 @@ package enum DeclarationKind: Hashable, Sendable {
     case action(name: Identifier, pile: Identifier, guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?, body: [Statement])
     case effect(name: Identifier, body: [Statement])
     case win(ExpressionSyntax)
+    /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows of N]`:
+    /// where a picture of the table puts the zone and how its piles show their cards.
+    case layout(zone: Identifier, LayoutSyntax)
+}
+
+/// The clauses of a `layout` declaration, each nil when not written.
+package struct LayoutSyntax: Hashable, Sendable {
+    /// How a `layout` declaration fans the zone's piles.
+    package enum Fan: Hashable, Sendable {
+        case down
+        /// `fan right`, with the number of cards that show when given.
+        case right(ExpressionSyntax?)
+        case stacked
+    }
+
+    /// `row N`: the band, 1 at the top.
+    package var row: ExpressionSyntax?
+    /// `left` or `right`: the side of the band.
+    package var side: LayoutSide?
+    package var fan: Fan?
+    /// `in rows of N`: the most piles side by side.
+    package var pilesPerRow: ExpressionSyntax?
+
+    package init(row: ExpressionSyntax? = nil, side: LayoutSide? = nil, fan: Fan? = nil, pilesPerRow: ExpressionSyntax? = nil) {
+        self.row = row
+        self.side = side
+        self.fan = fan
+        self.pilesPerRow = pilesPerRow
+    }
+
+    /// Whether no clause is written.
+    package var isEmpty: Bool { row == nil && side == nil && fan == nil && pilesPerRow == nil }
 }
 
 /// What a declaration replaces in a variant: its kind and, where it has one, its name or zone.
@@ -285,6 +317,7 @@ extension Declaration {
         case .action(let name, _, _, _, _): return PartKey(kind: "action", name: name.name)
         case .effect(let name, _): return PartKey(kind: "effect", name: name.name)
         case .win: return PartKey(kind: "won")
+        case .layout(let zone, _): return PartKey(kind: "layout", name: zone.name)
         }
     }
 
@@ -295,7 +328,8 @@ extension Declaration {
              .definition(let name, _, _), .action(let name, _, _, _, _), .effect(let name, _),
              .memory(let name, _), .removal(let name, _, _, _, _):
             return name.range
-        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _):
+        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _),
+             .layout(let zone, _):
             return zone.range
         default:
             return range

@@ -49,6 +49,9 @@ extension Formatter {
             return .concat([.text("capacity \(zone.name) = "), doc(value)])
         case .win(let condition):
             return .concat([.text("won when "), doc(condition)])
+        case .layout(let zone, let layout):
+            // Its expressions are settings, short enough never to need a break.
+            return .text("layout \(zone.name)" + Printer.layoutClauses(layout) { doc($0).flat }.map { " " + $0 }.joined())
         case .deal:
             return dealDoc(declaration, prefix: "")
         case .lift(let zone, _): return .text("lift \(zone.name) {}")

@@ -35,6 +35,7 @@ extension Parser {
         case "effect": kind = parseEffect()
         case "memory": kind = parseMemory()
         case "remove": kind = parseRemoval()
+        case "layout": kind = parseLayout()
         case "score":
             kind = expectSymbol(.assign, "after 'score'") ? .score(parseExpression()) : nil
         default: kind = parseWin()
@@ -288,6 +289,48 @@ extension Parser {
         guard let zone = expectIdentifier("a zone name") else { return nil }
         guard expectSymbol(.assign, "after the zone name") else { return nil }
         return .capacity(zone: zone, value: parseExpression())
+    }
+
+    /// `layout ZONE [row N] [left | right] [fan down | fan right [N] | stacked] [in rows of N]`,
+    /// the clauses in that order, at least one of them.
+    private mutating func parseLayout() -> DeclarationKind? {
+        guard let zone = expectIdentifier("a zone name") else { return nil }
+        var layout = LayoutSyntax()
+        if acceptWord("row") { layout.row = parseExpression() }
+        if acceptWord("left") {
+            layout.side = .left
+        } else if acceptWord("right") {
+            layout.side = .right
+        }
+        if acceptWord("fan") {
+            if acceptWord("down") {
+                layout.fan = .down
+            } else if acceptWord("right") {
+                // A number of cards to show is optional: read one only where an expression can start.
+                layout.fan = .right(startsExpression ? parseExpression() : nil)
+            } else {
+                error(.expectedToken, "expected 'down' or 'right' after 'fan', found \(current.quoted)", at: current.range)
+                return nil
+            }
+        } else if acceptWord("stacked") {
+            layout.fan = .stacked
+        }
+        if acceptWord("in") {
+            guard expectWord("rows", "after 'in'"), expectWord("of", "after 'in rows'") else { return nil }
+            layout.pilesPerRow = parseExpression()
+        }
+        if layout.isEmpty {
+            error(.expectedToken, "expected 'row', 'left', 'right', 'fan', 'stacked' or 'in rows of' after the zone name, found \(current.quoted)",
+                  at: current.range, help: "such as 'layout \(zone.name) row 1 left' or 'layout \(zone.name) fan right 3'")
+            return nil
+        }
+        // Only a clause written out of order, or twice, can follow: no declaration starts with these words.
+        if let word = current.word, ["row", "left", "right", "fan", "stacked", "in"].contains(word) {
+            error(.expectedToken, "\(Spelling.quoted(word)) is out of place: a layout's clauses come in the order 'row', 'left' or 'right', "
+                  + "'fan' or 'stacked', 'in rows of', each at most once", at: current.range)
+            return nil
+        }
+        return .layout(zone: zone, layout)
     }
 
     private mutating func parseAction() -> DeclarationKind? {

@@ -55,6 +55,16 @@ package struct Parser {
     }
 
     func isWord(_ word: String) -> Bool { current.word == word }
+
+    /// Whether the current token can start an optional expression at the end of a declaration:
+    /// anything but the end of the file, `in`, or a word that starts the next declaration.
+    var startsExpression: Bool {
+        if atEnd { return false }
+        // `score` is a name in an expression, and starts a declaration only before `=`.
+        if current.word == "score" { return peek().kind != .symbol(.assign) }
+        if let word = current.word { return word != "in" && !Keywords.declarationStarts.contains(word) }
+        return true
+    }
     func isSymbol(_ symbol: Symbol) -> Bool { current.kind == .symbol(symbol) }
 
     mutating func acceptWord(_ word: String) -> Bool {

@@ -77,6 +77,8 @@ package enum Printer {
             return prefix + "effect \(name.name) " + print(block: body, indent: 0)
         case .win(let condition):
             return prefix + "won when \(print(condition))"
+        case .layout(let zone, let layout):
+            return prefix + "layout \(zone.name)" + layoutClauses(layout) { print($0) }.map { " " + $0 }.joined()
         }
     }
 
@@ -165,5 +167,22 @@ package enum Printer {
             }
         }
         return out + "\""
+    }
+}
+
+extension Printer {
+    /// The clauses of a `layout` declaration as written, in their order, each expression printed by `expression`.
+    package static func layoutClauses(_ layout: LayoutSyntax, _ expression: (ExpressionSyntax) -> String) -> [String] {
+        var clauses: [String] = []
+        if let row = layout.row { clauses.append("row \(expression(row))") }
+        if let side = layout.side { clauses.append(side.rawValue) }
+        switch layout.fan {
+        case .down?: clauses.append("fan down")
+        case .right(let showing)?: clauses.append("fan right" + (showing.map { " " + expression($0) } ?? ""))
+        case .stacked?: clauses.append("stacked")
+        case nil: break
+        }
+        if let perRow = layout.pilesPerRow { clauses.append("in rows of \(expression(perRow))") }
+        return clauses
     }
 }

@@ -35,6 +35,7 @@ extension LanguageServer {
         case .action(let name, _, _, _, _): return ("action \(name.name)", function)
         case .effect(let name, _): return ("effect \(name.name)", event)
         case .win: return ("won", boolean)
+        case .layout(let zone, _): return ("layout \(zone.name)", property)
         }
     }
 }

@@ -30,8 +30,8 @@ import TestSupport
 
     @Test func spiderBounds() throws {
         let bounds = try Self.bounds("Spider")
-        // for t in tableau (10) × (1 + first(f in foundation) over 8 piles, 8 × 1).
-        #expect(bounds["effect complete_runs"] == 10 * (1 + 8))
+        // for t in tableau (10) × (1 + any(f in foundation) and first(f in foundation), each over 8 piles, 8 × 1).
+        #expect(bounds["effect complete_runs"] == 10 * (1 + 8 + 8))
         #expect(bounds["action deal_row"] == 10 + 10)
         #expect(bounds["effect reveal"] == 10)
     }

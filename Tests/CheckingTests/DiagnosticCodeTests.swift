@@ -92,7 +92,7 @@ private let minimalGame = """
 /// Pins the exact text and range of every message that rule text can produce in the P00xx–P05xx
 /// ranges. A message a test pins is part of the interface: editors, CI and people read it.
 @Suite struct DiagnosticCodeTests {
-    static let pins: [Pin] = wave2Pins + [
+    static let pins: [Pin] = wave2Pins + layoutPins + [
         Pin(String(repeating: "#", count: 10_001) + "\n" + minimalGame,
             .lineTooLong, "line 1 is longer than 10000 characters",
             1, 1, 1, 10001),
@@ -415,6 +415,28 @@ private let minimalGame = """
         Pin(minimalGame + (0...64).map { "memory m\($0) = 0\n" }.joined(),
             .tooManyMemories, "a game keeps at most 64 memories",
             73, 8, 73, 11),
+    ]
+
+    /// The codes of the `layout` declaration (Grammar.md 7.17).
+    static let layoutPins: [Pin] = [
+        Pin(minimalGame + "layout waste row 10\n",
+            .invalidLayout, "a layout names row 1 to 9, not 10",
+            9, 18, 9, 20),
+        Pin(minimalGame + "option wide: true | false = true\nlayout waste fan right if wide then 60 else 3\n",
+            .invalidLayout, "a pile fanned to the right shows 1 to 52 cards, not 60",
+            10, 24, 10, 46),
+        Pin(minimalGame + "layout stock in rows of 0\n",
+            .invalidLayout, "a layout puts 1 to 52 piles in a row, not 0",
+            9, 25, 9, 26),
+        Pin(minimalGame + "zone discard 1 as hidden\nlayout discard fan down\n",
+            .invalidLayout, "zone 'discard' is hidden, so no picture shows it",
+            10, 8, 10, 15),
+        Pin(minimalGame + "layout wastes fan down\n",
+            .unknownZone, "there is no zone 'wastes'",
+            9, 8, 9, 14),
+        Pin(minimalGame + "layout waste row waste.size\n",
+            .nameUnavailableHere, "'waste' depends on the table, but only options and literals can be used here",
+            9, 18, 9, 23),
     ]
 
     /// Codes that only files, folders or outside option values produce, tested one by one below.

@@ -183,6 +183,42 @@ struct PlayPageTests {
         #expect(unwritable.standardError.contains("cannot write the page to"))
     }
 
+    @Test func solveWritesThePageOfItsSolution() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("solution.html")
+        let arguments = ["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--max-states", "200000"]
+        let solved = try runPatience(arguments + ["--html", page.path], in: Positions.packageRoot)
+        #expect(solved.status == 0, "\(solved.standardError)")
+        let plays = solved.standardOutput.split(separator: "\n").dropFirst().map(String.init)
+        #expect(!plays.isEmpty)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(isSelfContained(html))
+        #expect(html.contains("<body data-positions=\"\(plays.count + 1)\" data-tables=\"\(plays.count + 1)\">"))
+        #expect(html.contains("<p class=\"summary\">deal ms:1 · solved: \(plays.count) plays; thoughtful solving (all cards seen)</p>"))
+        // The list holds the printed plays in order, and the pictures are the tables they lead to.
+        let listed = html.components(separatedBy: "<span class=\"number\">").dropFirst().compactMap { item -> String? in
+            guard let start = item.range(of: "<code>"), let end = item.range(of: "</code>") else { return nil }
+            return String(item[start.upperBound..<end.lowerBound])
+        }
+        #expect(listed == plays.map { $0.replacingOccurrences(of: ">", with: "&gt;") })
+        let rules = try Positions.rules("FreeCell")
+        let opening = try rules.deal(.microsoft(1))
+        let trace = Replay(rules: rules, notation: .patience).trace(tokens: plays, from: opening)
+        #expect(trace.isWon && trace.failure == nil)
+        let pictures = TableSVG(rules: rules)
+        #expect(templateSVGs(html) == trace.tables.map { pictures.svg(of: $0) })
+
+        // Without a solution the page shows the table and the verdict; '-' is not a file.
+        let unknown = try runPatience(arguments.dropLast(2) + ["--max-states", "10", "--html", page.path], in: Positions.packageRoot)
+        #expect(unknown.status == 2)
+        let unknownPage = try String(contentsOf: page, encoding: .utf8)
+        #expect(templateSVGs(unknownPage) == [pictures.svg(of: opening)])
+        #expect(unknownPage.contains("<p class=\"summary\">deal ms:1 · unknown: state limit; thoughtful solving (all cards seen)</p>"))
+        #expect(try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot).status == 64)
+    }
+
     @Test func dealDrawsTheTableAsTheLibraryDoes() throws {
         let result = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "svg"], in: Positions.packageRoot)
         #expect(result.status == 0 && result.standardError.isEmpty)

@@ -22,6 +22,15 @@ struct ReadmePicture: CustomTestStringConvertible, Sendable {
 
     static let folder = Positions.packageRoot.appendingPathComponent("Docs/pictures")
 
+    /// The rule file, from the package's folder: `GAME` itself when it ends in `.patience`, else `Rules/GAME.patience`.
+    var rulesPath: String { game.hasSuffix(".patience") ? game : "Rules/\(game).patience" }
+
+    /// The command `Scripts/make-readme-pictures.sh` runs for the picture.
+    var arguments: [String] {
+        ["deal", rulesPath, "--deal", deal] + options.sorted { $0.key < $1.key }.flatMap { ["--option", "\($0.key)=\($0.value)"] }
+            + ["--format", "svg"]
+    }
+
     /// Every picture the manifest lists (`FILE GAME DEAL [NAME=VALUE ...]`, `#` for comments).
     static let all: [ReadmePicture] = {
         guard let text = try? String(contentsOf: folder.appendingPathComponent("pictures.txt"), encoding: .utf8) else { return [] }
@@ -41,7 +50,10 @@ struct ReadmePicture: CustomTestStringConvertible, Sendable {
 @Suite("README pictures")
 struct ReadmePictureTests {
     @Test func theManifestListsTheFourGamesAndTheReadmeShowsThem() throws {
-        #expect(ReadmePicture.all.map(\.game) == ["Klondike", "FreeCell", "Spider", "Golf"])
+        #expect(ReadmePicture.all.map(\.game) == ["Klondike", "FreeCell", "Spider", "Tests/Fixtures/Wave2/Thirteens.patience"])
+        // The pair game: its cards leave the table by removals, in pairs.
+        let pairGame = try GameCompiler.compile(path: Positions.packageRoot.appendingPathComponent(ReadmePicture.all[3].rulesPath).path)
+        #expect(pairGame.removalNames == ["king", "pair"])
         let readme = try String(contentsOf: Positions.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for picture in ReadmePicture.all {
             let shown = readme.contains("(Docs/pictures/\(picture.file))")
@@ -49,15 +61,21 @@ struct ReadmePictureTests {
         }
     }
 
-    /// The committed picture is what the library draws today; run `Scripts/make-readme-pictures.sh`
-    /// after changing the drawing or a game's deal.
+    /// The committed picture is what the script's command draws today; run
+    /// `Scripts/make-readme-pictures.sh` after changing the drawing or a game's deal.
     @Test(arguments: ReadmePicture.all)
-    func committedPictureIsWhatTheLibraryDraws(picture: ReadmePicture) throws {
-        let rules = try GameCompiler.compile(path: Positions.rulesPath(picture.game), options: picture.options)
-        let deal = try DealSource(spec: picture.deal)
-        let drawn = TableSVG(rules: rules).svg(of: try rules.deal(deal), deal: deal)
+    func committedPictureIsWhatTheCommandDraws(picture: ReadmePicture) throws {
+        let run = try runPatience(picture.arguments, in: Positions.packageRoot)
+        #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
         let committed = try String(contentsOf: ReadmePicture.folder.appendingPathComponent(picture.file), encoding: .utf8)
-        #expect(committed == drawn, "Docs/pictures/\(picture.file) is out of date: run Scripts/make-readme-pictures.sh")
+        #expect(committed == run.standardOutput, "Docs/pictures/\(picture.file) is out of date: run Scripts/make-readme-pictures.sh")
         _ = try XMLTree.parse(committed)
+    }
+
+    /// The script reads the manifest as the test does: every line's command is the one it runs.
+    @Test func theScriptRunsTheCommandsTheTestRuns() throws {
+        let script = try String(contentsOf: Positions.packageRoot.appendingPathComponent("Scripts/make-readme-pictures.sh"), encoding: .utf8)
+        #expect(script.contains("\"$patience\" deal \"$rules\" --deal \"$deal\" ${options[@]+\"${options[@]}\"} --format svg >\"Docs/pictures/$file\""))
+        #expect(script.contains("[[ \"$game\" == *.patience ]] && rules=\"$game\""))
     }
 }

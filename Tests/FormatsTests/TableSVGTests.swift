@@ -238,6 +238,96 @@ struct TableSVGTests {
         #expect(drawn.count == 52)
     }
 
+    @Test func layoutDeclarationsMoveZonesAndChangeHowTheyFan() throws {
+        let m = LayoutMetrics.standard
+        func frames(_ rules: GameRules, _ table: CardTable) -> [String: PileFrame] {
+            Dictionary(uniqueKeysWithValues: TableLayout(rules: rules).geometry(of: table).piles.map { ($0.address, $0) })
+        }
+        // King Albert's reserve stands in the first band, from the left edge, beside the foundations.
+        let albert = try Positions.rules("KingAlbert")
+        #expect(albert.layout == [ZoneLayout(zone: "reserve", row: 1, side: .left)])
+        let albertFrames = frames(albert, try albert.deal(.seed(1)))
+        let reserve1 = try frame(albertFrames, "reserve[1]"), reserve7 = try frame(albertFrames, "reserve[7]")
+        let foundation1 = try frame(albertFrames, "foundation[1]"), column1 = try frame(albertFrames, "tableau[1]")
+        #expect(reserve1.origin == LayoutPoint(x: m.margin, y: foundation1.origin.y))
+        #expect(reserve7.origin.x + m.cardWidth < foundation1.origin.x)
+        #expect(column1.origin.y > reserve1.origin.y + m.cardHeight)
+
+        let source = """
+            game "Layouts"
+            decks 1
+            option wide: true | false = false
+            zone stock 1
+            zone waste 1
+            zone reserve 2
+            zone foundation 4
+            zone tableau 6
+            layout tableau row 1 left fan right 2 in rows of 3
+            layout stock row 3 right
+            layout reserve fan down
+            layout foundation in rows of if wide then 4 else 2
+            deal reserve 3 cards face up
+            deal tableau 4 cards face up
+            deal stock rest face down
+            lift tableau {}
+            accept foundation {}
+            won when all(f in foundation: f.size == 13)
+            """
+        let rules = try GameCompiler.compile(source: source)
+        let table = try rules.deal(.seed(1))
+        let layout = TableLayout(rules: rules)
+        #expect(layout.plan.bands.map { $0.left.map { $0.zone } } == [["waste", "tableau"], ["reserve"], []])
+        #expect(layout.plan.bands.map { $0.right.map { $0.zone } } == [["foundation"], [], ["stock"]])
+        let placements = Dictionary(uniqueKeysWithValues: layout.plan.bands.flatMap { $0.placements }.map { ($0.zone, $0) })
+        #expect(placements["tableau"] == ZonePlacement(zone: "tableau", fan: .right(showing: 2), pilesPerRow: 3))
+        #expect(placements["reserve"] == ZonePlacement(zone: "reserve", fan: .down))
+        #expect(placements["foundation"]?.pilesPerRow == 2)
+        #expect(placements["waste"] == ZonePlacement(zone: "waste", fan: .right(showing: 3)))
+
+        let f = frames(rules, table)
+        // The tableau follows the waste in the first band, three piles to a row, each fanned right.
+        let waste = try frame(f, "waste"), tableau1 = try frame(f, "tableau[1]"), tableau4 = try frame(f, "tableau[4]")
+        #expect(tableau1.origin.y == waste.origin.y && tableau1.origin.x > waste.origin.x)
+        #expect(tableau4.origin.x == tableau1.origin.x && tableau4.origin.y > tableau1.origin.y)
+        #expect(tableau1.cards.map(\.x) == [tableau1.origin.x, tableau1.origin.x, tableau1.origin.x, tableau1.origin.x + m.sideStep])
+        // The reserve fans down in the second band; the stock stands alone at the right of the third.
+        let reserve = try frame(f, "reserve[1]"), stock = try frame(f, "stock")
+        #expect(reserve.origin.x == m.margin && reserve.origin.y > tableau4.origin.y)
+        #expect(reserve.cards.map(\.y) == [reserve.origin.y, reserve.origin.y + m.faceUpStep, reserve.origin.y + 2 * m.faceUpStep])
+        #expect(stock.origin.y > reserve.cards[2].y + m.cardHeight - 1)
+        #expect(stock.origin.x + m.cardWidth == TableLayout(rules: rules).geometry(of: table).width - m.margin)
+        // Two foundations to a row: the third stands under the first.
+        #expect(try frame(f, "foundation[3]").origin.x == frame(f, "foundation[1]").origin.x)
+        #expect(try frame(f, "foundation[3]").origin.y > frame(f, "foundation[1]").origin.y)
+        // An option the layout reads changes the picture, and only the picture.
+        let wide = try GameCompiler.compile(source: source, options: ["wide": "true"])
+        #expect(TableLayout(rules: wide).plan.bands[0].right.first?.pilesPerRow == 4)
+        let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
+        #expect(Set(drawn) == Set(tableCards(rules, table)) && drawn.count == 52)
+
+        // A variant overrides a layout as it overrides any part, and adds one of its own.
+        let variant = """
+            extends "Base.patience"
+            game "Variant"
+            override layout stock row 1 left
+            layout waste stacked
+            """
+        let varied = try GameCompiler.compile(source: variant, path: "/games/Variant.patience", files: ["/games/Base.patience": source])
+        #expect(varied.layout.map(\.zone) == ["tableau", "stock", "reserve", "foundation", "waste"])
+        #expect(varied.layout.first { $0.zone == "stock" } == ZoneLayout(zone: "stock", row: 1, side: .left))
+        #expect(TableLayout(rules: varied).plan.bands[0].left.map { $0.zone } == ["waste", "tableau", "stock"])
+        // Without `override`, a second layout of the stock is a part the base already has (P0515).
+        #expect(throws: DiagnosticsError.self) {
+            try GameCompiler.compile(source: variant.replacingOccurrences(of: "override ", with: ""), path: "/games/Variant.patience",
+                                     files: ["/games/Base.patience": source])
+        }
+    }
+
+    @Test func aGameWithoutLayoutDeclarationsHasNone() throws {
+        #expect(try Positions.rules("Klondike").layout.isEmpty)
+        #expect(try Positions.rules("Plait").layout.map(\.zone) == ["plait", "field"])
+    }
+
     @Test func textFromTheRuleFileIsEscaped() throws {
         let source = """
             game "Bread & <Butter> \\"Patience\\""

@@ -34,7 +34,7 @@ struct SyntaxTreeGenerator {
 
     mutating func declaration() -> Declaration {
         let kind: DeclarationKind
-        switch below(17) {
+        switch below(18) {
         case 0: kind = .game(name: pick(Self.strings))
         case 1: kind = .extends(path: pick(["Klondike.patience", "../base file.patience"]))
         case 2:
@@ -79,6 +79,17 @@ struct SyntaxTreeGenerator {
             let zones = (0..<(1 + below(2))).map { _ in identifier() }
             kind = .removal(name: identifier(), variables: variables, zones: zones, destination: expression(1), condition: chance(2) ? expression(3) : nil)
         case 15: kind = .score(expression(2))
+        case 16:
+            var layout = LayoutSyntax(row: chance(2) ? expression(1) : nil, side: chance(2) ? pick(LayoutSide.allCases) : nil,
+                                      pilesPerRow: chance(2) ? expression(1) : nil)
+            switch below(4) {
+            case 0: layout.fan = .down
+            case 1: layout.fan = .right(chance(2) ? expression(1) : nil)
+            case 2: layout.fan = .stacked
+            default: break
+            }
+            if layout.isEmpty { layout.fan = .stacked }
+            kind = .layout(zone: identifier(), layout)
         default: kind = .win(expression(3))
         }
         return Declaration(kind, range: Self.none, isOverride: chance(4))

@@ -76,6 +76,18 @@ package enum SyntaxTreeDump {
             body = text + " \(block(statements)))"
         case .effect(let name, let statements): body = "(effect \(name.name) \(block(statements)))"
         case .win(let condition): body = "(won \(expression(condition)))"
+        case .layout(let zone, let layout):
+            var text = "(layout \(zone.name)"
+            if let row = layout.row { text += " row \(expression(row))" }
+            if let side = layout.side { text += " side-\(side.rawValue)" }
+            switch layout.fan {
+            case .down?: text += " fan-down"
+            case .right(let showing)?: text += " fan-right" + (showing.map { " \(expression($0))" } ?? "")
+            case .stacked?: text += " stacked"
+            case nil: break
+            }
+            if let perRow = layout.pilesPerRow { text += " per-row \(expression(perRow))" }
+            body = text + ")"
         }
         return d.isOverride ? "(override \(body))" : body
     }

@@ -180,6 +180,8 @@ package struct CheckedGame: Sendable {
     package var faults: [RuleSite]
     var ruleBounds: [RuleBound]
     package var removals: [CheckedRemoval] = []
+    /// The `layout` declarations, in file order.
+    package var layouts: [ZoneLayout] = []
     package var memories: [CheckedMemory] = []
     package var score: IntTerm?
     package var scoreBound = 0

@@ -9,8 +9,7 @@ import PatienceEngine
 /// zones: the left group starts at the left edge, the right group ends at the right edge, and the
 /// zones of a group stand side by side in the order given. A zone's piles stand in a row, or in
 /// rows of ``ZonePlacement/pilesPerRow`` piles. ``standard(for:)`` derives a plan from the zones'
-/// roles; a rule file will one day be able to state its own (the report of issue 19 proposes a
-/// `layout` declaration whose checked form is this value).
+/// roles and the rule file's `layout` declarations (``GameRules/layout``).
 public struct LayoutPlan: Hashable, Sendable {
     /// One horizontal band of the picture.
     public struct Band: Hashable, Sendable {
@@ -39,16 +38,6 @@ public struct LayoutPlan: Hashable, Sendable {
     public var zoneNames: [String] { bands.flatMap { $0.placements.map(\.zone) } }
 }
 
-/// How a pile shows the cards it holds.
-public enum PileFan: Hashable, Sendable {
-    /// Squared up: only the top card shows, with the number of cards beside it (stock, foundations).
-    case stacked
-    /// Fanned towards the bottom of the picture, each card showing its rank and suit (tableau).
-    case down
-    /// The top `showing` cards fanned a little to the right, the others squared under them (waste).
-    case right(showing: Int)
-}
-
 /// One zone's place in a ``LayoutPlan``.
 public struct ZonePlacement: Hashable, Sendable {
     /// The zone's name, as the rule file declares it.
@@ -71,60 +60,96 @@ extension LayoutPlan {
     /// (Baker's Dozen's thirteen as seven and six, Fan's eighteen as two rows of nine).
     static let tableauRowLimit = 10
 
-    /// The plan a game gets from its zones' roles, as players lay such games out:
+    /// The plan a game gets from its zones' roles, as players lay such games out, adjusted by the
+    /// rule file's `layout` declarations (``GameRules/layout``, Grammar.md 7.17):
     ///
     /// - first band: stock, waste and cells from the left (in that order, zones of one role in
     ///   declaration order), foundations at the right;
     /// - second band: reserves from the left (Canfield's beside its tableau), then the tableau.
     ///
     /// Stock, foundations, cells and reserves are stacked, a waste fans its top three cards to the
-    /// right and the tableau fans down, at most ten piles to a row. When the first band would be
-    /// more than half as wide again as the second (Eight Off's eight cells and four foundations
-    /// over eight columns), its zones wrap into as few rows as make it fit.
+    /// right and the tableau fans down, at most ten piles to a row. A `layout` declaration then
+    /// changes its zone's fan and piles per row where it says so, and a declaration that names a
+    /// row or a side takes the zone from its place to the end of that side of that band (bands
+    /// counted from 1 at the top, a side defaulting to the one the role gives), in declaration order.
+    /// Finally, when the first band would be more than half as wide again as the widest other band
+    /// (Eight Off's eight cells and four foundations over eight columns), its zones whose piles per
+    /// row no declaration fixes wrap into as few rows as make it fit.
     public static func standard(for rules: GameRules) -> LayoutPlan {
         func zones(_ role: String) -> [Zone] { rules.zones.filter { roleName(of: $0) == role } }
         func place(_ zone: Zone, _ fan: PileFan, perRow: Int? = nil) -> ZonePlacement {
             ZonePlacement(zone: zone.name, fan: fan, pilesPerRow: perRow)
         }
-        var topLeft = zones("stock").map { place($0, .stacked) } + zones("waste").map { place($0, .right(showing: 3)) }
+        // bands[row][side]: rows from 0 at the top, side 0 left and 1 right.
+        var bands = Array(repeating: [[ZonePlacement]](repeating: [], count: 2), count: max(2, RuleLimits.layoutRows))
+        bands[0][0] = zones("stock").map { place($0, .stacked) } + zones("waste").map { place($0, .right(showing: 3)) }
             + zones("cell").map { place($0, .stacked) }
-        var topRight = zones("foundation").map { place($0, .stacked) }
-        let tableau = zones("tableau").map { zone in
+        bands[0][1] = zones("foundation").map { place($0, .stacked) }
+        bands[1][0] = zones("reserve").map { place($0, .stacked) } + zones("tableau").map { zone in
             place(zone, .down, perRow: balancedRow(zone.piles.count, limit: tableauRowLimit))
         }
-        let lower = zones("reserve").map { place($0, .stacked) } + tableau
 
-        // Widths in piles: a fanned waste is about one and a half piles wide, and the gap between
+        // The rule file's declarations, the first for each zone the game shows.
+        var fixedPerRow: Set<String> = []
+        var declared: Set<String> = []
+        for request in rules.layout where declared.insert(request.zone).inserted {
+            guard let row = bands.firstIndex(where: { $0.contains { $0.contains { $0.zone == request.zone } } }) else { continue }
+            let side = bands[row][0].contains { $0.zone == request.zone } ? 0 : 1
+            let index = bands[row][side].firstIndex { $0.zone == request.zone }!
+            var placement = bands[row][side][index]
+            if let fan = request.fan { placement.fan = fan }
+            if let perRow = request.pilesPerRow {
+                placement.pilesPerRow = perRow
+                fixedPerRow.insert(request.zone)
+            }
+            if request.moves {
+                bands[row][side].remove(at: index)
+                let newRow = min(bands.count, max(1, request.row ?? row + 1)) - 1
+                let newSide = request.side.map { $0 == .left ? 0 : 1 } ?? side
+                bands[newRow][newSide].append(placement)
+            } else {
+                bands[row][side][index] = placement
+            }
+        }
+        bands = bands.filter { !$0[0].isEmpty || !$0[1].isEmpty }
+        guard !bands.isEmpty else { return LayoutPlan(bands: []) }
+
+        // Widths in piles: a waste fanning three cards is about one and a half piles wide, and the gap between
         // the two groups about half a pile.
+        func pileCount(_ placement: ZonePlacement) -> Int { rules.zones.first { $0.name == placement.zone }?.piles.count ?? 1 }
         func width(_ placements: [ZonePlacement], rows: Int) -> Double {
             placements.reduce(0.0) { sum, placement in
-                let piles = Double(rules.zones.first { $0.name == placement.zone }.map { perRow($0.piles.count, rows: rows) } ?? 1)
-                if case .right = placement.fan { return sum + piles + 0.5 }
+                let count = pileCount(placement)
+                let fixed = fixedPerRow.contains(placement.zone) || rows == 1
+                let piles = Double(fixed ? min(count, placement.pilesPerRow ?? count) : perRow(count, rows: rows))
+                if case .right(let showing) = placement.fan { return sum + piles * (1 + Double(max(0, showing - 1)) * 0.25) }
                 return sum + piles
             }
         }
-        let lowerWidth = max(1, lower.reduce(0.0) { sum, placement in
-            sum + Double(placement.pilesPerRow ?? rules.zones.first { $0.name == placement.zone }?.piles.count ?? 1)
-        })
-        let gap = topLeft.isEmpty || topRight.isEmpty ? 0 : 0.5
+        func bandWidth(_ band: [[ZonePlacement]], rows: Int) -> Double {
+            width(band[0] + band[1], rows: rows) + (band[0].isEmpty || band[1].isEmpty ? 0 : 0.5)
+        }
+        let others = bands.dropFirst().map { band in
+            (band[0] + band[1]).reduce(0.0) { sum, placement in
+                let count = pileCount(placement)
+                return sum + Double(min(count, placement.pilesPerRow ?? count))
+            }
+        }
+        let otherWidth = max(1, others.max() ?? 0)
         var rows = 1
-        while width(topLeft + topRight, rows: rows) + gap > lowerWidth * 1.5 && rows < 4 { rows += 1 }
+        if !others.isEmpty {
+            while bandWidth(bands[0], rows: rows) > otherWidth * 1.5 && rows < 4 { rows += 1 }
+        }
         if rows > 1 {
             func wrapped(_ placement: ZonePlacement) -> ZonePlacement {
                 var placement = placement
-                if let zone = rules.zones.first(where: { $0.name == placement.zone }), zone.piles.count > 1 {
-                    placement.pilesPerRow = perRow(zone.piles.count, rows: rows)
-                }
+                let count = pileCount(placement)
+                if !fixedPerRow.contains(placement.zone), count > 1 { placement.pilesPerRow = perRow(count, rows: rows) }
                 return placement
             }
-            topLeft = topLeft.map(wrapped)
-            topRight = topRight.map(wrapped)
+            bands[0] = bands[0].map { $0.map(wrapped) }
         }
-
-        var bands: [Band] = []
-        if !topLeft.isEmpty || !topRight.isEmpty { bands.append(Band(left: topLeft, right: topRight)) }
-        if !lower.isEmpty { bands.append(Band(left: lower)) }
-        return LayoutPlan(bands: bands)
+        return LayoutPlan(bands: bands.map { Band(left: $0[0], right: $0[1]) })
     }
 
     /// The piles per row that split `count` piles into balanced rows of at most `limit`; nil for one row.

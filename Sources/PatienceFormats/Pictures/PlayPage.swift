@@ -7,7 +7,7 @@ import PatienceEngine
 /// play as inline SVG (``TableSVG``), previous, next, first and last buttons (and the arrow,
 /// Home and End keys), and the list of moves with the current one highlighted. A play that was
 /// refused ends the list in red with its reason and the refusing rule's place; the plays after it
-/// are listed as not played. `patience replay --html` writes one; a solution can be shown the same way.
+/// are listed as not played. `patience replay --html` writes one, and `patience solve --html` one of a solution.
 ///
 /// The page loads nothing: its style, script and pictures are all inline. Each table is one
 /// `<svg>` inside a `<template class="table">`; the script copies the current one into

@@ -60,7 +60,8 @@ public struct TableLayout: Sendable {
     /// The sizes things are drawn with.
     public let metrics: LayoutMetrics
 
-    /// Lays out by `plan`, or by the standard plan for the game's roles. A zone the plan does not
+    /// Lays out by `plan`, or by the standard plan for the game's roles and `layout` declarations
+    /// (``LayoutPlan/standard(for:)``). A zone the plan does not
     /// name is added in a band of its own at the bottom, stacked, so that every card is drawn
     /// (except those of a hidden zone);
     /// a zone the game lacks, or a second placement of a zone, is ignored.

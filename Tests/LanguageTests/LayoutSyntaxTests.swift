@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceLanguage
+
+/// The `layout` declaration's syntax (Grammar.md 3.2, 7.17): its tree, its canonical print and
+/// format, and what a wrong spelling of it reports.
+@Suite struct LayoutSyntaxTests {
+    private func dump(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        let (file, diagnostics) = Parser.parse(source)
+        #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        return SyntaxTreeDump.file(file)
+    }
+
+    @Test(arguments: [
+        ("layout reserve row 1 left", "(layout reserve row 1 side-left)"),
+        ("layout foundation right", "(layout foundation side-right)"),
+        ("layout tableau fan down in rows of 9", "(layout tableau fan-down per-row 9)"),
+        ("layout waste fan right 5", "(layout waste fan-right 5)"),
+        ("layout waste fan right", "(layout waste fan-right)"),
+        ("layout stock stacked", "(layout stock stacked)"),
+        ("layout cell row 2 right stacked in rows of 2", "(layout cell row 2 side-right stacked per-row 2)"),
+        ("layout tableau row if wide then 1 else 2 fan right draw + 1 in rows of 4",
+         "(layout tableau row (if wide 1 2) fan-right (+ draw 1) per-row 4)"),
+        // The optional count after `fan right` is not read across `in` or the next declaration.
+        ("layout waste fan right\nzone waste 1", "(layout waste fan-right)\n(zone waste 1)"),
+        ("layout waste fan right\nscore = 1", "(layout waste fan-right)\n(score 1)"),
+        ("layout waste fan right score", "(layout waste fan-right score)"),
+        ("override layout waste fan right 2", "(override (layout waste fan-right 2))"),
+    ])
+    func layoutParsesTo(source: String, tree: String) {
+        #expect(dump(source) == tree)
+    }
+
+    @Test(arguments: [
+        "layout reserve row 1 left",
+        "layout tableau fan down in rows of 9",
+        "layout waste fan right",
+        "layout waste fan right (draw + 2) * 1",
+        "layout cell row 2 right stacked in rows of 2",
+        "override layout plait fan down",
+    ])
+    func printingAndFormattingGiveTheSameText(source: String) {
+        let (file, diagnostics) = Parser.parse(source)
+        #expect(diagnostics.isEmpty)
+        let printed = Printer.print(file)
+        #expect(printed == source + "\n")
+        #expect(SyntaxTreeDump.file(Parser.parse(printed).0) == SyntaxTreeDump.file(file))
+        #expect(Formatter.format("\(source.replacingOccurrences(of: " ", with: "   "))\n") == .formatted(source + "\n"))
+    }
+
+    @Test(arguments: [
+        ("layout tableau", "expected 'row', 'left', 'right', 'fan', 'stacked' or 'in rows of' after the zone name, found end of file", 1, 15),
+        ("layout tableau fan up", "expected 'down' or 'right' after 'fan', found 'up'", 1, 20),
+        ("layout tableau in columns of 3", "expected 'rows' after 'in', found 'columns'", 1, 19),
+        ("layout tableau in rows 3", "expected 'of' after 'in rows', found '3'", 1, 24),
+        ("layout tableau left row 1",
+         "'row' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         1, 21),
+        ("layout tableau stacked fan down",
+         "'fan' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         1, 24),
+        ("layout zone fan down", "'zone' is a keyword and cannot be used as a zone name", 1, 8),
+    ])
+    func aMisspeltLayoutIsASyntaxError(source: String, message: String, line: Int, column: Int) throws {
+        let diagnostics = Parser.parse(source).1
+        let first = try #require(diagnostics.first)
+        #expect(first.message == message)
+        #expect(first.code.isLexicalOrSyntax)
+        #expect(first.range.start.line == line && first.range.start.column == column)
+    }
+
+    @Test func layoutIsReservedAndStartsADeclaration() {
+        #expect(Keywords.reserved.contains("layout"))
+        #expect(Keywords.declarationStarts.contains("layout"))
+        #expect(Parser.parse("option layout: 1 | 2 = 1").1.map(\.code) == [.expectedToken])
+    }
+}
