@@ -100,7 +100,7 @@ extension LanguageServer {
               let description = description(of: document) else { return nil }
         let next = index + 1 < document.tokens.count ? document.tokens[index + 1].word : nil
         switch word {
-        case "lift", "accept", "capacity", "deal":
+        case "lift", "accept", "capacity", "deal", "layout":
             if word == "deal", let section = description.section(.deal) { return section.markdown() }
             return next.flatMap { description.section(.zone($0)) }?.markdown()
         case "won": return description.section(.win)?.markdown()

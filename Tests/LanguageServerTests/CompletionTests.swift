@@ -56,6 +56,7 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
     @Test func zonesFollowARulesKeyword() {
         #expect(completions(game + "lift ‸") == ["stock", "tableau"])
         #expect(completions(game + "accept t‸") == ["tableau"])
+        #expect(completions(game + "layout ‸") == ["stock", "tableau"])
     }
 
     @Test func propertiesFollowADot() {
