@@ -54,9 +54,11 @@ extension LanguageServer {
             items += SuitRelation.allCases.map { ($0.rawValue, ItemKind.enumMember, "how the suits relate") }
             items += RankStep.allCases.map { ($0.rawValue, ItemKind.enumMember, "how the ranks step") }
             items.append(("wrapping", ItemKind.keyword, "ranks turn the corner"))
-        } else if let word = previous?.word, ["lift", "accept", "capacity", "deal", "tap", "in", "for", "layout"].contains(word) || previous?.kind == .symbol(.comma) && lineTokens.first?.word == "remove" {
+        } else if ["lift", "accept", "capacity", "deal", "tap", "in", "layout"].contains(previous?.word ?? "")
+                    || previous?.kind == .symbol(.comma) && lineTokens.first?.word == "remove" {
+            // A zone's name comes next (after `in` a run may too, so the expression's names follow).
             items += declared.values.filter { $0.kind == .zone }.map { ($0.name, ItemKind.field, "zone") }.sorted { $0.0 < $1.0 }
-            if word == "in" || word == "for" { items += expressionItems(declared) }
+            if previous?.word == "in" { items += expressionItems(declared) }
         } else {
             items += expressionItems(declared)
         }

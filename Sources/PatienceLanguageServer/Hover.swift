@@ -53,6 +53,8 @@ extension LanguageServer {
                 markdown = "```patience\n\(function.signature)\n```\n\(function.meaning)"
             } else if let meaning = contextNameMeanings[word] {
                 markdown = "`\(word)`: \(meaning)"
+            } else if let (_, over) = document.binding(ofVariableAt: index) {
+                markdown = "`\(word)`: a variable" + (over.map { ", each of `\($0)` in turn" } ?? " of this declaration")
             }
         }
         guard let markdown else { return .null }
@@ -117,9 +119,12 @@ extension LanguageServer {
             let path = URL(fileURLWithPath: base.path).standardizedFileURL.path
             return ["uri": .string(Document.uri(ofPath: path)), "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]]
         }
-        guard let word = token.word, !document.isProperty(index),
-              let declared = DeclaredName.all(in: loaded.declarations ?? document.ownDeclarations)[word] else { return .null }
-        return location(of: declared.declaration, document)
+        guard let word = token.word, !document.isProperty(index) else { return .null }
+        if let declared = DeclaredName.all(in: loaded.declarations ?? document.ownDeclarations)[word] {
+            return location(of: declared.declaration, document)
+        }
+        guard let (binding, _) = document.binding(ofVariableAt: index) else { return .null }
+        return ["uri": .string(document.uri), "range": document.lines.json(of: document.tokens[binding].range)]
     }
 
     /// The LSP location of a declaration's name, in its own file.
