@@ -42,8 +42,10 @@ package enum Positions {
             .filter { $0.element.contains(text) }.map { $0.offset + 1 }
     }
 
-    /// The table a position describes, with how often each action (by name) has been used.
-    package static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:]) throws(PositionError) -> CardTable {
+    /// The table a position describes, with how often each action (by name) has been used and the
+    /// values of the memories it names (by name; the others keep their first values).
+    package static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:],
+                              memory: [String: Int] = [:]) throws(PositionError) -> CardTable {
         var piles = Array(repeating: Pile(), count: rules.pileCount)
         var written: [Int: [Token]] = [:]
         for (address, text) in layout {
@@ -78,7 +80,12 @@ package enum Positions {
             guard let index = rules.actionNames.firstIndex(of: name) else { throw PositionError("no action '\(name)'") }
             uses[index] = count
         }
-        return CardTable(piles: piles, actionUses: uses)
+        var values = rules.memorySlots.map(\.initial)
+        for (name, value) in memory {
+            guard let slot = rules.memorySlots.firstIndex(where: { $0.name == name }) else { throw PositionError("no memory '\(name)'") }
+            values[slot] = value
+        }
+        return CardTable(piles: piles, actionUses: uses, memory: values)
     }
 
     /// A pile written the way positions are, `#` for face-down cards: `#5C 8H`.

@@ -1,0 +1,23 @@
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// Random playouts of the games written with memory, removals and hidden zones, through the
+/// first wave's check.
+extension CatalogPlayouts {
+    static let wave2CSettings: [Setting] = [
+        Setting(game: "Agnes"), Setting(game: "LadyJane"),
+    ]
+
+    @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {
+        try cardsAreConserved(setting)
+    }
+}
