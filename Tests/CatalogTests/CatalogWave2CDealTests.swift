@@ -43,3 +43,15 @@ extension CatalogDeals {
         #expect(Self.memory(rules, table, "base") == base)
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func jamestown(seed: UInt64) throws {
+        let rules = try Positions.rules("Jamestown")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 9))
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 9))
+        #expect(Self.counts(rules, table, "stock") == [43])
+        #expect(Self.counts(rules, table, "discard") == [0])
+        #expect(rules.zones.first { $0.name == "discard" }?.role == .hidden)
+    }
+}

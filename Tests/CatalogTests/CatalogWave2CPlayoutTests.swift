@@ -14,7 +14,7 @@ import TestSupport
 /// first wave's check.
 extension CatalogPlayouts {
     static let wave2CSettings: [Setting] = [
-        Setting(game: "Agnes"), Setting(game: "LadyJane"),
+        Setting(game: "Agnes"), Setting(game: "LadyJane"), Setting(game: "Jamestown"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

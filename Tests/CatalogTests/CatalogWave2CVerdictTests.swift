@@ -128,3 +128,36 @@ import TestSupport
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "LadyJane") }
 }
+
+/// Jamestown: two cards of the same rank are removed together, to the hidden discard pile, and
+/// the stock refills their piles; nothing moves from pile to pile.
+@Suite struct JamestownVerdicts {
+    /// Every pile holds a card, so that the stock refills only the piles a pair empties.
+    static func full(_ piles: [String: String]) -> [String: String] {
+        let others = ["tableau 1": "AC", "tableau 2": "2C", "tableau 3": "3C", "tableau 4": "4C", "tableau 5": "5C",
+                      "tableau 6": "6C", "tableau 7": "8C", "tableau 8": "9C", "tableau 9": "10C"]
+        return others.merging(piles) { _, new in new }
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("two cards of the same rank leave together", full(["tableau 2": "7S", "tableau 5": "7H", "stock": "#... #2D #3D"]),
+                    .remove(["tableau 5", "tableau 2"]), .legal, after: ["tableau 2": "3D", "tableau 5": "2D", "discard": "7S 7H"]),
+        VerdictCase("two cards of different ranks do not", full(["tableau 2": "7S", "tableau 5": "8H", "stock": "#..."]),
+                    .remove(["tableau 2", "tableau 5"]), .refused(.removalRefused)),
+        VerdictCase("nor does one card alone", full(["tableau 2": "KS", "stock": "#..."]),
+                    .remove(["tableau 2"]), .refused(.noRemovalHere)),
+        VerdictCase("nor three of a rank", full(["tableau 1": "7C", "tableau 2": "7S", "tableau 5": "7H", "stock": "#..."]),
+                    .remove(["tableau 1", "tableau 2", "tableau 5"]), .refused(.noRemovalHere)),
+        VerdictCase("a card does not move onto another", full(["tableau 2": "7S", "tableau 5": "7H", "stock": "#..."]),
+                    .move(1, from: "tableau 2", to: "tableau 5"), .refused(.zoneCannotGive)),
+        VerdictCase("the stock's cards cannot be paired", full(["tableau 2": "7S", "stock": "#... #7H"]),
+                    .remove(["tableau 2", "stock"]), .refused(.faceDownInRun)),
+        VerdictCase("when the stock is out, the piles stay empty", full(["tableau 2": "7S", "tableau 5": "7H", "tableau 9": "10C ...", "stock": ""]),
+                    .remove(["tableau 2", "tableau 5"]), .legal, after: ["tableau 2": "", "tableau 5": ""]),
+        VerdictCase("with one card left, the first emptied pile takes it", full(["tableau 2": "7S", "tableau 5": "7H", "tableau 9": "10C ...", "stock": "#2D"]),
+                    .remove(["tableau 2", "tableau 5"]), .legal, after: ["tableau 2": "2D", "tableau 5": ""]),
+        VerdictCase("there is no tap on the stock", ["stock": "#..."], .tap("stock"), .refused(.noActionHere)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Jamestown") }
+}
