@@ -55,3 +55,45 @@ extension CatalogDeals {
         #expect(rules.zones.first { $0.name == "discard" }?.role == .hidden)
     }
 }
+
+/// Terrace and its variations: reserve and pile counts, and whether the base is dealt or chosen.
+@Suite struct TerraceDeals {
+    struct Layout: Sendable, CustomTestStringConvertible {
+        var game: String
+        var reserve: Int
+        var piles: Int
+        var baseDealt: Bool
+        var testDescription: String { game }
+    }
+
+    static let layouts = [
+        Layout(game: "Terrace", reserve: 11, piles: 9, baseDealt: false), Layout(game: "GeneralsPatience", reserve: 13, piles: 9, baseDealt: false),
+        Layout(game: "FallingStars", reserve: 11, piles: 9, baseDealt: true), Layout(game: "Signora", reserve: 11, piles: 9, baseDealt: true),
+        Layout(game: "Redheads", reserve: 21, piles: 8, baseDealt: true), Layout(game: "BlondesAndBrunettes", reserve: 10, piles: 8, baseDealt: true),
+        Layout(game: "Wood", reserve: 10, piles: 9, baseDealt: true),
+    ]
+
+    @Test(arguments: layouts) func opening(_ layout: Layout) throws {
+        let rules = try Positions.rules(layout.game)
+        #expect(rules.deck.count == 104)
+        for seed in CatalogDeals.seeds {
+            let table = try rules.deal(.seed(seed))
+            #expect(CatalogDeals.counts(rules, table, "reserve") == [layout.reserve])
+            #expect(CatalogDeals.faceUp(rules, table, "reserve") == [layout.reserve])
+            let base = CatalogDeals.memory(rules, table, "base")
+            if layout.baseDealt {
+                #expect(CatalogDeals.counts(rules, table, "tableau") == Array(repeating: 1, count: layout.piles))
+                #expect(CatalogDeals.counts(rules, table, "foundation") == [1, 0, 0, 0, 0, 0, 0, 0])
+                #expect(CatalogDeals.counts(rules, table, "waste") == [1])
+                #expect(base == CatalogDeals.cards(rules, table, "foundation")[0].first?.rank)
+                #expect(CatalogDeals.counts(rules, table, "stock") == [104 - layout.reserve - layout.piles - 2])
+            } else {
+                // Four cards to choose the base from, and nothing else dealt until it is chosen.
+                #expect(CatalogDeals.counts(rules, table, "tableau") == [1, 1, 1, 1] + Array(repeating: 0, count: layout.piles - 4))
+                #expect(CatalogDeals.counts(rules, table, "foundation") == Array(repeating: 0, count: 8))
+                #expect(CatalogDeals.counts(rules, table, "waste") == [0])
+                #expect(base == 0)
+            }
+        }
+    }
+}

@@ -161,3 +161,134 @@ import TestSupport
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Jamestown") }
 }
+
+/// Terrace: the base chosen by the first move and kept in memory, foundations in alternating
+/// colours from it, single cards on the piles, a reserve that plays only to the foundations, an
+/// empty waste refilled from the stock, and the stock locked by a turn made while a pile is empty.
+@Suite struct TerraceVerdicts {
+    /// Every pile holds a card.
+    static func full(_ piles: [String: String]) -> [String: String] {
+        let others = ["tableau 1": "10C", "tableau 2": "10C", "tableau 3": "10D", "tableau 4": "10D", "tableau 5": "10H",
+                      "tableau 6": "10H", "tableau 7": "10S", "tableau 8": "10S", "tableau 9": "JC", "waste": "2C", "reserve": "2C"]
+        return others.merging(piles) { _, new in new }
+    }
+
+    static let choosing: [String: String] = ["tableau 1": "7D", "tableau 2": "9S", "tableau 3": "2C", "tableau 4": "KH", "stock": "#..."]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("the first move chooses the base from the four cards", choosing, .move(1, from: "tableau 2", to: "foundation 5"), .legal,
+                    after: ["foundation 5": "9S", "tableau 1": "7D"], afterMemory: ["base": 9]),
+        VerdictCase("and fills every empty pile, then the waste, from the stock", ["tableau 1": "7D", "tableau 2": "9S", "tableau 3": "2C",
+                    "tableau 4": "KH", "stock": "#... #AS #2S #3S #4S #5S #6S #7S"], .move(1, from: "tableau 2", to: "foundation 1"), .legal,
+                    after: ["tableau 2": "7S", "tableau 5": "6S", "tableau 9": "2S", "waste": "AS"]),
+        VerdictCase("before it, the piles do not build", choosing, .move(1, from: "tableau 3", to: "tableau 4"), .refused(.acceptRefused)),
+        VerdictCase("nor does the reserve play", choosing.merging(["reserve": "7S"]) { _, new in new }, .move(1, from: "reserve", to: "foundation 1"),
+                    .refused(.liftRefused)),
+        VerdictCase("nor does the stock turn", choosing, .tap("stock"), .refused(.actionRefused)),
+        VerdictCase("a card of the base rank starts a foundation", full(["reserve": "2C 7S", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "reserve", to: "foundation 3"), .legal),
+        VerdictCase("a card of another rank does not", full(["reserve": "2C 8S", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "reserve", to: "foundation 3"), .refused(.acceptRefused),
+                    ruleLine: "an empty foundation takes only a card of the base card's rank"),
+        VerdictCase("a foundation builds up in alternating colours", full(["foundation 1": "7D", "waste": "8S", "stock": "#..."]),
+                    memory: ["base": 7], .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("not in suit", full(["foundation 1": "7D", "waste": "8D", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "foundation 1"), .refused(.acceptRefused),
+                    ruleLine: "a foundation builds up in alternating colours"),
+        VerdictCase("and turns the corner from king to ace", full(["foundation 1": "JD QS KD", "waste": "AS", "stock": "#..."]), memory: ["base": 11],
+                    .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("a full foundation takes no card of the base rank", full(["foundation 1": "2D 3S 4D 5S 6D 7S 8D 9S 10D JS QD KS AD", "waste": "2S",
+                    "tableau 3": "4H", "stock": "#..."]), memory: ["base": 2], .move(1, from: "waste", to: "foundation 1"), .refused(.acceptRefused),
+                    ruleLine: "a foundation ends below the base rank"),
+        VerdictCase("cards on the foundations stay there", full(["foundation 1": "7D 8S", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "foundation 1", to: "tableau 9"), .refused(.zoneCannotGive)),
+        VerdictCase("a pile builds down in alternating colours", full(["tableau 9": "9C", "waste": "8H", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "tableau 9"), .legal),
+        VerdictCase("a king goes on an ace", full(["tableau 9": "AC", "waste": "KH", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "tableau 9"), .legal),
+        VerdictCase("nothing goes on a card of the base rank", full(["tableau 9": "7C", "waste": "6H", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "tableau 9"), .refused(.acceptRefused),
+                    ruleLine: "nothing is built on a card of the base rank"),
+        VerdictCase("cards move one at a time", full(["tableau 8": "9C 8H", "tableau 9": "10H", "tableau 5": "4H", "stock": "#..."]), memory: ["base": 7],
+                    .move(2, from: "tableau 8", to: "tableau 9"), .refused(.liftRefused)),
+        VerdictCase("a reserve card does not go on a pile", full(["tableau 9": "9C", "reserve": "2C 8H", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "reserve", to: "tableau 9"), .refused(.acceptRefused),
+                    ruleLine: "a reserve card goes only to a foundation"),
+        VerdictCase("a space takes the waste's card", full(["tableau 9": "", "waste": "5H", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "tableau 9"), .legal),
+        VerdictCase("and no card from another pile", full(["tableau 9": "", "tableau 8": "10S 5H", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "tableau 8", to: "tableau 9"), .refused(.acceptRefused),
+                    ruleLine: "an empty pile is filled only from the waste"),
+        VerdictCase("an emptied waste is given the stock's next card", full(["tableau 9": "9C", "waste": "8H", "stock": "#... #3S"]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "tableau 9"), .legal, after: ["waste": "3S"]),
+        VerdictCase("a turn with every pile filled leaves the stock free", full(["stock": "#... #3S"]), memory: ["base": 7],
+                    .tap("stock"), .legal, after: ["waste": "2C 3S"], afterMemory: ["locked": 0]),
+        VerdictCase("a turn while a pile is empty locks the stock", full(["tableau 9": "", "stock": "#... #3S"]), memory: ["base": 7],
+                    .tap("stock"), .legal, after: ["waste": "2C 3S"], afterMemory: ["locked": 1, "locked_at": 2]),
+        VerdictCase("the locked stock does not turn", full(["tableau 9": "", "waste": "2C 3S", "stock": "#..."]),
+                    memory: ["base": 7, "locked": 1, "locked_at": 2], .tap("stock"), .refused(.actionRefused),
+                    ruleLine: "a card was turned while a pile was empty"),
+        VerdictCase("a card leaving the waste unlocks it", full(["tableau 9": "", "tableau 8": "4C", "waste": "2C 3H", "stock": "#..."]),
+                    memory: ["base": 7, "locked": 1, "locked_at": 2], .move(1, from: "waste", to: "tableau 8"), .legal, afterMemory: ["locked": 0]),
+        VerdictCase("another move leaves it locked", full(["tableau 9": "", "reserve": "7S", "stock": "#..."]),
+                    memory: ["base": 7, "locked": 1, "locked_at": 1], .move(1, from: "reserve", to: "foundation 1"), .legal, afterMemory: ["locked": 1]),
+        VerdictCase("the stock goes through once", full(["waste": "...", "stock": ""]), memory: ["base": 7], .tap("stock"), .refused(.noActionHere)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Terrace") }
+}
+
+/// General's Patience against Terrace: foundations in suit, and a second pass through the stock
+/// that turns a card only onto an empty waste.
+@Suite struct GeneralsPatienceVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("a foundation builds up in suit", TerraceVerdicts.full(["foundation 1": "7D", "waste": "8D", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("not in alternating colours", TerraceVerdicts.full(["foundation 1": "7D", "waste": "8S", "stock": "#..."]), memory: ["base": 7],
+                    .move(1, from: "waste", to: "foundation 1"), .refused(.acceptRefused), ruleLine: "a foundation builds up in suit"),
+        VerdictCase("the waste is turned over once, and its first card turned", TerraceVerdicts.full(["waste": "...", "stock": ""]), memory: ["base": 7],
+                    .tap("stock"), .legal, after: ["waste": "AC"]),
+        VerdictCase("but not twice", TerraceVerdicts.full(["waste": "...", "stock": ""]), actionUses: ["redeal": 1], memory: ["base": 7],
+                    .tap("stock"), .refused(.actionLimitReached)),
+        VerdictCase("nor while the stock is locked", TerraceVerdicts.full(["tableau 9": "", "waste": "...", "stock": ""]),
+                    memory: ["base": 7, "locked": 1, "locked_at": 60], .tap("stock"), .refused(.actionRefused)),
+        VerdictCase("on the first pass a card is turned onto the waste", TerraceVerdicts.full(["stock": "#..."]), memory: ["base": 7],
+                    .tap("stock"), .legal),
+        VerdictCase("on the second only onto an empty waste", TerraceVerdicts.full(["stock": "#..."]), actionUses: ["redeal": 1], memory: ["base": 7],
+                    .tap("stock"), .refused(.actionRefused), ruleLine: "after the first pass, a card is turned only onto an empty waste"),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "GeneralsPatience") }
+}
+
+/// Falling Stars, Signora and Redheads against Terrace: the base dealt rather than chosen, and
+/// spaces filled at once, from the waste or the stock, or from the reserve first.
+@Suite struct TerraceVariantVerdicts {
+    static let cases: [(game: String, row: VerdictCase)] = [
+        ("FallingStars", VerdictCase("the dealt base allows any first move", TerraceVerdicts.full(["foundation 1": "7D", "reserve": "8S", "stock": "#..."]),
+                                     memory: ["base": 7], .move(1, from: "reserve", to: "foundation 1"), .legal)),
+        ("FallingStars", VerdictCase("a space waits for the waste's card", TerraceVerdicts.full(["foundation 1": "7D", "tableau 9": "8S", "stock": "#..."]),
+                                     memory: ["base": 7], .move(1, from: "tableau 9", to: "foundation 1"), .legal, after: ["tableau 9": "", "waste": "2C"])),
+        ("Signora", VerdictCase("a space is filled at once from the waste", TerraceVerdicts.full(["foundation 1": "7D", "tableau 9": "8S", "waste": "2C 5H",
+                                "stock": "#..."]), memory: ["base": 7], .move(1, from: "tableau 9", to: "foundation 1"), .legal,
+                                after: ["tableau 9": "5H", "waste": "2C"])),
+        ("Signora", VerdictCase("or from the stock when the waste is empty, which then gets the next card",
+                                TerraceVerdicts.full(["foundation 1": "7D", "tableau 9": "8S", "waste": "", "stock": "#... #4S #3S"]),
+                                memory: ["base": 7], .move(1, from: "tableau 9", to: "foundation 1"), .legal, after: ["tableau 9": "3S", "waste": "4S"])),
+        ("Signora", VerdictCase("the reserve does not fill it", TerraceVerdicts.full(["foundation 1": "7D", "tableau 9": "8S", "reserve": "2C 6H", "waste": "2C 5H",
+                                "stock": "#..."]), memory: ["base": 7], .move(1, from: "tableau 9", to: "foundation 1"), .legal,
+                                after: ["tableau 9": "5H", "reserve": "2C 6H"])),
+        ("Redheads", VerdictCase("a space is filled at once from the reserve", ["foundation 1": "7D", "tableau 8": "8S", "reserve": "2C 6H", "waste": "2C 5H",
+                                 "tableau 1": "10C", "tableau 2": "10C", "tableau 3": "10D", "tableau 4": "10D", "tableau 5": "10H", "tableau 6": "10H",
+                                 "tableau 7": "10S", "stock": "#..."], memory: ["base": 7], .move(1, from: "tableau 8", to: "foundation 1"), .legal,
+                                 after: ["tableau 8": "6H", "reserve": "2C", "waste": "2C 5H"])),
+        ("Redheads", VerdictCase("and from the waste when it is empty", ["foundation 1": "7D", "tableau 8": "8S", "reserve": "", "waste": "2C 5H",
+                                 "tableau 1": "10C", "tableau 2": "10C", "tableau 3": "10D", "tableau 4": "10D", "tableau 5": "10H", "tableau 6": "10H",
+                                 "tableau 7": "10S", "stock": "#..."], memory: ["base": 7], .move(1, from: "tableau 8", to: "foundation 1"), .legal,
+                                 after: ["tableau 8": "5H", "waste": "2C"])),
+    ]
+
+    @Test(arguments: cases.indices) func verdict(_ index: Int) throws {
+        try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
+    }
+}
