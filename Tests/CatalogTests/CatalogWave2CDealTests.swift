@@ -97,3 +97,22 @@ extension CatalogDeals {
         }
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func wall(seed: UInt64) throws {
+        let rules = try Positions.rules("Wall")
+        let table = try rules.deal(.seed(seed))
+        #expect(rules.deck.count == 104)
+        #expect(Self.cards(rules, table, "throne") == [[Card(rank: 13, suit: .spades, copy: 0), Card(rank: 13, suit: .spades, copy: 1)]])
+        #expect(Self.counts(rules, table, "high_guard") == [2, 2, 2])
+        #expect(Self.faceUp(rules, table, "high_guard") == [2, 2, 2])
+        #expect(Self.counts(rules, table, "low_guard") == [3, 3, 3, 3])
+        #expect(Self.faceUp(rules, table, "low_guard") == [0, 0, 0, 0])
+        #expect(Self.counts(rules, table, "wall") == Array(repeating: 1, count: 45))
+        #expect(Self.counts(rules, table, "waste") == [1, 1, 1])
+        #expect(Self.counts(rules, table, "stock") == [36])
+        #expect(Self.counts(rules, table, "discard") == [0])
+        // No other king of spades is dealt.
+        #expect(table.allCards.filter { $0.rank == 13 && $0.suit == .spades }.count == 2)
+    }
+}

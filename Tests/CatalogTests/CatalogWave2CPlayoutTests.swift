@@ -16,7 +16,7 @@ extension CatalogPlayouts {
     static let wave2CSettings: [Setting] = [
         Setting(game: "Agnes"), Setting(game: "LadyJane"), Setting(game: "Jamestown"), Setting(game: "Terrace"),
         Setting(game: "GeneralsPatience"), Setting(game: "FallingStars"), Setting(game: "Signora"), Setting(game: "Redheads"),
-        Setting(game: "BlondesAndBrunettes"), Setting(game: "Wood"),
+        Setting(game: "BlondesAndBrunettes"), Setting(game: "Wood"), Setting(game: "Wall"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

@@ -292,3 +292,123 @@ import TestSupport
         try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
     }
 }
+
+/// Whole positions of Wall, written by the piles that matter: every other pile is dealt, in
+/// table order, from the cards left (two kings of spades on the throne, two cards on each high
+/// guard post, three face down on each low one, one on each wall pile and waste pile), and the
+/// stock takes the rest.
+enum WallPositions {
+    static func position(_ overrides: [String: String]) -> [String: String] {
+        var pool: [String] = []
+        for _ in 0..<2 {
+            for suit in ["C", "D", "H", "S"] {
+                for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] { pool.append(rank + suit) }
+            }
+        }
+        var result = overrides
+        if result["throne"] == nil { result["throne"] = "KS KS" }
+        for text in result.values {
+            for word in text.split(separator: " ") {
+                let card = word.hasPrefix("#") ? String(word.dropFirst()) : String(word)
+                if let index = pool.firstIndex(of: card) { pool.remove(at: index) }
+            }
+        }
+        func deal(_ address: String, _ count: Int, faceDown: Bool = false) {
+            guard result[address] == nil else { return }
+            let cards = pool.prefix(count).map { (faceDown ? "#" : "") + $0 }
+            pool.removeFirst(cards.count)
+            result[address] = cards.joined(separator: " ")
+        }
+        for pile in 1...3 { deal("high_guard \(pile)", 2) }
+        for pile in 1...4 { deal("low_guard \(pile)", 3, faceDown: true) }
+        for pile in 1...45 { deal("wall \(pile)", 1) }
+        for pile in 1...3 { deal("waste \(pile)", 1) }
+        deal("stock", pool.count, faceDown: true)
+        return result
+    }
+}
+
+/// Wall: attacks from the waste that must be worth more than their target's health, a wall
+/// opened from the bottom row up and beside each removed card, guard posts that open in turn,
+/// the first attack on a face-down post that always turns it over, and a waste dealt three at a
+/// time.
+@Suite struct WallVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { WallPositions.position(piles) }
+
+    /// Wall 39 (the bottom row's first card) under wall 31 and 32.
+    static let bottom = ["wall 39": "AH", "wall 31": "2C", "wall 32": "3C"]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a bottom-row card falls to an attack worth more than it and the cards on its corners",
+                    at(bottom.merging(["waste 1": "7H", "waste 2": "2H", "waste 3": "3H"]) { _, new in new }),
+                    .move(1, from: "waste 1", to: "wall 39"), .legal, after: ["wall 39": "", "waste 1": "", "discard": "AH 7H", "waste 2": "2H"]),
+        VerdictCase("not to one worth the same", at(bottom.merging(["waste 1": "6H"]) { _, new in new }),
+                    .move(1, from: "waste 1", to: "wall 39"), .refused(.acceptRefused),
+                    ruleLine: "the attack is worth no more than the card and the cards on its top corners"),
+        VerdictCase("waste cards piled together attack together", at(bottom.merging(["waste 1": "4H 3H"]) { _, new in new }),
+                    .move(2, from: "waste 1", to: "wall 39"), .legal, after: ["discard": "AH 4H 3H"]),
+        VerdictCase("waste cards pile on each other", at(["waste 1": "4H", "waste 2": "9D"]), .move(1, from: "waste 2", to: "waste 1"), .legal,
+                    after: ["waste 1": "4H 9D"]),
+        VerdictCase("only waste cards attack", at(bottom.merging(["wall 40": "KH"]) { _, new in new }),
+                    .move(1, from: "wall 40", to: "wall 39"), .refused(.zoneCannotGive)),
+        VerdictCase("a card above the bottom row is closed", at(["wall 31": "AH", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "wall 31"), .refused(.acceptRefused),
+                    ruleLine: "a wall card is attacked only once a card under it or beside it is gone"),
+        VerdictCase("until a card under it is gone", at(["wall 31": "AH", "wall 24": "2H", "wall 16": "3H", "wall 39": "", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "wall 31"), .legal),
+        VerdictCase("or a card beside it", at(["wall 33": "AH", "wall 25": "2H", "wall 26": "3H", "wall 34": "", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "wall 33"), .legal),
+        VerdictCase("but not a card above it", at(["wall 33": "AH", "wall 25": "", "wall 26": "", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "wall 33"), .refused(.acceptRefused)),
+        VerdictCase("a card at the end of a row of eight counts the card straight above it",
+                    at(["wall 31": "2D", "wall 24": "3D", "wall 16": "4D", "wall 23": "KD", "wall 39": "", "waste 1": "10H"]),
+                    .move(1, from: "waste 1", to: "wall 31"), .legal),
+        VerdictCase("so nine is not enough there", at(["wall 31": "2D", "wall 24": "3D", "wall 16": "4D", "wall 39": "", "waste 1": "9H"]),
+                    .move(1, from: "waste 1", to: "wall 31"), .refused(.acceptRefused)),
+        VerdictCase("a top-row card counts only itself", at(["wall 1": "5D", "wall 2": "", "waste 1": "6H"]),
+                    .move(1, from: "waste 1", to: "wall 1"), .legal),
+        VerdictCase("a low guard post is closed while the wall under it stands", at(["low_guard 1": "#5C #6C #7C", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "low_guard 1"), .refused(.acceptRefused),
+                    ruleLine: "a low guard post is attacked only once a wall card under it or a post beside it is gone"),
+        VerdictCase("a face-down post falls to an attack worth more than its cards",
+                    at(["low_guard 1": "#5C #6C #7C", "wall 2": "", "waste 1": "KH 6H"]),
+                    .move(2, from: "waste 1", to: "low_guard 1"), .legal, after: ["low_guard 1": "", "discard": "#5C #6C #7C KH 6H"]),
+        VerdictCase("a weaker first attack turns it over and is used up", at(["low_guard 1": "#5C #6C #7C", "wall 2": "", "waste 1": "AH", "waste 2": "9D"]),
+                    .move(1, from: "waste 1", to: "low_guard 1"), .legal, after: ["low_guard 1": "5C 6C 7C", "discard": "AH", "waste 2": "9D"]),
+        VerdictCase("after which a weaker attack is refused", at(["low_guard 1": "5C 6C 7C", "wall 2": "", "waste 1": "KH"]),
+                    .move(1, from: "waste 1", to: "low_guard 1"), .refused(.acceptRefused),
+                    ruleLine: "the attack is worth no more than the post"),
+        VerdictCase("a neighbouring post's fall opens a post", at(["low_guard 1": "", "low_guard 2": "5C 6C 7C", "waste 1": "KH 6H"]),
+                    .move(2, from: "waste 1", to: "low_guard 2"), .legal),
+        VerdictCase("a high guard post opens when a low post under it falls", at(["low_guard 2": "", "high_guard 1": "2D 3D", "waste 1": "6H"]),
+                    .move(1, from: "waste 1", to: "high_guard 1"), .legal),
+        VerdictCase("not when another low post falls", at(["low_guard 3": "", "high_guard 1": "2D 3D", "waste 1": "6H"]),
+                    .move(1, from: "waste 1", to: "high_guard 1"), .refused(.acceptRefused),
+                    ruleLine: "a high guard post is attacked only once a post under it or the middle post is gone"),
+        VerdictCase("but when the middle post falls", at(["high_guard 2": "", "high_guard 1": "2D 3D", "waste 1": "6H"]),
+                    .move(1, from: "waste 1", to: "high_guard 1"), .legal),
+        VerdictCase("the throne waits for every high post", at(["high_guard 1": "", "high_guard 2": "", "waste 1": "KH KD AC"]),
+                    .move(3, from: "waste 1", to: "throne"), .refused(.acceptRefused),
+                    ruleLine: "the throne is attacked only once every high guard post is gone"),
+        VerdictCase("and falls to more than its two kings", at(["high_guard 1": "", "high_guard 2": "", "high_guard 3": "", "waste 1": "KH KD AC"]),
+                    .move(3, from: "waste 1", to: "throne"), .legal, after: ["throne": ""]),
+        VerdictCase("a tap attacks with the whole waste, which is then dealt again", at(bottom.merging(["waste 1": "2H", "waste 2": "2D", "waste 3": "3H",
+                    "stock": "#... #4D #5D #6D"]) { _, new in new }), .tap("wall 39"), .legal,
+                    after: ["wall 39": "", "waste 1": "6D", "waste 2": "5D", "waste 3": "4D", "discard": "AH 2H 2D 3H"]),
+        VerdictCase("a tap that is not worth enough is refused", at(bottom.merging(["waste 1": "2H", "waste 2": "2D", "waste 3": "AD"]) { _, new in new }),
+                    .tap("wall 39"), .refused(.actionRefused)),
+        VerdictCase("a tap on a face-down post turns it over even so", at(["low_guard 1": "#5C #6C #7C", "wall 2": "", "waste 1": "AH", "waste 2": "",
+                    "waste 3": ""]), .tap("low_guard 1"), .legal, after: ["low_guard 1": "5C 6C 7C", "discard": "AH"]),
+        VerdictCase("turning the stock discards the waste and deals three", at(["waste 1": "2H", "waste 2": "2D", "waste 3": "",
+                    "stock": "#... #4D #5D #6D"]), .tap("stock"), .legal, after: ["waste 1": "6D", "waste 2": "5D", "waste 3": "4D", "discard": "2H 2D"]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Wall") }
+
+    @Test func theGameIsWonWhenTheThroneFalls() throws {
+        let rules = try Positions.rules("Wall")
+        let before = try Positions.table(rules, Self.at(["high_guard 1": "", "high_guard 2": "", "high_guard 3": "", "waste 1": "KH KD AC"]))
+        #expect(!rules.isWon(before))
+        #expect(rules.isWon(try rules.applying(.move(try rules.move(3, from: "waste 1", to: "throne")), to: before)))
+    }
+}
