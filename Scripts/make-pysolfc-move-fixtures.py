@@ -74,6 +74,7 @@ GAMES = {
     "Citadel": ("Citadel", "Citadel", {}, {}, False),
     "DerKatzenschwanz": ("Cat's Tail", "DerKatzenschwanz", {}, {}, False),
     "DieSchlange": ("Snake", "DieSchlange", {}, {}, False),
+    "Jamestown": ("Simple Pairs", "Jamestown", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -81,6 +82,8 @@ GAMES = {
 ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
          ("rows", "tableau"), ("reserves", "cell")]
 RESERVE_ZONE = {"Canfield": "reserve"}
+# PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
+FOUNDATION_ZONE = {"Jamestown": "discard"}
 
 SUIT_LETTERS = "CSHD"            # PySolFC's suit numbers 0 to 3
 RANK_NAMES = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -234,6 +237,8 @@ def stack_names(game, fixture):
     for group, zone in ZONES:
         if zone == "cell":
             zone = RESERVE_ZONE.get(fixture, zone)
+        if zone == "foundation":
+            zone = FOUNDATION_ZONE.get(fixture, zone)
         stacks = getattr(game.s, group)
         if stacks is None:
             continue
