@@ -116,3 +116,29 @@ extension CatalogDeals {
         #expect(table.allCards.filter { $0.rank == 13 && $0.suit == .spades }.count == 2)
     }
 }
+
+/// The pair games of issue 15: one card a pile in a grid with the stock holding the rest, or
+/// Fourteen's whole deck on twelve piles.
+extension CatalogDeals {
+    @Test(arguments: ["BlockTen": 9, "MonteCarlo": 25, "Quatorze": 25].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
+    func gridOfPairs(_ setting: String) throws {
+        let words = setting.split(separator: " ")
+        let rules = try Positions.rules(String(words[0]))
+        let piles = try #require(Int(words[1]))
+        for seed in Self.seeds {
+            let table = try rules.deal(.seed(seed))
+            #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: piles))
+            #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: piles))
+            #expect(Self.counts(rules, table, "stock") == [52 - piles])
+            #expect(Self.faceUp(rules, table, "stock") == [0])
+            #expect(Self.counts(rules, table, "discard") == [0])
+        }
+    }
+
+    @Test(arguments: seeds) func fourteen(seed: UInt64) throws {
+        let rules = try Positions.rules("Fourteen")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == [5, 5, 5, 5] + Array(repeating: 4, count: 8))
+        #expect(Self.faceUp(rules, table, "tableau") == [5, 5, 5, 5] + Array(repeating: 4, count: 8))
+    }
+}

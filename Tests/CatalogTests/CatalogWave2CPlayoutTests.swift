@@ -17,6 +17,7 @@ extension CatalogPlayouts {
         Setting(game: "Agnes"), Setting(game: "LadyJane"), Setting(game: "Jamestown"), Setting(game: "Terrace"),
         Setting(game: "GeneralsPatience"), Setting(game: "FallingStars"), Setting(game: "Signora"), Setting(game: "Redheads"),
         Setting(game: "BlondesAndBrunettes"), Setting(game: "Wood"), Setting(game: "Wall"),
+        Setting(game: "BlockTen"), Setting(game: "Fourteen"), Setting(game: "MonteCarlo"), Setting(game: "Quatorze"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

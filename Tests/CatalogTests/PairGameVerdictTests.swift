@@ -1,0 +1,131 @@
+import Testing
+import TestSupport
+@testable import PatienceDiagnostics
+@testable import PatienceCards
+@testable import PatienceLanguage
+@testable import PatienceChecking
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import Patience
+@testable import PatienceCommandLine
+
+/// Whole one-deck positions written by the piles that matter: every other pile of `zone` gets one
+/// card, in pile order, from the cards not written (in the deck's order), and `rest` (a pile
+/// address, face down) takes what is left.
+enum FilledPositions {
+    static func position(_ overrides: [String: String], zone: String = "tableau", piles: Int, rest: String? = "stock") -> [String: String] {
+        var pool: [String] = []
+        for suit in ["C", "D", "H", "S"] {
+            for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] { pool.append(rank + suit) }
+        }
+        for text in overrides.values {
+            for word in text.split(separator: " ") {
+                let card = word.hasPrefix("#") ? String(word.dropFirst()) : String(word)
+                pool.removeAll { $0 == card }
+            }
+        }
+        var result = overrides
+        for pile in 1...piles where result["\(zone) \(pile)"] == nil && !pool.isEmpty {
+            result["\(zone) \(pile)"] = pool.removeFirst()
+        }
+        if let rest, result[rest] == nil { result[rest] = pool.map { "#" + $0 }.joined(separator: " ") }
+        return result
+    }
+}
+
+/// Block Ten against Jamestown: pairs that add up to ten or are two jacks, queens or kings, and
+/// tens that never leave.
+@Suite struct BlockTenVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 9) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a three and a seven leave together", at(["tableau 1": "3H", "tableau 6": "7S"]), .remove(["tableau 1", "tableau 6"]), .legal,
+                    after: ["discard": "3H 7S"]),
+        VerdictCase("and so do two fives", at(["tableau 2": "5H", "tableau 3": "5S"]), .remove(["tableau 2", "tableau 3"]), .legal),
+        VerdictCase("and two queens", at(["tableau 2": "QH", "tableau 3": "QS"]), .remove(["tableau 2", "tableau 3"]), .legal),
+        VerdictCase("but not a queen and a king", at(["tableau 2": "QH", "tableau 3": "KS"]), .remove(["tableau 2", "tableau 3"]),
+                    .refused(.removalRefused)),
+        VerdictCase("nor two sixes", at(["tableau 2": "6H", "tableau 3": "6S"]), .remove(["tableau 2", "tableau 3"]), .refused(.removalRefused)),
+        VerdictCase("nor two tens", at(["tableau 2": "10H", "tableau 3": "10S"]), .remove(["tableau 2", "tableau 3"]), .refused(.removalRefused)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "BlockTen") }
+
+    @Test func theGameIsWonWhenOnlyTensAreLeft() throws {
+        let rules = try Positions.rules("BlockTen")
+        let tens = ["tableau 1": "10C", "tableau 4": "10D", "tableau 5": "10H", "tableau 9": "10S", "discard": "..."]
+        #expect(rules.isWon(try Positions.table(rules, tens)))
+        #expect(!rules.isWon(try Positions.table(rules, tens.merging(["tableau 2": "AC"]) { _, new in new })))
+        #expect(!rules.isWon(try Positions.table(rules, tens.merging(["stock": "#AC"]) { _, new in new })))
+    }
+}
+
+/// Fourteen: pairs of top cards that add up to fourteen, from piles that stay empty once emptied.
+@Suite struct FourteenVerdicts {
+    static let piles = ["tableau 1": "AC 2C 3C 4C 6H", "tableau 2": "5C 6C 7C 8C 8S", "tableau 3": "9C 10C JC QC 7H", "tableau 4": "KC AD 2D 3D 7D",
+                        "tableau 5": "4D 5D 6D 8D", "tableau 6": "9D 10D JD QD", "tableau 7": "KD AH 2H 3H", "tableau 8": "4H 5H 8H 9H",
+                        "tableau 9": "10H JH QH KH", "tableau 10": "AS 2S 3S 4S", "tableau 11": "5S 6S 7S 9S", "tableau 12": "10S JS QS KS"]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a six and an eight leave together", piles, .remove(["tableau 1", "tableau 2"]), .legal,
+                    after: ["tableau 1": "AC 2C 3C 4C", "tableau 2": "5C 6C 7C 8C", "discard": "6H 8S"]),
+        VerdictCase("and two sevens", piles, .remove(["tableau 3", "tableau 4"]), .legal),
+        VerdictCase("a seven and an eight do not", piles, .remove(["tableau 2", "tableau 3"]), .refused(.removalRefused)),
+        VerdictCase("only top cards count", piles, .remove(["tableau 5", "tableau 6"]), .refused(.removalRefused)),
+        VerdictCase("an emptied pile stays empty", ["tableau 1": "6H", "tableau 2": "8S", "tableau 3": "..."], .remove(["tableau 1", "tableau 2"]), .legal,
+                    after: ["tableau 1": "", "tableau 2": ""]),
+        VerdictCase("a card does not move to another pile", piles, .move(1, from: "tableau 1", to: "tableau 5"), .refused(.zoneCannotGive)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Fourteen") }
+}
+
+/// Monte Carlo: pairs of a rank that touch in the grid, and a stock tap that closes the gaps in
+/// reading order and deals to the spaces left at the end.
+@Suite struct MonteCarloVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 25) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("side by side", at(["tableau 7": "9H", "tableau 8": "9S"]), .remove(["tableau 7", "tableau 8"]), .legal,
+                    after: ["tableau 7": "", "tableau 8": "", "discard": "9H 9S"]),
+        VerdictCase("one above the other", at(["tableau 7": "9H", "tableau 12": "9S"]), .remove(["tableau 12", "tableau 7"]), .legal),
+        VerdictCase("corner to corner", at(["tableau 7": "9H", "tableau 13": "9S"]), .remove(["tableau 7", "tableau 13"]), .legal),
+        VerdictCase("and the other corner", at(["tableau 7": "9H", "tableau 11": "9S"]), .remove(["tableau 7", "tableau 11"]), .legal),
+        VerdictCase("not two apart", at(["tableau 7": "9H", "tableau 9": "9S"]), .remove(["tableau 7", "tableau 9"]), .refused(.removalRefused)),
+        VerdictCase("not from the end of one row to the start of the next", at(["tableau 5": "9H", "tableau 6": "9S"]),
+                    .remove(["tableau 5", "tableau 6"]), .refused(.removalRefused)),
+        VerdictCase("nor corner to corner across the edge", at(["tableau 6": "9H", "tableau 10": "9S"]),
+                    .remove(["tableau 6", "tableau 10"]), .refused(.removalRefused)),
+        VerdictCase("touching cards of different ranks stay", at(["tableau 7": "9H", "tableau 8": "8S"]),
+                    .remove(["tableau 7", "tableau 8"]), .refused(.removalRefused)),
+        VerdictCase("spaces are not filled by themselves", at(["tableau 7": "9H", "tableau 8": "9S"]), .remove(["tableau 7", "tableau 8"]), .legal,
+                    after: ["tableau 7": "", "tableau 9": "7C"]),
+        VerdictCase("the stock closes the gaps and fills the spaces at the end",
+                    at(["tableau 2": "", "tableau 4": "", "tableau 3": "QH", "tableau 25": "KH", "stock": "#... #2S #3S"]), .tap("stock"), .legal,
+                    after: ["tableau 2": "QH", "tableau 23": "KH", "tableau 24": "3S", "tableau 25": "2S"]),
+        VerdictCase("with no gap, the stock does nothing", at([:]), .tap("stock"), .refused(.actionRefused)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "MonteCarlo") }
+}
+
+/// Quatorze: pairs that add up to fourteen in a row or a column, spaces filled from the stock,
+/// and once it is used up, the cards closing up.
+@Suite struct QuatorzeVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 25) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a six and an eight in a row", at(["tableau 6": "6H", "tableau 10": "8S", "stock": "#... #2S #3S"]),
+                    .remove(["tableau 6", "tableau 10"]), .legal, after: ["tableau 6": "3S", "tableau 10": "2S", "discard": "6H 8S"]),
+        VerdictCase("in a column", at(["tableau 2": "6H", "tableau 22": "8S"]), .remove(["tableau 2", "tableau 22"]), .legal),
+        VerdictCase("not corner to corner", at(["tableau 2": "6H", "tableau 8": "8S"]), .remove(["tableau 2", "tableau 8"]), .refused(.removalRefused)),
+        VerdictCase("and not adding up to thirteen", at(["tableau 2": "6H", "tableau 3": "7S"]), .remove(["tableau 2", "tableau 3"]),
+                    .refused(.removalRefused)),
+        VerdictCase("with the stock used up, the cards close up", at(["tableau 6": "6H", "tableau 10": "8S", "tableau 11": "JH", "tableau 25": "KH",
+                    "stock": "", "discard": "..."]), .remove(["tableau 6", "tableau 10"]), .legal,
+                    after: ["tableau 9": "JH", "tableau 23": "KH", "tableau 24": "", "tableau 25": ""]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Quatorze") }
+}
