@@ -120,7 +120,7 @@ extension CatalogDeals {
 /// The pair games of issue 15: one card a pile in a grid with the stock holding the rest, or
 /// Fourteen's whole deck on twelve piles.
 extension CatalogDeals {
-    @Test(arguments: ["BlockTen": 9, "MonteCarlo": 25, "Quatorze": 25].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
+    @Test(arguments: ["BlockTen": 9, "MonteCarlo": 25, "Quatorze": 25, "Neighbor": 25].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
     func gridOfPairs(_ setting: String) throws {
         let words = setting.split(separator: " ")
         let rules = try Positions.rules(String(words[0]))

@@ -129,3 +129,27 @@ enum FilledPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Quatorze") }
 }
+
+/// Neighbor: kings removed alone, touching pairs that add up to thirteen, and the cards closing
+/// up after every removal with the stock filling the spaces at the end.
+@Suite struct NeighborVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 25) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a king leaves alone", at(["tableau 7": "KH", "stock": "#... #2S"]), .remove(["tableau 7"]), .legal,
+                    after: ["tableau 7": "7C", "tableau 25": "2S", "discard": "KH"]),
+        VerdictCase("another card does not", at(["tableau 7": "QH"]), .remove(["tableau 7"]), .refused(.removalRefused)),
+        VerdictCase("a six and a seven side by side", at(["tableau 7": "6H", "tableau 8": "7S"]), .remove(["tableau 7", "tableau 8"]), .legal),
+        VerdictCase("corner to corner", at(["tableau 7": "6H", "tableau 11": "7S"]), .remove(["tableau 7", "tableau 11"]), .legal),
+        VerdictCase("not two apart", at(["tableau 7": "6H", "tableau 9": "7S"]), .remove(["tableau 7", "tableau 9"]), .refused(.removalRefused)),
+        VerdictCase("not across the row's end", at(["tableau 10": "6H", "tableau 11": "7S"]), .remove(["tableau 10", "tableau 11"]),
+                    .refused(.removalRefused)),
+        VerdictCase("two cards of a rank do not", at(["tableau 7": "6H", "tableau 8": "6S"]), .remove(["tableau 7", "tableau 8"]),
+                    .refused(.removalRefused)),
+        VerdictCase("the cards close up and the stock fills the end", at(["tableau 7": "6H", "tableau 8": "7S", "tableau 9": "JH",
+                    "tableau 25": "QH", "stock": "#... #2S #3S"]), .remove(["tableau 7", "tableau 8"]), .legal,
+                    after: ["tableau 7": "JH", "tableau 23": "QH", "tableau 24": "3S", "tableau 25": "2S"]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Neighbor") }
+}

@@ -27,7 +27,9 @@ import TestSupport
 /// - PySolFC plays a pair by dropping one card on the other, in either direction: in a game with
 ///   removals, a one-card move onto a card, between zones the rule file never moves cards between
 ///   (the source's zone gives no cards or the destination's takes none), is the removal of the two
-///   piles, written `remove(a+b)` with the piles in increasing order.
+///   piles, written `remove(a+b)` with the piles in increasing order; and it removes a single card
+///   (Neighbour's kings) by moving it to its foundation, the rule file's hidden discard pile: a
+///   one-card move to a hidden zone is the removal of its source, `remove(a)`.
 struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     var source: String
     var count: Int
@@ -74,6 +76,10 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
             guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { throw PositionError("'\(text)' is not a move") }
             let betweenFoundations = rules.zone(ofPile: move.source).role == .foundation && rules.zone(ofPile: move.destination).role == .foundation
             if betweenFoundations && table.piles[move.source].count == 1 && table.piles[move.destination].isEmpty { continue }
+            if rules.hasRemovals, move.count == 1, rules.zone(ofPile: move.destination).role == .hidden {
+                plays.insert(ComparedPlay(removing: [move.source], rules: rules))
+                continue
+            }
             if rules.hasRemovals, move.count == 1, !table.piles[move.destination].isEmpty,
                let code = rules.refusal(for: move, on: table)?.code, code == .zoneCannotGive || code == .zoneCannotReceive {
                 plays.insert(ComparedPlay(removing: [move.source, move.destination], rules: rules))
