@@ -80,6 +80,8 @@ GAMES = {
     "Quatorze": ("Quatorze", "Quatorze", {}, {}, False),
     "Fourteen": ("Fourteen", "Fourteen", {}, {}, False),
     "Neighbor": ("Neighbour", "Neighbor", {}, {}, False),
+    "Isabel": ("Patient Pairs", "Isabel", {}, {}, False),
+    "Cover": ("Cover", "Cover", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -88,7 +90,8 @@ ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
          ("rows", "tableau"), ("reserves", "cell")]
 RESERVE_ZONE = {"Canfield": "reserve"}
 # PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
-FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor"]}
+FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor",
+                                                 "Isabel", "Cover"]}
 
 SUIT_LETTERS = "CSHD"            # PySolFC's suit numbers 0 to 3
 RANK_NAMES = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

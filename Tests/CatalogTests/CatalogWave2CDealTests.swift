@@ -142,3 +142,22 @@ extension CatalogDeals {
         #expect(Self.faceUp(rules, table, "tableau") == [5, 5, 5, 5] + Array(repeating: 4, count: 8))
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func isabel(seed: UInt64) throws {
+        let rules = try Positions.rules("Isabel")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 13))
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 13))
+    }
+
+    @Test(arguments: ["Helsinki": 10, "Cover": 4].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
+    func jamestownVariants(_ setting: String) throws {
+        let words = setting.split(separator: " ")
+        let rules = try Positions.rules(String(words[0]))
+        let piles = try #require(Int(words[1]))
+        let table = try rules.deal(.seed(3))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: piles))
+        #expect(Self.counts(rules, table, "stock") == [52 - piles])
+    }
+}

@@ -18,7 +18,7 @@ extension CatalogPlayouts {
         Setting(game: "GeneralsPatience"), Setting(game: "FallingStars"), Setting(game: "Signora"), Setting(game: "Redheads"),
         Setting(game: "BlondesAndBrunettes"), Setting(game: "Wood"), Setting(game: "Wall"),
         Setting(game: "BlockTen"), Setting(game: "Fourteen"), Setting(game: "MonteCarlo"), Setting(game: "Quatorze"),
-        Setting(game: "Neighbor"),
+        Setting(game: "Neighbor"), Setting(game: "Isabel"), Setting(game: "Helsinki"), Setting(game: "Cover"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

@@ -153,3 +153,55 @@ enum FilledPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Neighbor") }
 }
+
+/// Isabel: pairs of a rank from the tops of thirteen piles, the cards under them turned up, and
+/// empty piles left empty.
+@Suite struct IsabelVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("two top cards of a rank leave, and the cards under them turn up", ["tableau 1": "#2C #3C #4C 9H", "tableau 5": "#5C 9S",
+                    "tableau 13": "#..."], .remove(["tableau 1", "tableau 5"]), .legal, after: ["tableau 1": "#2C #3C 4C", "tableau 5": "5C", "discard": "9H 9S"]),
+        VerdictCase("not of different ranks", ["tableau 1": "#2C 9H", "tableau 5": "#5C 8S", "tableau 13": "#..."], .remove(["tableau 1", "tableau 5"]),
+                    .refused(.removalRefused)),
+        VerdictCase("a face-down card is not paired", ["tableau 1": "#2C 9H", "tableau 5": "#9S", "tableau 13": "#..."], .remove(["tableau 1", "tableau 5"]),
+                    .refused(.faceDownInRun)),
+        VerdictCase("an emptied pile stays empty", ["tableau 1": "9H", "tableau 5": "9S", "tableau 13": "#... 2C"], .remove(["tableau 1", "tableau 5"]),
+                    .legal, after: ["tableau 1": "", "tableau 5": ""]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Isabel") }
+}
+
+/// Helsinki and Cover against Jamestown: pairs adding up to thirteen and lone kings on ten piles,
+/// or pairs of a suit on four piles, won once the stock is used up.
+@Suite struct JamestownVariantVerdicts {
+    static func ten(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 10) }
+    static func four(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 4) }
+
+    static let cases: [(game: String, row: VerdictCase)] = [
+        ("Helsinki", VerdictCase("a king leaves alone and the stock refills its pile", ten(["tableau 3": "KD", "stock": "#... #4S"]),
+                                 .remove(["tableau 3"]), .legal, after: ["tableau 3": "4S", "discard": "KD"])),
+        ("Helsinki", VerdictCase("a four and a nine leave together", ten(["tableau 3": "4D", "tableau 10": "9S"]), .remove(["tableau 3", "tableau 10"]),
+                                 .legal)),
+        ("Helsinki", VerdictCase("two cards of a rank do not", ten(["tableau 3": "4D", "tableau 10": "4S"]), .remove(["tableau 3", "tableau 10"]),
+                                 .refused(.removalRefused))),
+        ("Helsinki", VerdictCase("nor does a queen alone", ten(["tableau 3": "QD"]), .remove(["tableau 3"]), .refused(.removalRefused))),
+        ("Cover", VerdictCase("two cards of a suit leave together", four(["tableau 1": "4D", "tableau 4": "JD", "stock": "#... #2S #3S"]),
+                              .remove(["tableau 1", "tableau 4"]), .legal, after: ["tableau 1": "3S", "tableau 4": "2S"])),
+        ("Cover", VerdictCase("two of a colour do not", four(["tableau 1": "4D", "tableau 4": "JH"]), .remove(["tableau 1", "tableau 4"]),
+                              .refused(.removalRefused))),
+        ("Cover", VerdictCase("a pair of the last stock card's suit wins", ["tableau 1": "4D", "tableau 2": "JD", "tableau 3": "AC", "tableau 4": "AH",
+                                                                           "stock": "#AS", "discard": "..."], .remove(["tableau 1", "tableau 2"]), .legal,
+                              after: ["tableau 1": "AS", "tableau 2": "", "stock": ""])),
+    ]
+
+    @Test(arguments: cases.indices) func verdict(_ index: Int) throws {
+        try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
+    }
+
+    @Test func coverIsWonWhenTheStockIsUsedUp() throws {
+        let rules = try Positions.rules("Cover")
+        let last = ["tableau 1": "AS", "tableau 3": "AC", "tableau 4": "AH", "discard": "..."]
+        #expect(rules.isWon(try Positions.table(rules, last)))
+        #expect(!rules.isWon(try Positions.table(rules, last.merging(["stock": "#AD"]) { _, new in new })))
+    }
+}
