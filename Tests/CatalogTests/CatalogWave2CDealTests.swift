@@ -161,3 +161,15 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [52 - piles])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func spiderThreeDecks(seed: UInt64) throws {
+        let rules = try Positions.rules("SpiderThreeDecks")
+        let table = try rules.deal(.seed(seed))
+        #expect(rules.deck.count == 156)
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 6) + Array(repeating: 4, count: 6))
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 12))
+        #expect(Self.counts(rules, table, "stock") == [102])
+        #expect(Self.counts(rules, table, "foundation") == Array(repeating: 0, count: 12))
+    }
+}

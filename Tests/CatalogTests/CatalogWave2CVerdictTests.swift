@@ -412,3 +412,22 @@ enum WallPositions {
         #expect(rules.isWon(try rules.applying(.move(try rules.move(3, from: "waste 1", to: "throne")), to: before)))
     }
 }
+
+/// Spider Three Decks against Spider: three decks on twelve piles, twelve foundations, and a
+/// stock that deals a row even when a pile is empty.
+@Suite struct SpiderThreeDecksVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("the stock deals a row with a pile empty", ["tableau 1": "", "tableau 2": "5S", "stock": "#..."], .tap("stock"), .legal,
+                    after: ["tableau 1": "KS", "tableau 2": "5S QS"]),
+        VerdictCase("a run of one suit moves", ["tableau 1": "#2D 5S 4S 3S", "tableau 2": "6H", "stock": "#..."], .move(3, from: "tableau 1", to: "tableau 2"),
+                    .legal),
+        VerdictCase("a run of two suits does not", ["tableau 1": "5S 4H", "tableau 2": "6D", "stock": "#..."], .move(2, from: "tableau 1", to: "tableau 2"),
+                    .refused(.liftRefused)),
+        VerdictCase("a completed suit goes to the twelfth foundation", ["tableau 1": "KS..2S", "tableau 2": "AS", "foundation 1": "KH..AH",
+                    "foundation 2": "KH..AH", "foundation 3": "KH..AH", "foundation 4": "KD..AD", "foundation 5": "KD..AD", "foundation 6": "KD..AD",
+                    "foundation 7": "KC..AC", "foundation 8": "KC..AC", "foundation 9": "KC..AC", "foundation 10": "KS..AS", "foundation 11": "KS..AS",
+                    "stock": "#..."], .move(1, from: "tableau 2", to: "tableau 1"), .legal, after: ["tableau 1": "", "foundation 12": "KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AS"]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "SpiderThreeDecks") }
+}
