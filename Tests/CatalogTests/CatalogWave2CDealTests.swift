@@ -173,3 +173,14 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "foundation") == Array(repeating: 0, count: 12))
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func thirteen(seed: UInt64) throws {
+        let rules = try Positions.rules("Thirteen")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "pyramid") == Array(repeating: 1, count: 28))
+        #expect(Self.faceUp(rules, table, "pyramid") == Array(repeating: 0, count: 21) + Array(repeating: 1, count: 7))
+        #expect(Self.counts(rules, table, "stock") == [24])
+        #expect(Self.counts(rules, table, "waste") == [0])
+    }
+}

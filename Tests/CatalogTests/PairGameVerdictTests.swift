@@ -205,3 +205,39 @@ enum FilledPositions {
         #expect(!rules.isWon(try Positions.table(rules, last.merging(["stock": "#AD"]) { _, new in new })))
     }
 }
+
+/// Thirteen: a pyramid whose cards turn up as they are uncovered, pairs that add up to thirteen
+/// from the pyramid and the waste, lone kings, the waste's top two cards, and one pass through
+/// the stock.
+@Suite struct ThirteenVerdicts {
+    /// Every pyramid pile holds a card, face down in the rows above the bottom one.
+    static func at(_ piles: [String: String]) -> [String: String] {
+        var filled = FilledPositions.position(piles, zone: "pyramid", piles: 28)
+        for index in 1...21 where piles["pyramid \(index)"] == nil {
+            filled["pyramid \(index)"] = "#" + filled["pyramid \(index)"]!
+        }
+        return filled
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("two bottom cards that add up to thirteen leave, and the card they covered turns up", at(["pyramid 22": "6S", "pyramid 23": "7S"]), .remove(["pyramid 22", "pyramid 23"]),
+                    .legal, after: ["discard": "6S 7S", "pyramid 16": "3D"]),
+        VerdictCase("a card with one of its two covering cards gone stays down", at(["pyramid 16": "#9H", "pyramid 22": "6S", "pyramid 23": "", "waste": "4C"]),
+                    .tap("stock"), .legal, after: ["pyramid 16": "#9H"]),
+        VerdictCase("it turns up once both are gone", at(["pyramid 16": "#9H", "pyramid 22": "", "pyramid 23": "", "waste": "4C"]),
+                    .tap("stock"), .legal, after: ["pyramid 16": "9H"]),
+        VerdictCase("a covered card does not play", at(["pyramid 16": "#6S", "pyramid 28": "7S"]), .remove(["pyramid 16", "pyramid 28"]),
+                    .refused(.faceDownInRun)),
+        VerdictCase("the waste's top card pairs with the pyramid", at(["pyramid 25": "JD", "waste": "5C 2C"]), .remove(["pyramid 25", "waste"]), .legal,
+                    after: ["waste": "5C"]),
+        VerdictCase("a king leaves alone", at(["waste": "5C KC"]), .remove(["waste"]), .legal, after: ["waste": "5C"]),
+        VerdictCase("other cards do not", at(["pyramid 25": "QD"]), .remove(["pyramid 25"]), .refused(.removalRefused)),
+        VerdictCase("the waste's top two cards leave together", at(["waste": "4D 5C 8C"]), .tap("waste"), .legal, after: ["waste": "4D"]),
+        VerdictCase("when they add up to thirteen", at(["waste": "4D 5C 9C"]), .tap("waste"), .refused(.actionRefused),
+                    ruleLine: "the waste's top two cards do not add up to thirteen"),
+        VerdictCase("the stock turns one card", at(["stock": "#... #9C", "waste": "4D"]), .tap("stock"), .legal, after: ["waste": "4D 9C"]),
+        VerdictCase("and is not turned again", at(["stock": "", "waste": "..."]), .tap("stock"), .refused(.noActionHere)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Thirteen") }
+}
