@@ -82,6 +82,8 @@ GAMES = {
     "Neighbor": ("Neighbour", "Neighbor", {}, {}, False),
     "Isabel": ("Patient Pairs", "Isabel", {}, {}, False),
     "Cover": ("Cover", "Cover", {}, {}, False),
+    "Escalator": ("Escalator", "Escalator", {}, {}, False),
+    "Elevator": ("Elevator", "Elevator", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the

@@ -184,3 +184,17 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "waste") == [0])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: ["Escalator", "Elevator"]) func pyramidToTheWaste(_ game: String) throws {
+        let rules = try Positions.rules(game)
+        for seed in Self.seeds {
+            let table = try rules.deal(.seed(seed))
+            #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 28))
+            let faceUp = game == "Escalator" ? Array(repeating: 1, count: 28) : Array(repeating: 0, count: 21) + Array(repeating: 1, count: 7)
+            #expect(Self.faceUp(rules, table, "tableau") == faceUp)
+            #expect(Self.counts(rules, table, "waste") == [0])
+            #expect(Self.counts(rules, table, "stock") == [24])
+        }
+    }
+}

@@ -431,3 +431,45 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "SpiderThreeDecks") }
 }
+
+/// Escalator and Elevator: a pyramid played to the waste one rank up or down, turning the corner,
+/// a card in play only once it is uncovered (and, in Elevator, turned up then), an empty waste
+/// at the start, and one pass through the stock.
+@Suite struct EscalatorVerdicts {
+    static func at(_ piles: [String: String], faceDown: Bool = false) -> [String: String] {
+        var filled = FilledPositions.position(piles, piles: 28)
+        if faceDown {
+            for index in 1...21 where piles["tableau \(index)"] == nil { filled["tableau \(index)"] = "#" + filled["tableau \(index)"]! }
+        }
+        return filled
+    }
+
+    static let cases: [(game: String, row: VerdictCase)] = [
+        ("Escalator", VerdictCase("a bottom card goes on the waste one rank above", at(["tableau 25": "8D", "waste": "7C"]),
+                                  .move(1, from: "tableau 25", to: "waste"), .legal)),
+        ("Escalator", VerdictCase("or below", at(["tableau 25": "6D", "waste": "7C"]), .move(1, from: "tableau 25", to: "waste"), .legal)),
+        ("Escalator", VerdictCase("an ace goes on a king", at(["tableau 25": "AD", "waste": "KC"]), .move(1, from: "tableau 25", to: "waste"), .legal)),
+        ("Escalator", VerdictCase("not two ranks away", at(["tableau 25": "9D", "waste": "7C"]), .move(1, from: "tableau 25", to: "waste"),
+                                  .refused(.acceptRefused), ruleLine: "a card goes on the waste one rank above or below its top card")),
+        ("Escalator", VerdictCase("a covered card waits", at(["tableau 16": "8D", "waste": "7C"]), .move(1, from: "tableau 16", to: "waste"),
+                                  .refused(.liftRefused), ruleLine: "a card is in play only once both cards on it are gone")),
+        ("Escalator", VerdictCase("until both cards on it are gone", at(["tableau 16": "8D", "tableau 22": "", "tableau 23": "", "waste": "7C"]),
+                                  .move(1, from: "tableau 16", to: "waste"), .legal)),
+        ("Escalator", VerdictCase("one is not enough", at(["tableau 16": "8D", "tableau 22": "", "waste": "7C"]), .move(1, from: "tableau 16", to: "waste"),
+                                  .refused(.liftRefused))),
+        ("Escalator", VerdictCase("nothing goes on an empty waste", at(["tableau 25": "8D", "waste": ""]), .move(1, from: "tableau 25", to: "waste"),
+                                  .refused(.acceptRefused), ruleLine: "turn a card from the stock first")),
+        ("Escalator", VerdictCase("the stock turns a card", at(["stock": "#... #9C", "waste": ""]), .tap("stock"), .legal, after: ["waste": "9C"])),
+        ("Escalator", VerdictCase("once through", at(["stock": "", "waste": "..."]), .tap("stock"), .refused(.noActionHere))),
+        ("Elevator", VerdictCase("an uncovered card turns up", at(["tableau 16": "#8D", "tableau 22": "9S", "tableau 23": "", "waste": "10C"], faceDown: true),
+                                 .move(1, from: "tableau 22", to: "waste"), .legal, after: ["tableau 16": "8D"])),
+        ("Elevator", VerdictCase("a half-covered card stays down", at(["tableau 16": "#8D", "tableau 17": "#3H", "tableau 22": "9S", "tableau 23": "JS", "tableau 24": "",
+                                 "waste": "10C"], faceDown: true), .move(1, from: "tableau 22", to: "waste"), .legal, after: ["tableau 16": "#8D", "tableau 17": "#3H"])),
+        ("Elevator", VerdictCase("a face-down card does not play", at(["tableau 16": "#8D", "waste": "7C"], faceDown: true),
+                                 .move(1, from: "tableau 16", to: "waste"), .refused(.faceDownInRun))),
+    ]
+
+    @Test(arguments: cases.indices) func verdict(_ index: Int) throws {
+        try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
+    }
+}
