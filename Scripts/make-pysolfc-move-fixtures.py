@@ -84,6 +84,7 @@ GAMES = {
     "Cover": ("Cover", "Cover", {}, {}, False),
     "Escalator": ("Escalator", "Escalator", {}, {}, False),
     "Elevator": ("Elevator", "Elevator", {}, {}, False),
+    "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -93,7 +94,7 @@ ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
 RESERVE_ZONE = {"Canfield": "reserve"}
 # PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
 FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor",
-                                                 "Isabel", "Cover"]}
+                                                 "Isabel", "Cover", "Fortunes"]}
 
 SUIT_LETTERS = "CSHD"            # PySolFC's suit numbers 0 to 3
 RANK_NAMES = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

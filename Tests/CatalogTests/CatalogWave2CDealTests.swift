@@ -198,3 +198,14 @@ extension CatalogDeals {
         }
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func fortunes(seed: UInt64) throws {
+        let rules = try Positions.rules("Fortunes")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
+        #expect(Self.counts(rules, table, "stock") == [48])
+        // Aces are high.
+        #expect(rules.cardOrder.acesHigh)
+    }
+}

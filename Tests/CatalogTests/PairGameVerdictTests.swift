@@ -241,3 +241,35 @@ enum FilledPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Thirteen") }
 }
+
+/// Fortunes: aces high, the lower of two top cards of a suit removed, runs moved only to empty
+/// piles, a row dealt from the stock, and the game won with the four aces left.
+@Suite struct FortunesVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("the lower of two cards of a suit leaves", ["tableau 1": "9H", "tableau 3": "QH", "tableau 2": "4C", "tableau 4": "5D", "stock": "#..."],
+                    .remove(["tableau 1"]), .legal, after: ["tableau 1": "", "discard": "9H"]),
+        VerdictCase("not the higher", ["tableau 1": "9H", "tableau 3": "QH", "tableau 2": "4C", "tableau 4": "5D", "stock": "#..."],
+                    .remove(["tableau 3"]), .refused(.removalRefused)),
+        VerdictCase("an ace is above a king", ["tableau 1": "KH", "tableau 3": "AH", "tableau 2": "4C", "tableau 4": "5D", "stock": "#..."],
+                    .remove(["tableau 1"]), .legal),
+        VerdictCase("so an ace never leaves", ["tableau 1": "KH", "tableau 3": "AH", "tableau 2": "4C", "tableau 4": "5D", "stock": "#..."],
+                    .remove(["tableau 3"]), .refused(.removalRefused)),
+        VerdictCase("a card under another does not count", ["tableau 1": "9H", "tableau 3": "QH 2S", "tableau 2": "4C", "tableau 4": "5D", "stock": "#..."],
+                    .remove(["tableau 1"]), .refused(.removalRefused)),
+        VerdictCase("a run moves to an empty pile", ["tableau 1": "9H 4S 7D", "tableau 2": "4C", "tableau 3": "", "tableau 4": "5D", "stock": "#..."],
+                    .move(2, from: "tableau 1", to: "tableau 3"), .legal, after: ["tableau 1": "9H", "tableau 3": "4S 7D"]),
+        VerdictCase("not onto a card", ["tableau 1": "9H 4S", "tableau 2": "4C", "tableau 3": "2H", "tableau 4": "5D", "stock": "#..."],
+                    .move(1, from: "tableau 1", to: "tableau 3"), .refused(.acceptRefused), ruleLine: "cards move only to an empty pile"),
+        VerdictCase("the stock deals a card to every pile", ["tableau 1": "9H", "tableau 2": "", "stock": "#... #2S #3S #4S #5S"], .tap("stock"), .legal,
+                    after: ["tableau 1": "9H 5S", "tableau 2": "4S", "tableau 4": "2S"]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Fortunes") }
+
+    @Test func theGameIsWonWithTheFourAcesLeft() throws {
+        let rules = try Positions.rules("Fortunes")
+        let aces = ["tableau 1": "AC", "tableau 2": "AD", "tableau 3": "AH", "tableau 4": "AS", "discard": "..."]
+        #expect(rules.isWon(try Positions.table(rules, aces)))
+        #expect(!rules.isWon(try Positions.table(rules, aces.merging(["tableau 4": "AS KS"]) { _, new in new })))
+    }
+}
