@@ -85,6 +85,7 @@ GAMES = {
     "Escalator": ("Escalator", "Escalator", {}, {}, False),
     "Elevator": ("Elevator", "Elevator", {}, {}, False),
     "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
+    "Thieves": ("Thieves", "Thieves", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -269,6 +270,8 @@ def stack_names(game, fixture):
 
 
 def card_text(card, suits):
+    if card.suit == 4:                                   # PySolFC's jokers have a suit of their own
+        return ("" if card.face_up else "#") + "JK"
     letter = SUIT_LETTERS[card.suit]
     return ("" if card.face_up else "#") + RANK_NAMES[card.rank] + suits.get(letter, letter)
 

@@ -209,3 +209,14 @@ extension CatalogDeals {
         #expect(rules.cardOrder.acesHigh)
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func thieves(seed: UInt64) throws {
+        let rules = try Positions.rules("Thieves")
+        let table = try rules.deal(.seed(seed))
+        #expect(rules.deck.count == 54 && rules.deck.filter(\.isJoker).count == 2)
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 7))
+        #expect(Self.counts(rules, table, "waste") == [1])
+        #expect(Self.counts(rules, table, "stock") == [18])
+    }
+}

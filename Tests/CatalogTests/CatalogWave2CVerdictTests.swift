@@ -473,3 +473,20 @@ enum WallPositions {
         try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
     }
 }
+
+/// Thieves against Golf: two wild jokers, ranks that do not turn the corner, and cards allowed
+/// on a king.
+@Suite struct ThievesVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("any card goes on a joker", ["tableau 1": "9S", "waste": "JK", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"), .legal),
+        VerdictCase("a joker goes on any card", ["tableau 1": "4C JK", "waste": "9H", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"), .legal,
+                    after: ["waste": "9H JK", "tableau 1": "4C"]),
+        VerdictCase("a card goes one rank up or down", ["tableau 1": "10S", "waste": "9H", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"), .legal),
+        VerdictCase("not two", ["tableau 1": "JS", "waste": "9H", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"), .refused(.acceptRefused)),
+        VerdictCase("ranks do not turn the corner", ["tableau 1": "AS", "waste": "KH", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"),
+                    .refused(.acceptRefused)),
+        VerdictCase("a queen goes on a king", ["tableau 1": "QS", "waste": "KH", "stock": "#..."], .move(1, from: "tableau 1", to: "waste"), .legal),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Thieves") }
+}

@@ -17,6 +17,7 @@ import PatienceCommandLine
 ///
 /// - A card is a rank (`A`, `2`…`10`, `T`, `J`, `Q`, `K`) and a suit letter; `#` marks it face down.
 /// - `5S..AS` is the run of one suit from the first rank to the second, up or down.
+/// - `JK` is a joker (the next one of the deck not written yet).
 /// - `...` (or `#...` face down) stands for every card of the game not written anywhere else, in the
 ///   deck's canonical order, so that a position always holds exactly the game's cards.
 /// - In a game of several decks, the first `QH` written is copy 0, the next copy 1, and so on, in pile order.
@@ -64,6 +65,11 @@ package enum Positions {
                         throw PositionError("\(Card.rankName(rank))\(suit.letter) is not in the deck, or every copy is already placed")
                     }
                     piles[pile].cards.append(PlacedCard(unused.remove(at: index), faceUp: faceUp))
+                case .joker(let faceUp):
+                    guard let index = unused.firstIndex(where: \.isJoker) else {
+                        throw PositionError("the deck has no joker left to place")
+                    }
+                    piles[pile].cards.append(PlacedCard(unused.remove(at: index), faceUp: faceUp))
                 case .rest(let faceUp):
                     guard restPile == nil else { throw PositionError("'...' is written twice") }
                     restPile = (pile, piles[pile].cards.count, faceUp)
@@ -109,6 +115,7 @@ package enum Positions {
 
     private enum Token {
         case card(rank: Int, suit: Suit, faceUp: Bool)
+        case joker(faceUp: Bool)
         case rest(faceUp: Bool)
     }
 
@@ -119,6 +126,10 @@ package enum Positions {
             let body = faceUp ? word : word.dropFirst()
             if body == "..." {
                 result.append(.rest(faceUp: faceUp))
+                continue
+            }
+            if body == "JK" {
+                result.append(.joker(faceUp: faceUp))
                 continue
             }
             let ends = body.split(separator: "..", omittingEmptySubsequences: false)
