@@ -220,3 +220,16 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [18])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func straightUp(seed: UInt64) throws {
+        let rules = try Positions.rules("StraightUp")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[2], [2], [2], [2]])
+        #expect(Set(Self.cards(rules, table, "foundation").compactMap { $0.first?.suit }).count == 4)
+        #expect(Self.counts(rules, table, "reserve") == [13])
+        #expect(Self.faceUp(rules, table, "reserve") == [1])
+        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
+        #expect(Self.counts(rules, table, "stock") == [31])
+    }
+}

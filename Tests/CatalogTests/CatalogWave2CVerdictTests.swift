@@ -490,3 +490,37 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Thieves") }
 }
+
+/// Straight Up against Canfield: aces high, foundations from the twos up in suit to the aces,
+/// piles down in suit that move as runs, spaces filled from the reserve and then from the waste,
+/// and three passes one card at a time.
+@Suite struct StraightUpVerdicts {
+    static let twos = ["foundation 1": "2C", "foundation 2": "2D", "foundation 3": "2H", "foundation 4": "2S"]
+    static func at(_ piles: [String: String]) -> [String: String] {
+        twos.merging(["tableau 1": "9C", "tableau 2": "9D", "tableau 3": "9H", "tableau 4": "9S", "reserve": "#5C 6C", "stock": "#..."]) { _, new in new }
+            .merging(piles) { _, new in new }
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a foundation builds up in suit from its two", at(["waste": "3C"]), .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("and ends with the ace", at(["foundation 1": "2C..KC", "waste": "AC", "tableau 1": "10D", "reserve": "#5H 6H"]), .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("an ace does not go on a two", at(["waste": "AC"]), .move(1, from: "waste", to: "foundation 1"), .refused(.acceptRefused)),
+        VerdictCase("a pile builds down in suit", at(["waste": "8H"]), .move(1, from: "waste", to: "tableau 3"), .legal),
+        VerdictCase("not in another suit", at(["waste": "8D"]), .move(1, from: "waste", to: "tableau 3"), .refused(.acceptRefused),
+                    ruleLine: "a pile builds down in suit"),
+        VerdictCase("a king goes on an ace", at(["tableau 3": "AH", "waste": "KH"]), .move(1, from: "waste", to: "tableau 3"), .legal),
+        VerdictCase("a run in suit moves together", at(["tableau 1": "JD 10D 9D", "tableau 2": "QD"]), .move(3, from: "tableau 1", to: "tableau 2"),
+                    .legal, after: ["tableau 1": "6C", "reserve": "5C"]),
+        VerdictCase("a space is filled from the reserve at once", at(["tableau 4": "3S"]), .move(1, from: "tableau 4", to: "foundation 4"), .legal,
+                    after: ["tableau 4": "6C", "reserve": "5C"]),
+        VerdictCase("once the reserve is used up, a space takes the waste's card", at(["tableau 1": "", "reserve": "", "waste": "4D"]),
+                    .move(1, from: "waste", to: "tableau 1"), .legal),
+        VerdictCase("and no pile's card", at(["tableau 1": "", "reserve": "", "tableau 2": "8C 9D"]), .move(1, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "a space takes only the waste's top card"),
+        VerdictCase("the stock turns one card", at(["stock": "#... #4D #7H"]), .tap("stock"), .legal, after: ["waste": "7H"]),
+        VerdictCase("the waste is turned over twice", at(["stock": "", "waste": "..."]), actionUses: ["redeal": 1], .tap("stock"), .legal),
+        VerdictCase("but not three times", at(["stock": "", "waste": "..."]), actionUses: ["redeal": 2], .tap("stock"), .refused(.actionLimitReached)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "StraightUp") }
+}
