@@ -86,6 +86,7 @@ GAMES = {
     "Elevator": ("Elevator", "Elevator", {}, {}, False),
     "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
     "Thieves": ("Thieves", "Thieves", {}, {}, False),
+    "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the

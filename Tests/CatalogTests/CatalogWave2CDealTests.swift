@@ -233,3 +233,14 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [31])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func cruel(seed: UInt64) throws {
+        let rules = try Positions.rules("Cruel")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 12))
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 12))
+        #expect(Self.counts(rules, table, "stock") == [0])
+    }
+}

@@ -20,7 +20,7 @@ extension CatalogPlayouts {
         Setting(game: "BlockTen"), Setting(game: "Fourteen"), Setting(game: "MonteCarlo"), Setting(game: "Quatorze"),
         Setting(game: "Neighbor"), Setting(game: "Isabel"), Setting(game: "Helsinki"), Setting(game: "Cover"),
         Setting(game: "SpiderThreeDecks"), Setting(game: "Thirteen"), Setting(game: "Escalator"), Setting(game: "Elevator"),
-        Setting(game: "Fortunes"), Setting(game: "Thieves"), Setting(game: "StraightUp"),
+        Setting(game: "Fortunes"), Setting(game: "Thieves"), Setting(game: "StraightUp"), Setting(game: "Cruel"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

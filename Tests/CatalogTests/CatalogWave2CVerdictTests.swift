@@ -524,3 +524,32 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "StraightUp") }
 }
+
+/// Cruel: aces dealt to the foundations, single cards built in suit, empty piles left empty, and
+/// the redeal that deals the piles' cards again four to a pile in order.
+@Suite struct CruelVerdicts {
+    static let aces = ["foundation 1": "AC", "foundation 2": "AD", "foundation 3": "AH", "foundation 4": "AS"]
+    static func at(_ piles: [String: String]) -> [String: String] { aces.merging(piles) { _, new in new } }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a foundation builds up in suit", at(["tableau 1": "2C", "tableau 12": "..."]), .move(1, from: "tableau 1", to: "foundation 1"), .legal),
+        VerdictCase("a pile builds down in suit", at(["tableau 1": "9H", "tableau 2": "8H", "tableau 12": "..."]), .move(1, from: "tableau 2", to: "tableau 1"),
+                    .legal),
+        VerdictCase("not in colour", at(["tableau 1": "9H", "tableau 2": "8D", "tableau 12": "..."]), .move(1, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "a pile builds down in suit"),
+        VerdictCase("one card at a time", at(["tableau 1": "10H", "tableau 2": "9H 8H", "tableau 12": "..."]), .move(2, from: "tableau 2", to: "tableau 1"),
+                    .refused(.liftRefused)),
+        VerdictCase("an empty pile stays empty", at(["tableau 1": "", "tableau 2": "9H 8H", "tableau 12": "..."]), .move(1, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "an empty pile is filled only by a redeal"),
+        VerdictCase("foundation cards stay", at(["foundation 1": "AC 2C", "tableau 1": "3D", "tableau 12": "..."]),
+                    .move(1, from: "foundation 1", to: "tableau 1"), .refused(.liftRefused), ruleLine: "cards on the foundations stay there"),
+        VerdictCase("unless PySolFC's option says they come back", options: ["foundation_play": "true"],
+                    at(["foundation 1": "AC 2C", "tableau 1": "3C", "tableau 12": "..."]), .move(1, from: "foundation 1", to: "tableau 1"), .legal),
+        VerdictCase("the redeal deals the cards again in order, four to a pile",
+                    at(["tableau 1": "2C 3C", "tableau 2": "4C 5C 6C", "tableau 3": "7C", "tableau 4": "8C 9C 10C JC QC", "tableau 5": "...", "tableau 6": "",
+                        "tableau 7": "", "tableau 8": "", "tableau 9": "", "tableau 10": "", "tableau 11": "", "tableau 12": ""]), .tap("stock"), .legal,
+                    after: ["tableau 1": "2C 3C 4C 5C", "tableau 2": "6C 7C 8C 9C", "tableau 3": "10C JC QC KC", "stock": ""]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Cruel") }
+}
