@@ -87,6 +87,7 @@ GAMES = {
     "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
     "Thieves": ("Thieves", "Thieves", {}, {}, False),
     "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
+    "Doublets": ("Doublets", "Doublets", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -94,6 +95,8 @@ GAMES = {
 ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
          ("rows", "tableau"), ("reserves", "cell")]
 RESERVE_ZONE = {"Canfield": "reserve"}
+# Games whose PySolFC rows are the rule file's reserve.
+ROWS_ZONE = {"Doublets": "reserve"}
 # PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
 FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor",
                                                  "Isabel", "Cover", "Fortunes"]}
@@ -252,6 +255,8 @@ def stack_names(game, fixture):
             zone = RESERVE_ZONE.get(fixture, zone)
         if zone == "foundation":
             zone = FOUNDATION_ZONE.get(fixture, zone)
+        if zone == "tableau":
+            zone = ROWS_ZONE.get(fixture, zone)
         stacks = getattr(game.s, group)
         if stacks is None:
             continue

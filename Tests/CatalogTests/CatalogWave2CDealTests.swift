@@ -244,3 +244,15 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [0])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func doublets(seed: UInt64) throws {
+        let rules = try Positions.rules("Doublets")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "reserve") == Array(repeating: 1, count: 7))
+        #expect(Self.counts(rules, table, "foundation") == [1])
+        #expect(Self.counts(rules, table, "stock") == [44])
+        // No king is dealt to the reserve or the foundation.
+        #expect((Self.cards(rules, table, "reserve") + Self.cards(rules, table, "foundation")).joined().allSatisfy { $0.rank != 13 })
+    }
+}

@@ -553,3 +553,30 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Cruel") }
 }
+
+/// Doublets: a foundation built by doubling, kings that never move, reserve piles refilled from
+/// the waste or the stock, and three passes one card at a time.
+@Suite struct DoubletsVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] {
+        ["reserve 1": "2C", "reserve 2": "3C", "reserve 3": "4C", "reserve 4": "5C", "reserve 5": "6C", "reserve 6": "7C", "reserve 7": "8C",
+         "foundation": "AD", "waste": "9C", "stock": "#..."].merging(piles) { _, new in new }
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a two goes on an ace", at([:]), .move(1, from: "reserve 1", to: "foundation"), .legal, after: ["reserve 1": "9C", "waste": ""]),
+        VerdictCase("a queen on a six", at(["foundation": "6D", "waste": "QH"]), .move(1, from: "waste", to: "foundation"), .legal),
+        VerdictCase("a jack on a queen, twenty-four less thirteen", at(["foundation": "QD", "waste": "JH"]), .move(1, from: "waste", to: "foundation"), .legal),
+        VerdictCase("an ace on a seven", at(["foundation": "7D", "waste": "AH"]), .move(1, from: "waste", to: "foundation"), .legal),
+        VerdictCase("not the next rank up", at(["foundation": "4D", "waste": "5H"]), .move(1, from: "waste", to: "foundation"), .refused(.acceptRefused),
+                    ruleLine: "the foundation takes the card of twice its top card's rank"),
+        VerdictCase("a king never moves", at(["reserve 3": "KC", "foundation": "QD"]), .move(1, from: "reserve 3", to: "foundation"), .refused(.liftRefused),
+                    ruleLine: "a king never moves"),
+        VerdictCase("with an empty waste the stock refills the reserve", at(["waste": "", "stock": "#... #10S"]), .move(1, from: "reserve 1", to: "foundation"),
+                    .legal, after: ["reserve 1": "10S"]),
+        VerdictCase("nothing goes on a reserve pile", at(["waste": "9C"]), .move(1, from: "waste", to: "reserve 2"), .refused(.zoneCannotReceive)),
+        VerdictCase("the waste is turned over twice", at(["waste": "...", "stock": ""]), actionUses: ["redeal": 1], .tap("stock"), .legal),
+        VerdictCase("not three times", at(["waste": "...", "stock": ""]), actionUses: ["redeal": 2], .tap("stock"), .refused(.actionLimitReached)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Doublets") }
+}
