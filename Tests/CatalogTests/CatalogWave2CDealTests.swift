@@ -256,3 +256,17 @@ extension CatalogDeals {
         #expect((Self.cards(rules, table, "reserve") + Self.cards(rules, table, "foundation")).joined().allSatisfy { $0.rank != 13 })
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func carpetAndHopscotch(seed: UInt64) throws {
+        let carpet = try Positions.rules("Carpet")
+        let table = try carpet.deal(.seed(seed))
+        #expect(Self.cards(carpet, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
+        #expect(Self.counts(carpet, table, "tableau") == Array(repeating: 1, count: 20))
+        #expect(Self.counts(carpet, table, "stock") == [28])
+        let hopscotch = try Positions.rules("Hopscotch")
+        let other = try hopscotch.deal(.seed(seed))
+        #expect(Self.cards(hopscotch, other, "foundation") == (1...4).map { [Card(rank: $0, suit: .clubs)] })
+        #expect(Self.counts(hopscotch, other, "stock") == [48])
+    }
+}

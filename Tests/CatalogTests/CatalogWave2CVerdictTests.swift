@@ -580,3 +580,57 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Doublets") }
 }
+
+/// Carpet: aces out, twenty cards that play only to the foundations, spaces filled at once from
+/// the waste or the stock, and one pass one card at a time.
+@Suite struct CarpetVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] {
+        FilledPositions.position(["foundation 1": "AC", "foundation 2": "AD", "foundation 3": "AH", "foundation 4": "AS"].merging(piles) { _, new in new },
+                                 piles: 20)
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a carpet card goes to its foundation and the waste fills its place", at(["tableau 7": "2H", "waste": "9S KD"]),
+                    .move(1, from: "tableau 7", to: "foundation 3"), .legal, after: ["tableau 7": "KD", "waste": "9S"]),
+        VerdictCase("from the stock when the waste is empty", at(["tableau 7": "2H", "waste": "", "stock": "#... #QD"]),
+                    .move(1, from: "tableau 7", to: "foundation 3"), .legal, after: ["tableau 7": "QD"]),
+        VerdictCase("a foundation builds in suit", at(["tableau 7": "2S"]), .move(1, from: "tableau 7", to: "foundation 3"), .refused(.acceptRefused),
+                    ruleLine: "a foundation builds up in suit"),
+        VerdictCase("there is no building on the carpet", at(["tableau 7": "9S", "tableau 8": "8H"]), .move(1, from: "tableau 8", to: "tableau 7"),
+                    .refused(.zoneCannotReceive)),
+        VerdictCase("the waste's top card plays", at(["waste": "2D"]), .move(1, from: "waste", to: "foundation 2"), .legal),
+        VerdictCase("the stock goes through once", at(["waste": "...", "stock": ""]), .tap("stock"), .refused(.noActionHere)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Carpet") }
+}
+
+/// Hopscotch: foundations from the ace to the four of clubs going up by one to four, turning the
+/// corner, thirteen cards each; the waste's card to a foundation or a reserve pile before the next
+/// is turned; reserve cards only to the foundations.
+@Suite struct HopscotchVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] {
+        ["foundation 1": "AC", "foundation 2": "2C", "foundation 3": "3C", "foundation 4": "4C", "stock": "#..."].merging(piles) { _, new in new }
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("the first foundation goes up by one", at(["waste": "2D"]), .move(1, from: "waste", to: "foundation 1"), .legal),
+        VerdictCase("the fourth by four", at(["waste": "8D"]), .move(1, from: "waste", to: "foundation 4"), .legal),
+        VerdictCase("not by another step", at(["waste": "5D"]), .move(1, from: "waste", to: "foundation 4"), .refused(.acceptRefused),
+                    ruleLine: "foundation n takes the card n ranks above its top card"),
+        VerdictCase("past the king it turns the corner", at(["foundation 4": "4C 8C QC", "waste": "3D"]), .move(1, from: "waste", to: "foundation 4"), .legal),
+        VerdictCase("and the king comes last", at(["foundation 4": "4C 8C QC 3D 7D JD 2D 6D 10D AD 5D 9D", "waste": "KD"]),
+                    .move(1, from: "waste", to: "foundation 4"), .legal),
+        VerdictCase("a full foundation takes no more", at(["foundation 1": "AC 2D..KD", "waste": "AH"]), .move(1, from: "waste", to: "foundation 1"),
+                    .refused(.acceptRefused), ruleLine: "a foundation holds thirteen cards"),
+        VerdictCase("the waste's card goes to any reserve pile", at(["reserve 3": "9H", "waste": "5D"]), .move(1, from: "waste", to: "reserve 3"), .legal),
+        VerdictCase("a reserve card plays to a foundation", at(["reserve 3": "9H 2D"]), .move(1, from: "reserve 3", to: "foundation 1"), .legal),
+        VerdictCase("not to another reserve pile", at(["reserve 3": "9H 2D"]), .move(1, from: "reserve 3", to: "reserve 1"), .refused(.acceptRefused),
+                    ruleLine: "a reserve pile takes only the waste's card"),
+        VerdictCase("no card is turned while the waste holds one", at(["waste": "5D"]), .tap("stock"), .refused(.actionRefused),
+                    ruleLine: "the waste's card must be played first"),
+        VerdictCase("the stock turns a card onto an empty waste", at(["stock": "#... #6H"]), .tap("stock"), .legal, after: ["waste": "6H"]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Hopscotch") }
+}
