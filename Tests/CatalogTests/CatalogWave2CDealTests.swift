@@ -270,3 +270,14 @@ extension CatalogDeals {
         #expect(Self.counts(hopscotch, other, "stock") == [48])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func clock(seed: UInt64) throws {
+        let rules = try Positions.rules("Clock")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "clock") == Array(repeating: 4, count: 12))
+        #expect(Self.faceUp(rules, table, "clock") == Array(repeating: 0, count: 12))
+        #expect(Self.counts(rules, table, "middle") == [4])
+        #expect(Self.faceUp(rules, table, "middle") == [1])
+    }
+}

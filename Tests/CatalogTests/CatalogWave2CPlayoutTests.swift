@@ -21,7 +21,7 @@ extension CatalogPlayouts {
         Setting(game: "Neighbor"), Setting(game: "Isabel"), Setting(game: "Helsinki"), Setting(game: "Cover"),
         Setting(game: "SpiderThreeDecks"), Setting(game: "Thirteen"), Setting(game: "Escalator"), Setting(game: "Elevator"),
         Setting(game: "Fortunes"), Setting(game: "Thieves"), Setting(game: "StraightUp"), Setting(game: "Cruel"),
-        Setting(game: "Doublets"), Setting(game: "Carpet"), Setting(game: "Hopscotch"),
+        Setting(game: "Doublets"), Setting(game: "Carpet"), Setting(game: "Hopscotch"), Setting(game: "Clock"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

@@ -634,3 +634,41 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Hopscotch") }
 }
+
+/// Clock: the middle's top card to the pile of its hour, whose bottom card comes up onto the
+/// middle; kings that stay in the middle and bring its bottom card up; won with every card up.
+@Suite struct ClockVerdicts {
+    static let clock: [String: String] = [
+        "clock 1": "#2S #3D #7C #4S", "clock 2": "#JC #8D #7D #2C", "clock 3": "#7H #QS #3C #4D", "clock 4": "#2D #2H #5D #6H",
+        "clock 5": "#JS #4C #JD #6D", "clock 6": "#AH #10S #5H #KD", "clock 7": "#9S #8C #9H #3H", "clock 8": "#5C #3S #7S #KH",
+        "clock 9": "#6S #4H #6C #QH", "clock 10": "#QC #10C #QD #KC", "clock 11": "#8H #9C #AD #5S", "clock 12": "#9D #KS #AC #JH",
+    ]
+    static func at(_ middle: String, _ others: [String: String] = [:]) -> [String: String] {
+        clock.merging(["middle": middle]) { _, new in new }.merging(others) { _, new in new }
+    }
+    /// The king of diamonds in the middle, the ten of hearts in its place.
+    static let kingUp = ["clock 6": "#AH #10S #5H #10H"]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a card goes to its hour, and that pile's bottom card comes up", at("#10D #AS #8S 10H"), .move(1, from: "middle", to: "clock 10"), .legal,
+                    after: ["clock 10": "#10C #QD #KC 10H", "middle": "#10D #AS #8S QC"]),
+        VerdictCase("not to another hour", at("#10D #AS #8S 10H"), .move(1, from: "middle", to: "clock 9"), .refused(.acceptRefused),
+                    ruleLine: "a card goes to the pile of its hour"),
+        VerdictCase("a queen goes to twelve", at("#10D #AS #8S QS", ["clock 3": "#7H #10H #3C #4D"]), .move(1, from: "middle", to: "clock 12"), .legal,
+                    after: ["clock 12": "#KS #AC #JH QS", "middle": "#10D #AS #8S 9D"]),
+        VerdictCase("a king stays in the middle", at("#10D #AS #8S KD", kingUp), .move(1, from: "middle", to: "clock 1"), .refused(.liftRefused),
+                    ruleLine: "a king stays in the middle"),
+        VerdictCase("tapping it brings the middle's bottom card up", at("#10D #AS KD", kingUp.merging(["hold 2": "8S"]) { _, new in new }), .tap("middle"), .legal, after: ["middle": "#AS KD 10D"]),
+        VerdictCase("the fourth king ends the game", at("10D AS KD", kingUp.merging(["hold 2": "8S"]) { _, new in new }), .tap("middle"), .refused(.actionRefused), ruleLine: "the fourth king: the game is over"),
+        VerdictCase("no tap without a king", at("#10D #AS 8S", ["hold 1": "10H"]), .tap("middle"), .refused(.noActionHere)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Clock") }
+
+    @Test func theGameIsWonWithEveryCardFaceUp() throws {
+        let rules = try Positions.rules("Clock")
+        let up = Self.clock.mapValues { $0.replacingOccurrences(of: "#", with: "") }
+        #expect(rules.isWon(try Positions.table(rules, up.merging(["middle": "10D AS 8S 10H"]) { _, new in new })))
+        #expect(!rules.isWon(try Positions.table(rules, up.merging(["middle": "#10D AS 8S 10H"]) { _, new in new })))
+    }
+}
