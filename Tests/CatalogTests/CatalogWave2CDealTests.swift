@@ -281,3 +281,13 @@ extension CatalogDeals {
         #expect(Self.faceUp(rules, table, "middle") == [1])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func kingsAudience(seed: UInt64) throws {
+        let rules = try Positions.rules("KingsAudience")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "reserve") == Array(repeating: 1, count: 16))
+        #expect(Self.counts(rules, table, "stock") == [36])
+        #expect(Self.counts(rules, table, "throne") == [0, 0, 0, 0])
+    }
+}

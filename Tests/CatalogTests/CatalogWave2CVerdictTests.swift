@@ -672,3 +672,31 @@ enum WallPositions {
         #expect(!rules.isWon(try Positions.table(rules, up.merging(["middle": "#10D AS 8S 10H"]) { _, new in new })))
     }
 }
+
+/// King's Audience: royal pairs to the thrones, a jack and ace together to start a foundation
+/// (the jack on top), foundations down in suit, and reserve piles refilled from the waste or the
+/// stock.
+@Suite struct KingsAudienceVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, zone: "reserve", piles: 16) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a king and queen of a suit go to a throne", at(["reserve 3": "KH", "reserve 9": "QH", "waste": "2S 5S", "stock": "#... #7D"]),
+                    .remove(["reserve 3", "reserve 9"]), .legal, after: ["throne 1": "KH QH", "reserve 3": "5S", "reserve 9": "2S"]),
+        VerdictCase("from the waste too", at(["reserve 3": "KH", "waste": "QH"]), .remove(["reserve 3", "waste"]), .legal, after: ["throne 1": "KH QH"]),
+        VerdictCase("the next pair takes the next throne", at(["reserve 3": "KS", "reserve 4": "QS", "throne 1": "KH QH"]), .remove(["reserve 3", "reserve 4"]),
+                    .legal, after: ["throne 2": "KS QS"]),
+        VerdictCase("not of two suits", at(["reserve 3": "KH", "reserve 9": "QD"]), .remove(["reserve 3", "reserve 9"]), .refused(.removalRefused)),
+        VerdictCase("a jack and ace of a suit start a foundation, the jack on top", at(["reserve 3": "JC", "reserve 9": "AC"]),
+                    .remove(["reserve 3", "reserve 9"]), .legal, after: ["foundation 1": "AC JC"]),
+        VerdictCase("whichever comes first", at(["reserve 3": "AC", "reserve 9": "JC"]), .remove(["reserve 3", "reserve 9"]), .legal,
+                    after: ["foundation 1": "AC JC"]),
+        VerdictCase("a foundation builds down in suit", at(["foundation 1": "AC JC", "reserve 5": "10C"]), .move(1, from: "reserve 5", to: "foundation 1"),
+                    .legal),
+        VerdictCase("not in another suit", at(["foundation 1": "AC JC", "reserve 5": "10D"]), .move(1, from: "reserve 5", to: "foundation 1"),
+                    .refused(.acceptRefused), ruleLine: "a foundation builds down in suit"),
+        VerdictCase("a lone card does not start a foundation", at(["reserve 5": "JD"]), .move(1, from: "reserve 5", to: "foundation 2"),
+                    .refused(.acceptRefused), ruleLine: "a jack and an ace of one suit start a foundation together"),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "KingsAudience") }
+}
