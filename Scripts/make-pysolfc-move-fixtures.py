@@ -88,6 +88,7 @@ GAMES = {
     "Thieves": ("Thieves", "Thieves", {}, {}, False),
     "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
     "Doublets": ("Doublets", "Doublets", {}, {}, False),
+    "Pileon": ("PileOn", "Pileon", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the

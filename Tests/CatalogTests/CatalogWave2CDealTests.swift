@@ -291,3 +291,12 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "throne") == [0, 0, 0, 0])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func pileon(seed: UInt64) throws {
+        let rules = try Positions.rules("Pileon")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 13) + [0, 0])
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 13) + [0, 0])
+    }
+}

@@ -700,3 +700,38 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "KingsAudience") }
 }
+
+/// Pileon: cards of a rank on cards of that rank or an empty pile, piles of at most four, and
+/// complete piles closed face down.
+@Suite struct PileonVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("a card goes on a card of its rank", ["tableau 1": "5C 9H", "tableau 2": "2C 9S", "tableau 13": "..."],
+                    .move(1, from: "tableau 2", to: "tableau 1"), .legal, after: ["tableau 1": "5C 9H 9S"]),
+        VerdictCase("not on another rank", ["tableau 1": "5C 9H", "tableau 2": "2C 8S", "tableau 13": "..."], .move(1, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "cards go only on a card of their rank"),
+        VerdictCase("a group of a rank moves together", ["tableau 1": "5C 9H", "tableau 2": "9S 9D", "tableau 13": "..."],
+                    .move(2, from: "tableau 2", to: "tableau 1"), .legal),
+        VerdictCase("a mixed group does not", ["tableau 1": "5C 9H", "tableau 2": "8S 9D", "tableau 13": "..."], .move(2, from: "tableau 2", to: "tableau 14"),
+                    .refused(.liftRefused), ruleLine: "only cards of one rank move together"),
+        VerdictCase("no pile holds more than four", ["tableau 1": "5C 2D 9H 9C", "tableau 2": "9S 9D", "tableau 13": "..."],
+                    .move(2, from: "tableau 2", to: "tableau 1"), .refused(.acceptRefused), ruleLine: "a pile holds at most four cards"),
+        VerdictCase("an empty pile takes any card", ["tableau 2": "3C 8S", "tableau 13": "..."], .move(1, from: "tableau 2", to: "tableau 15"), .legal),
+        VerdictCase("four of a rank close the pile", ["tableau 1": "9H 9C 9D", "tableau 2": "3C 9S", "tableau 13": "..."],
+                    .move(1, from: "tableau 2", to: "tableau 1"), .legal, after: ["tableau 1": "#9H #9C #9D #9S"]),
+        VerdictCase("a closed pile gives nothing", ["tableau 1": "#9H #9C #9D #9S", "tableau 13": "..."], .move(1, from: "tableau 1", to: "tableau 15"),
+                    .refused(.faceDownInRun)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Pileon") }
+
+    @Test func theGameIsWonWithEveryRankTogether() throws {
+        let rules = try Positions.rules("Pileon")
+        let ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        var layout: [String: String] = [:]
+        for (index, rank) in ranks.enumerated() { layout["tableau \(index + 2)"] = ["C", "D", "H", "S"].map { rank + $0 }.joined(separator: " ") }
+        #expect(rules.isWon(try Positions.table(rules, layout)))
+        layout["tableau 2"] = "AC AD AH 2S"
+        layout["tableau 3"] = "2C 2D 2H AS"
+        #expect(!rules.isWon(try Positions.table(rules, layout)))
+    }
+}
