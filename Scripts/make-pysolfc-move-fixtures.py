@@ -89,6 +89,7 @@ GAMES = {
     "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
     "Doublets": ("Doublets", "Doublets", {}, {}, False),
     "Pileon": ("PileOn", "Pileon", {}, {}, False),
+    "TriplePeaks": ("Three Peaks", "TriplePeaks", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the

@@ -300,3 +300,14 @@ extension CatalogDeals {
         #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 13) + [0, 0])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func triplePeaks(seed: UInt64) throws {
+        let rules = try Positions.rules("TriplePeaks")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 28))
+        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 0, count: 18) + Array(repeating: 1, count: 10))
+        #expect(Self.counts(rules, table, "waste") == [1])
+        #expect(Self.counts(rules, table, "stock") == [23])
+    }
+}

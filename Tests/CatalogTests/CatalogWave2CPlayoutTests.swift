@@ -22,7 +22,7 @@ extension CatalogPlayouts {
         Setting(game: "SpiderThreeDecks"), Setting(game: "Thirteen"), Setting(game: "Escalator"), Setting(game: "Elevator"),
         Setting(game: "Fortunes"), Setting(game: "Thieves"), Setting(game: "StraightUp"), Setting(game: "Cruel"),
         Setting(game: "Doublets"), Setting(game: "Carpet"), Setting(game: "Hopscotch"), Setting(game: "Clock"),
-        Setting(game: "KingsAudience"), Setting(game: "Pileon"),
+        Setting(game: "KingsAudience"), Setting(game: "Pileon"), Setting(game: "TriplePeaks"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

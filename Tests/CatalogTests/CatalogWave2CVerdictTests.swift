@@ -735,3 +735,31 @@ enum WallPositions {
         #expect(!rules.isWon(try Positions.table(rules, layout)))
     }
 }
+
+/// Triple Peaks against Elevator: three peaks over a bottom row of ten, each card uncovered by the
+/// two cards of the row below it, and a waste that starts with a card.
+@Suite struct TriplePeaksVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] {
+        var filled = FilledPositions.position(piles, piles: 28)
+        for index in 1...18 where piles["tableau \(index)"] == nil { filled["tableau \(index)"] = "#" + filled["tableau \(index)"]! }
+        return filled
+    }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a bottom card goes on the waste a rank up or down", at(["tableau 19": "5D", "waste": "4C"]), .move(1, from: "tableau 19", to: "waste"),
+                    .legal),
+        VerdictCase("a king goes on an ace", at(["tableau 19": "KD", "waste": "AC"]), .move(1, from: "tableau 19", to: "waste"), .legal),
+        VerdictCase("the third row's first card turns up when the first two bottom cards are gone",
+                    at(["tableau 10": "#7H", "tableau 19": "", "tableau 20": "6D", "waste": "5C"]), .move(1, from: "tableau 20", to: "waste"), .legal,
+                    after: ["tableau 10": "7H"]),
+        VerdictCase("a peak's second row lies on three cards of the third", at(["tableau 6": "#7H", "tableau 7": "#8C", "tableau 13": "", "tableau 14": "6D",
+                    "tableau 15": "9S", "tableau 23": "", "tableau 24": "", "waste": "5C"]), .move(1, from: "tableau 14", to: "waste"), .legal,
+                    after: ["tableau 6": "7H", "tableau 7": "#8C"]),
+        VerdictCase("a peak turns up when its two cards are gone", at(["tableau 2": "#7H", "tableau 6": "", "tableau 7": "6D", "tableau 14": "", "tableau 15": "",
+                    "waste": "5C"]),
+                    .move(1, from: "tableau 7", to: "waste"), .legal, after: ["tableau 2": "7H"]),
+        VerdictCase("a covered card waits", at(["tableau 14": "6D", "waste": "5C"]), .move(1, from: "tableau 14", to: "waste"), .refused(.liftRefused)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "TriplePeaks") }
+}
