@@ -311,3 +311,13 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [23])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func tenAcross(seed: UInt64) throws {
+        let rules = try Positions.rules("TenAcross")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 10))
+        #expect(Self.faceUp(rules, table, "tableau") == [5, 4, 3, 2, 1, 1, 2, 3, 4, 5])
+        #expect(Self.counts(rules, table, "cell") == [1, 1])
+    }
+}

@@ -763,3 +763,36 @@ enum WallPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "TriplePeaks") }
 }
+
+/// Ten Across: piles down in suit, any face-up cards moving on their lowest card, kings into
+/// empty piles, two one-card spots (which Aisleriot's option can close once emptied), and the
+/// game won with four suits from king to ace.
+@Suite struct TenAcrossVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("a card goes on the next higher card of its suit", ["tableau 1": "9H", "tableau 2": "#2C 8H", "tableau 10": "..."],
+                    .move(1, from: "tableau 2", to: "tableau 1"), .legal, after: ["tableau 2": "2C"]),
+        VerdictCase("not of another suit", ["tableau 1": "9H", "tableau 2": "8D", "tableau 10": "..."], .move(1, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "a pile builds down in suit"),
+        VerdictCase("face-up cards move together on their lowest card", ["tableau 1": "9H", "tableau 2": "8H 3C QD", "tableau 10": "..."],
+                    .move(3, from: "tableau 2", to: "tableau 1"), .legal),
+        VerdictCase("a king fills an empty pile", ["tableau 1": "", "tableau 2": "KH 3C", "tableau 10": "..."], .move(2, from: "tableau 2", to: "tableau 1"),
+                    .legal),
+        VerdictCase("nothing else does", ["tableau 1": "", "tableau 2": "QH 3C", "tableau 10": "..."], .move(2, from: "tableau 2", to: "tableau 1"),
+                    .refused(.acceptRefused), ruleLine: "only a king fills an empty pile"),
+        VerdictCase("a spot's card plays to a pile", ["cell 1": "8H", "tableau 1": "9H", "tableau 10": "..."], .move(1, from: "cell 1", to: "tableau 1"), .legal),
+        VerdictCase("an empty spot takes a card", ["cell 1": "", "tableau 1": "9H 8D", "tableau 10": "..."], .move(1, from: "tableau 1", to: "cell 1"), .legal),
+        VerdictCase("unless the option closes it", options: ["reuse_spots": "false"], ["cell 1": "", "tableau 1": "9H 8D", "tableau 10": "..."],
+                    .move(1, from: "tableau 1", to: "cell 1"), .refused(.acceptRefused), ruleLine: "a spot once emptied stays empty"),
+        VerdictCase("a spot holds one card", ["cell 1": "2C", "tableau 1": "9H 8D", "tableau 10": "..."], .move(1, from: "tableau 1", to: "cell 1"),
+                    .refused(.acceptRefused)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "TenAcross") }
+
+    @Test func theGameIsWonWithFourSuitsFromKingToAce() throws {
+        let rules = try Positions.rules("TenAcross")
+        let won = ["tableau 1": "KC..AC", "tableau 4": "KD..AD", "tableau 6": "KH..AH", "tableau 10": "KS..AS"]
+        #expect(rules.isWon(try Positions.table(rules, won)))
+        #expect(!rules.isWon(try Positions.table(rules, won.merging(["tableau 10": "KS..2S", "cell 1": "AS"]) { _, new in new })))
+    }
+}
