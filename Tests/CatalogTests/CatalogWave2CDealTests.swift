@@ -321,3 +321,13 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "cell") == [1, 1])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func scuffle(seed: UInt64) throws {
+        let rules = try Positions.rules("Scuffle")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
+        #expect(Self.counts(rules, table, "reserve") == [0, 0, 0, 0])
+        #expect(Self.counts(rules, table, "stock") == [48])
+    }
+}

@@ -796,3 +796,38 @@ enum WallPositions {
         #expect(!rules.isWon(try Positions.table(rules, won.merging(["tableau 10": "KS..2S", "cell 1": "AS"]) { _, new in new })))
     }
 }
+
+/// Scuffle: foundations from the aces up regardless of suit, a row of four dealt to the reserve
+/// piles, reserve cards only to the foundations, and two redeals that gather and shuffle the
+/// reserve piles.
+@Suite struct ScuffleVerdicts {
+    static let aces = ["foundation 1": "AC", "foundation 2": "AD", "foundation 3": "AH", "foundation 4": "AS"]
+    static func at(_ piles: [String: String]) -> [String: String] { aces.merging(piles) { _, new in new } }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a foundation builds up regardless of suit", at(["reserve 1": "2H", "stock": "#..."]), .move(1, from: "reserve 1", to: "foundation 1"),
+                    .legal),
+        VerdictCase("by one rank", at(["reserve 1": "3H", "stock": "#..."]), .move(1, from: "reserve 1", to: "foundation 1"), .refused(.acceptRefused),
+                    ruleLine: "a foundation builds up by one rank"),
+        VerdictCase("reserve cards go only to the foundations", at(["reserve 1": "3H", "reserve 2": "4H", "stock": "#..."]),
+                    .move(1, from: "reserve 1", to: "reserve 2"), .refused(.zoneCannotReceive)),
+        VerdictCase("the stock deals a card to each reserve pile", at(["reserve 2": "9S", "stock": "#... #2D #3D #4D #5D"]), .tap("stock"), .legal,
+                    after: ["reserve 1": "5D", "reserve 2": "9S 4D", "reserve 4": "2D"]),
+        VerdictCase("a redeal gathers the reserve, shuffled, into the stock", at(["reserve 1": "...", "reserve 3": "KD 5S", "stock": ""]), .tap("stock"), .legal,
+                    after: ["reserve 1": "", "reserve 3": ""]),
+        VerdictCase("there are two", at(["reserve 1": "...", "stock": ""]), actionUses: ["redeal": 2], .tap("stock"), .refused(.actionLimitReached)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Scuffle") }
+
+    @Test func theRedealShufflesTheGatheredCards() throws {
+        let rules = try Positions.rules("Scuffle")
+        let before = try Positions.table(rules, Self.at(["reserve 1": "...", "stock": ""]))
+        let after = try rules.applying(.tap(pile: try rules.pile("stock")), to: before)
+        let gathered = after.piles[try rules.pile("stock")].cards
+        #expect(gathered.count == 48 && gathered.allSatisfy { !$0.isFaceUp })
+        // Shuffled: not the gathered order, in either direction.
+        let dealt = before.piles[try rules.pile("reserve 1")].cards.map(\.card)
+        #expect(gathered.map(\.card) != dealt && gathered.map(\.card) != dealt.reversed())
+    }
+}
