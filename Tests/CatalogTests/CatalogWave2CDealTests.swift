@@ -331,3 +331,16 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [48])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func eliminatorAndGayGordons(seed: UInt64) throws {
+        let eliminator = try Positions.rules("Eliminator")
+        let table = try eliminator.deal(.seed(seed))
+        #expect(Self.counts(eliminator, table, "tableau") == [13, 13, 13, 13])
+        #expect(Self.faceUp(eliminator, table, "tableau") == [13, 13, 13, 13])
+        let gordons = try Positions.rules("GayGordons")
+        let other = try gordons.deal(.seed(seed))
+        #expect(Self.counts(gordons, other, "tableau") == Array(repeating: 5, count: 10))
+        #expect(Self.counts(gordons, other, "reserve") == [2])
+    }
+}

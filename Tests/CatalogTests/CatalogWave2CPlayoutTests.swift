@@ -23,7 +23,8 @@ extension CatalogPlayouts {
         Setting(game: "Fortunes"), Setting(game: "Thieves"), Setting(game: "StraightUp"), Setting(game: "Cruel"),
         Setting(game: "Doublets"), Setting(game: "Carpet"), Setting(game: "Hopscotch"), Setting(game: "Clock"),
         Setting(game: "KingsAudience"), Setting(game: "Pileon"), Setting(game: "TriplePeaks"),
-        Setting(game: "TenAcross"), Setting(game: "TenAcross", options: ["reuse_spots": "false"]), Setting(game: "Scuffle"),
+        Setting(game: "TenAcross"), Setting(game: "TenAcross", options: ["reuse_spots": "false"]), Setting(game: "Scuffle"), Setting(game: "Eliminator"),
+        Setting(game: "Eliminator", options: ["foundations": "4"]), Setting(game: "GayGordons"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

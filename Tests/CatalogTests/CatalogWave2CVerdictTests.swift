@@ -831,3 +831,28 @@ enum WallPositions {
         #expect(gathered.map(\.card) != dealt && gathered.map(\.card) != dealt.reversed())
     }
 }
+
+/// Eliminator: any card starts a foundation, which builds up or down regardless of suit, turning
+/// the corner; six, five or four foundations.
+@Suite struct EliminatorVerdicts {
+    static let piles = ["tableau 1": "... 7D", "tableau 2": "8S", "tableau 3": "KH", "tableau 4": "AS"]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("any card starts a foundation", piles, .move(1, from: "tableau 1", to: "foundation 6"), .legal),
+        VerdictCase("a foundation goes up", piles.merging(["foundation 1": "7C"]) { _, new in new }, .move(1, from: "tableau 2", to: "foundation 1"), .legal),
+        VerdictCase("or down", piles.merging(["foundation 1": "9C"]) { _, new in new }, .move(1, from: "tableau 2", to: "foundation 1"), .legal),
+        VerdictCase("not two ranks", piles.merging(["foundation 1": "10C"]) { _, new in new }, .move(1, from: "tableau 2", to: "foundation 1"),
+                    .refused(.acceptRefused), ruleLine: "a foundation builds up or down by one rank"),
+        VerdictCase("a king goes on an ace", piles.merging(["foundation 1": "AC"]) { _, new in new }, .move(1, from: "tableau 3", to: "foundation 1"), .legal),
+        VerdictCase("foundation cards stay", piles.merging(["foundation 1": "AC 2D"]) { _, new in new }, .move(1, from: "foundation 1", to: "foundation 2"),
+                    .refused(.zoneCannotGive)),
+        VerdictCase("with four foundations, the fourth takes a card", options: ["foundations": "4"], piles, .move(1, from: "tableau 1", to: "foundation 4"), .legal),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Eliminator") }
+
+    @Test func theOptionSetsTheFoundations() throws {
+        #expect(try Positions.rules("Eliminator").zones.first { $0.name == "foundation" }?.piles.count == 6)
+        #expect(try Positions.rules("Eliminator", options: ["foundations": "4"]).zones.first { $0.name == "foundation" }?.piles.count == 4)
+    }
+}

@@ -273,3 +273,21 @@ enum FilledPositions {
         #expect(!rules.isWon(try Positions.table(rules, aces.merging(["tableau 4": "AS KS"]) { _, new in new })))
     }
 }
+
+/// Gay Gordons: pairs adding up to eleven, kings with queens, jacks with jacks, from the piles and
+/// the reserve.
+@Suite struct GayGordonsVerdicts {
+    static let piles = ["tableau 1": "2C 5H", "tableau 2": "3C 6S", "tableau 3": "4C JH", "tableau 4": "5C JS", "tableau 5": "6C KD", "tableau 6": "7C QS",
+                        "tableau 7": "8C QH", "tableau 8": "9C 9D", "tableau 9": "10C AS", "tableau 10": "JC 4H", "reserve": "..."]
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a five and a six leave together", piles, .remove(["tableau 1", "tableau 2"]), .legal, after: ["tableau 1": "2C", "discard": "5H 6S"]),
+        VerdictCase("two jacks", piles, .remove(["tableau 3", "tableau 4"]), .legal),
+        VerdictCase("a king and a queen", piles, .remove(["tableau 5", "tableau 6"]), .legal),
+        VerdictCase("not two queens", piles, .remove(["tableau 6", "tableau 7"]), .refused(.removalRefused)),
+        VerdictCase("not an ace and a nine", piles, .remove(["tableau 9", "tableau 8"]), .refused(.removalRefused)),
+        VerdictCase("the reserve's top card pairs", piles.merging(["reserve": "... 7S"]) { _, new in new }, .remove(["reserve", "tableau 10"]), .legal),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "GayGordons") }
+}
