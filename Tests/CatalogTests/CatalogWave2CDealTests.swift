@@ -344,3 +344,12 @@ extension CatalogDeals {
         #expect(Self.counts(gordons, other, "reserve") == [2])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func gaps(seed: UInt64) throws {
+        let rules = try Positions.rules("Gaps")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau").filter { $0 == 0 }.count == 4)
+        #expect(Self.cards(rules, table, "discard").joined().map(\.rank) == [1, 1, 1, 1])
+    }
+}

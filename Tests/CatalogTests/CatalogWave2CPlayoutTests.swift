@@ -24,7 +24,7 @@ extension CatalogPlayouts {
         Setting(game: "Doublets"), Setting(game: "Carpet"), Setting(game: "Hopscotch"), Setting(game: "Clock"),
         Setting(game: "KingsAudience"), Setting(game: "Pileon"), Setting(game: "TriplePeaks"),
         Setting(game: "TenAcross"), Setting(game: "TenAcross", options: ["reuse_spots": "false"]), Setting(game: "Scuffle"), Setting(game: "Eliminator"),
-        Setting(game: "Eliminator", options: ["foundations": "4"]), Setting(game: "GayGordons"),
+        Setting(game: "Eliminator", options: ["foundations": "4"]), Setting(game: "GayGordons"), Setting(game: "Gaps"), Setting(game: "Gaps", options: ["random_gaps": "true"]),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

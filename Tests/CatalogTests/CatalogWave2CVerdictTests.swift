@@ -856,3 +856,64 @@ enum WallPositions {
         #expect(try Positions.rules("Eliminator", options: ["foundations": "4"]).zones.first { $0.name == "foundation" }?.piles.count == 4)
     }
 }
+
+/// Gaps: twos into the first column, the next card of a suit after its predecessor, gaps after
+/// kings blocked, cards in order from a row's start fixed, and the redeal when every gap is
+/// blocked, which leaves a gap after each row's cards in order.
+@Suite struct GapsVerdicts {
+    static let aces = ["discard": "AC AD AH AS"]
+    static func at(_ piles: [String: String]) -> [String: String] {
+        FilledPositions.position(aces.merging(piles) { _, new in new }, piles: 52, rest: nil)
+    }
+    /// Every gap after a king: row 1 starts 2C 3C in order.
+    static let stuck = at(["tableau 1": "2C", "tableau 2": "3C", "tableau 3": "KC", "tableau 4": "", "tableau 14": "KD", "tableau 15": "",
+                           "tableau 27": "KH", "tableau 28": "", "tableau 40": "KS", "tableau 41": ""])
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("a two goes into a gap in the first column", at(["tableau 1": "", "tableau 20": "2H"]), .move(1, from: "tableau 20", to: "tableau 1"),
+                    .legal),
+        VerdictCase("no other card does", at(["tableau 1": "", "tableau 20": "3H"]), .move(1, from: "tableau 20", to: "tableau 1"), .refused(.acceptRefused),
+                    ruleLine: "a gap in the first column takes a two"),
+        VerdictCase("a gap takes the next card of the suit on its left", at(["tableau 5": "7H", "tableau 6": "", "tableau 30": "8H"]),
+                    .move(1, from: "tableau 30", to: "tableau 6"), .legal),
+        VerdictCase("not of another suit", at(["tableau 5": "7H", "tableau 6": "", "tableau 30": "8S"]), .move(1, from: "tableau 30", to: "tableau 6"),
+                    .refused(.acceptRefused), ruleLine: "a gap takes the card one rank above the card on its left"),
+        VerdictCase("a gap after a gap stays empty", at(["tableau 5": "", "tableau 6": "", "tableau 30": "8S"]), .move(1, from: "tableau 30", to: "tableau 6"),
+                    .refused(.acceptRefused), ruleLine: "a gap after a gap stays empty"),
+        VerdictCase("a card goes only into a gap", at(["tableau 5": "7H", "tableau 6": "9D", "tableau 30": "8H"]), .move(1, from: "tableau 30", to: "tableau 6"),
+                    .refused(.acceptRefused), ruleLine: "a card goes only into a gap"),
+        VerdictCase("cards in order from a row's start are fixed", at(["tableau 1": "2H", "tableau 2": "3H", "tableau 14": ""]),
+                    .move(1, from: "tableau 1", to: "tableau 14"), .refused(.liftRefused), ruleLine: "a card in order from the start of its row stays there"),
+        VerdictCase("a two elsewhere is not", at(["tableau 1": "5D", "tableau 2": "2H", "tableau 14": ""]), .move(1, from: "tableau 2", to: "tableau 14"),
+                    .legal),
+        VerdictCase("no redeal while a gap can be filled", at(["tableau 1": ""]), .tap("tableau 5"), .refused(.noActionHere)),
+        VerdictCase("with every gap blocked, the redeal leaves a gap after each row's cards in order", stuck, .tap("tableau 5"), .legal,
+                    after: ["tableau 1": "2C", "tableau 2": "3C", "tableau 3": "", "tableau 14": "", "tableau 27": "", "tableau 40": "", "hold": ""]),
+        VerdictCase("twice", stuck, actionUses: ["redeal": 2], .tap("tableau 5"), .refused(.actionLimitReached)),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Gaps") }
+
+    @Test func theRandomGapsOptionPutsTheGapsAnywhere() throws {
+        let rules = try Positions.rules("Gaps", options: ["random_gaps": "true"])
+        let after = try rules.applying(.tap(pile: try rules.pile("tableau 5")), to: try Positions.table(rules, Self.stuck))
+        let gaps = (1...52).filter { after.piles[(try? rules.pile("tableau \($0)")) ?? 0].isEmpty }
+        #expect(gaps.count == 4)
+        #expect(gaps != [3, 14, 27, 40], "the gaps fall where the aces are dealt")
+        #expect(after.piles[try rules.pile("discard")].count == 4)
+    }
+
+    @Test func theGameIsWonWithEveryRowInOrder() throws {
+        let rules = try Positions.rules("Gaps")
+        var layout = Self.aces
+        for (row, suit) in ["C", "D", "H", "S"].enumerated() {
+            for (column, rank) in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].enumerated() {
+                layout["tableau \(row * 13 + column + 1)"] = rank + suit
+            }
+        }
+        #expect(rules.isWon(try Positions.table(rules, layout)))
+        layout["tableau 12"] = "KD"
+        layout["tableau 25"] = "KC"
+        #expect(!rules.isWon(try Positions.table(rules, layout)))
+    }
+}
