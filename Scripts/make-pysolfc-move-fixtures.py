@@ -74,6 +74,22 @@ GAMES = {
     "Citadel": ("Citadel", "Citadel", {}, {}, False),
     "DerKatzenschwanz": ("Cat's Tail", "DerKatzenschwanz", {}, {}, False),
     "DieSchlange": ("Snake", "DieSchlange", {}, {}, False),
+    "Jamestown": ("Simple Pairs", "Jamestown", {}, {}, False),
+    "BlockTen": ("Block Ten", "BlockTen", {}, {}, False),
+    "MonteCarlo": ("Monte Carlo", "MonteCarlo", {}, {}, False),
+    "Quatorze": ("Quatorze", "Quatorze", {}, {}, False),
+    "Fourteen": ("Fourteen", "Fourteen", {}, {}, False),
+    "Neighbor": ("Neighbour", "Neighbor", {}, {}, False),
+    "Isabel": ("Patient Pairs", "Isabel", {}, {}, False),
+    "Cover": ("Cover", "Cover", {}, {}, False),
+    "Escalator": ("Escalator", "Escalator", {}, {}, False),
+    "Elevator": ("Elevator", "Elevator", {}, {}, False),
+    "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
+    "Thieves": ("Thieves", "Thieves", {}, {}, False),
+    "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
+    "Doublets": ("Doublets", "Doublets", {}, {}, False),
+    "Pileon": ("PileOn", "Pileon", {}, {}, False),
+    "TriplePeaks": ("Three Peaks", "TriplePeaks", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
@@ -81,6 +97,11 @@ GAMES = {
 ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
          ("rows", "tableau"), ("reserves", "cell")]
 RESERVE_ZONE = {"Canfield": "reserve"}
+# Games whose PySolFC rows are the rule file's reserve.
+ROWS_ZONE = {"Doublets": "reserve"}
+# PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
+FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor",
+                                                 "Isabel", "Cover", "Fortunes"]}
 
 SUIT_LETTERS = "CSHD"            # PySolFC's suit numbers 0 to 3
 RANK_NAMES = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -234,6 +255,10 @@ def stack_names(game, fixture):
     for group, zone in ZONES:
         if zone == "cell":
             zone = RESERVE_ZONE.get(fixture, zone)
+        if zone == "foundation":
+            zone = FOUNDATION_ZONE.get(fixture, zone)
+        if zone == "tableau":
+            zone = ROWS_ZONE.get(fixture, zone)
         stacks = getattr(game.s, group)
         if stacks is None:
             continue
@@ -253,6 +278,8 @@ def stack_names(game, fixture):
 
 
 def card_text(card, suits):
+    if card.suit == 4:                                   # PySolFC's jokers have a suit of their own
+        return ("" if card.face_up else "#") + "JK"
     letter = SUIT_LETTERS[card.suit]
     return ("" if card.face_up else "#") + RANK_NAMES[card.rank] + suits.get(letter, letter)
 

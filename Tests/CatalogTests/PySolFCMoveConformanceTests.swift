@@ -23,7 +23,13 @@ import TestSupport
 ///   which changes nothing but the name of the pile it lies on; the rule files' foundations have
 ///   no suit to name, and the move is refused there;
 /// - PySolFC's click on the talon (deal or redeal) is the tap on the rule file's stock, written
-///   `tap(stock)`.
+///   `tap(stock)`;
+/// - PySolFC plays a pair by dropping one card on the other, in either direction: in a game with
+///   removals, a one-card move onto a card, between zones the rule file never moves cards between
+///   (the source's zone gives no cards or the destination's takes none), is the removal of the two
+///   piles, written `remove(a+b)` with the piles in increasing order; and it removes a single card
+///   (Neighbour's kings) by moving it to its foundation, the rule file's hidden discard pile: a
+///   one-card move to a hidden zone is the removal of its source, `remove(a)`.
 struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     var source: String
     var count: Int
@@ -31,6 +37,7 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     static let anyFoundation = "foundation"
     static let deal = ComparedPlay(source: "stock", count: 0, destination: "tap")
+    static let removal = "remove"
 
     /// A move of the rule file, normalised.
     init(_ move: Move, rules: GameRules) {
@@ -38,6 +45,14 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
         source = notation.name(ofPile: move.source)
         count = move.count
         destination = rules.zone(ofPile: move.destination).role == .foundation ? Self.anyFoundation : notation.name(ofPile: move.destination)
+    }
+
+    /// A removal of the rule file: its piles, in increasing order.
+    init(removing piles: [Int], rules: GameRules) {
+        let notation = MoveNotation(rules: rules)
+        source = piles.sorted().map { notation.name(ofPile: $0) }.joined(separator: "+")
+        count = 0
+        destination = Self.removal
     }
 
     init(source: String, count: Int, destination: String) {
@@ -50,6 +65,7 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func patience(_ rules: GameRules, on table: CardTable) -> Set<ComparedPlay> {
         var plays = Set(rules.legalMoves(on: table).map { ComparedPlay($0, rules: rules) })
         if rules.legalTaps(on: table).contains(where: { rules.zone(ofPile: $0).role == .stock }) { plays.insert(deal) }
+        if rules.hasRemovals { plays.formUnion(rules.legalRemovals(on: table).map { ComparedPlay(removing: $0, rules: rules) }) }
         return plays
     }
 
@@ -60,6 +76,15 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
             guard case .move(let move) = try MoveNotation(rules: rules).play(text) else { throw PositionError("'\(text)' is not a move") }
             let betweenFoundations = rules.zone(ofPile: move.source).role == .foundation && rules.zone(ofPile: move.destination).role == .foundation
             if betweenFoundations && table.piles[move.source].count == 1 && table.piles[move.destination].isEmpty { continue }
+            if rules.hasRemovals, move.count == 1, rules.zone(ofPile: move.destination).role == .hidden {
+                plays.insert(ComparedPlay(removing: [move.source], rules: rules))
+                continue
+            }
+            if rules.hasRemovals, move.count == 1, !table.piles[move.destination].isEmpty,
+               let code = rules.refusal(for: move, on: table)?.code, code == .zoneCannotGive || code == .zoneCannotReceive {
+                plays.insert(ComparedPlay(removing: [move.source, move.destination], rules: rules))
+                continue
+            }
             plays.insert(ComparedPlay(move, rules: rules))
         }
         if position.canDeal { plays.insert(deal) }
@@ -67,7 +92,9 @@ struct ComparedPlay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     var description: String {
-        self == Self.deal ? "tap(stock)" : "\(source)\(count == 1 ? "" : "x\(count)")->\(destination)"
+        if self == Self.deal { return "tap(stock)" }
+        if destination == Self.removal { return "remove(\(source))" }
+        return "\(source)\(count == 1 ? "" : "x\(count)")->\(destination)"
     }
 
     static func < (a: ComparedPlay, b: ComparedPlay) -> Bool { a.description < b.description }

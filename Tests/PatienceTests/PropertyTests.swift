@@ -233,7 +233,7 @@ struct PropertyTests {
             guard let refusal = impossible.refusal else { return fail("step \(step): the rules allow the impossible \(impossible.play)") }
             guard checkRefused(impossible.play, refusal, step: step) else { return }
 
-            var sampler = CandidateSampler(table)
+            var sampler = CandidateSampler(table, removals: rules.hasRemovals)
             var refusedChecked = 0
             var chosen: (play: Play, next: CardTable)?
             drawing: while let candidate = sampler.next(&generator) {
@@ -328,18 +328,21 @@ struct PropertyTests {
     static func candidates(on table: CardTable) -> [Move] { Candidates.moves(on: table) }
 
     /// Draws the candidate plays of a table (every move of `candidates(on:)`, then a tap on each
-    /// pile) in uniformly random order, without replacement and without building them all.
+    /// pile, then, in a game with removals, the removal of each pile and of each pair of piles) in
+    /// uniformly random order, without replacement and without building them all.
     struct CandidateSampler {
         /// `runStarts[p]` is the number of (source, run length) pairs of the piles before pile `p`.
         let runStarts: [Int]
         let pileCount: Int
         let moveCount: Int
+        /// Candidates before the removals: the moves and the taps.
+        let playCount: Int
         let total: Int
         /// The shuffled order so far, stored sparsely: position `i` holds `moved[i] ?? i`.
         var moved: [Int: Int] = [:]
         var drawn = 0
 
-        init(_ table: CardTable) {
+        init(_ table: CardTable, removals: Bool = false) {
             pileCount = table.piles.count
             var starts: [Int] = []
             starts.reserveCapacity(pileCount + 1)
@@ -351,7 +354,8 @@ struct PropertyTests {
             starts.append(runs)
             runStarts = starts
             moveCount = runs * pileCount
-            total = moveCount + pileCount
+            playCount = moveCount + pileCount
+            total = playCount + (removals ? pileCount + pileCount * (pileCount - 1) / 2 : 0)
         }
 
         /// The next candidate of a Fisher–Yates shuffle drawn lazily from the front.
@@ -364,8 +368,20 @@ struct PropertyTests {
             return play(at: index)
         }
 
-        /// Candidate `index`: moves first, by source, run length and destination; then taps.
+        /// Candidate `index`: moves first, by source, run length and destination; then taps; then
+        /// removals of one pile, and of two piles in increasing order.
         func play(at index: Int) -> Play {
+            if index >= playCount {
+                var rest = index - playCount
+                guard rest >= pileCount else { return .remove(piles: [rest]) }
+                rest -= pileCount
+                var first = 0
+                while rest >= pileCount - 1 - first {
+                    rest -= pileCount - 1 - first
+                    first += 1
+                }
+                return .remove(piles: [first, first + 1 + rest])
+            }
             guard index < moveCount else { return .tap(pile: index - moveCount) }
             let run = index / pileCount
             var source = 0
@@ -385,6 +401,21 @@ struct PropertyTests {
         #expect(drawn.count == expected.count)
         #expect(Set(drawn) == Set(expected))
         #expect(drawn != expected, "the order is shuffled")
+        #expect(expected.indices.map(sampler.play(at:)) == expected)
+    }
+
+    @Test func samplerDrawsEveryRemovalCandidateOnce() throws {
+        let rules = try GameCompiler.compile(path: Self.rulesFolder.appendingPathComponent("Jamestown.patience").path)
+        let table = try rules.deal(.seed(7))
+        var sampler = CandidateSampler(table, removals: true)
+        var generator = SeededGenerator(seed: 7)
+        var drawn: [Play] = []
+        while let play = sampler.next(&generator) { drawn.append(play) }
+        let piles = table.piles.indices
+        let removals = piles.map { Play.remove(piles: [$0]) } + piles.flatMap { a in piles.filter { $0 > a }.map { Play.remove(piles: [a, $0]) } }
+        let expected = Self.candidates(on: table).map(Play.move) + piles.map { Play.tap(pile: $0) } + removals
+        #expect(drawn.count == expected.count)
+        #expect(Set(drawn) == Set(expected))
         #expect(expected.indices.map(sampler.play(at:)) == expected)
     }
 

@@ -31,10 +31,29 @@ package enum GameInvariants {
         if let move = legal.first(where: { !rules.allows($0, on: table) }) { return "legalMoves lists \(move), which allows refuses" }
         let tappable = table.piles.indices.filter { (try? rules.tapping(pile: $0, on: table)) != nil }
         if rules.legalTaps(on: table) != tappable { return "legalTaps \(rules.legalTaps(on: table)) differs from tapping: \(tappable)" }
-        if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty) { return "isStuck disagrees with the candidates" }
+        // Removals: every listed set is accepted, and every single pile and pair of piles that
+        // `removing` accepts is listed (larger sets are only checked from the list).
+        let removals = rules.hasRemovals ? rules.legalRemovals(on: table) : []
+        if let set = removals.first(where: { (try? rules.removing(piles: $0, on: table)) == nil }) {
+            return "legalRemovals lists \(set), which removing refuses"
+        }
+        if rules.hasRemovals {
+            let listed = Set(removals)
+            for first in table.piles.indices {
+                if (try? rules.removing(piles: [first], on: table)) != nil, !listed.contains([first]) { return "legalRemovals misses [\(first)]" }
+                for second in table.piles.indices where second > first {
+                    if (try? rules.removing(piles: [first, second], on: table)) != nil, !listed.contains([first, second]) {
+                        return "legalRemovals misses [\(first), \(second)]"
+                    }
+                }
+            }
+        }
+        if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty && removals.isEmpty) {
+            return "isStuck disagrees with the candidates"
+        }
         let deadEnd = rules.isDeadEnd(table)
         if rules.isStuck(table) && !deadEnd { return "a stuck table is not a dead end" }
-        if deadEnd && (!allowed.isEmpty || rules.isWon(table)) { return "a dead end has a legal move or is won" }
+        if deadEnd && (!allowed.isEmpty || !removals.isEmpty || rules.isWon(table)) { return "a dead end has a legal move or is won" }
         // A dead end stays one after any tap.
         if deadEnd, let tap = tappable.first, let next = try? rules.tapping(pile: tap, on: table), !rules.isDeadEnd(next) {
             return "tapping pile \(tap) leaves the dead end"

@@ -17,6 +17,7 @@ import PatienceCommandLine
 ///
 /// - A card is a rank (`A`, `2`…`10`, `T`, `J`, `Q`, `K`) and a suit letter; `#` marks it face down.
 /// - `5S..AS` is the run of one suit from the first rank to the second, up or down.
+/// - `JK` is a joker (the next one of the deck not written yet).
 /// - `...` (or `#...` face down) stands for every card of the game not written anywhere else, in the
 ///   deck's canonical order, so that a position always holds exactly the game's cards.
 /// - In a game of several decks, the first `QH` written is copy 0, the next copy 1, and so on, in pile order.
@@ -42,8 +43,10 @@ package enum Positions {
             .filter { $0.element.contains(text) }.map { $0.offset + 1 }
     }
 
-    /// The table a position describes, with how often each action (by name) has been used.
-    package static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:]) throws(PositionError) -> CardTable {
+    /// The table a position describes, with how often each action (by name) has been used and the
+    /// values of the memories it names (by name; the others keep their first values).
+    package static func table(_ rules: GameRules, _ layout: [String: String], actionUses: [String: Int] = [:],
+                              memory: [String: Int] = [:]) throws(PositionError) -> CardTable {
         var piles = Array(repeating: Pile(), count: rules.pileCount)
         var written: [Int: [Token]] = [:]
         for (address, text) in layout {
@@ -62,6 +65,11 @@ package enum Positions {
                         throw PositionError("\(Card.rankName(rank))\(suit.letter) is not in the deck, or every copy is already placed")
                     }
                     piles[pile].cards.append(PlacedCard(unused.remove(at: index), faceUp: faceUp))
+                case .joker(let faceUp):
+                    guard let index = unused.firstIndex(where: \.isJoker) else {
+                        throw PositionError("the deck has no joker left to place")
+                    }
+                    piles[pile].cards.append(PlacedCard(unused.remove(at: index), faceUp: faceUp))
                 case .rest(let faceUp):
                     guard restPile == nil else { throw PositionError("'...' is written twice") }
                     restPile = (pile, piles[pile].cards.count, faceUp)
@@ -78,7 +86,12 @@ package enum Positions {
             guard let index = rules.actionNames.firstIndex(of: name) else { throw PositionError("no action '\(name)'") }
             uses[index] = count
         }
-        return CardTable(piles: piles, actionUses: uses)
+        var values = rules.memorySlots.map(\.initial)
+        for (name, value) in memory {
+            guard let slot = rules.memorySlots.firstIndex(where: { $0.name == name }) else { throw PositionError("no memory '\(name)'") }
+            values[slot] = value
+        }
+        return CardTable(piles: piles, actionUses: uses, memory: values)
     }
 
     /// A pile written the way positions are, `#` for face-down cards: `#5C 8H`.
@@ -102,6 +115,7 @@ package enum Positions {
 
     private enum Token {
         case card(rank: Int, suit: Suit, faceUp: Bool)
+        case joker(faceUp: Bool)
         case rest(faceUp: Bool)
     }
 
@@ -112,6 +126,10 @@ package enum Positions {
             let body = faceUp ? word : word.dropFirst()
             if body == "..." {
                 result.append(.rest(faceUp: faceUp))
+                continue
+            }
+            if body == "JK" {
+                result.append(.joker(faceUp: faceUp))
                 continue
             }
             let ends = body.split(separator: "..", omittingEmptySubsequences: false)

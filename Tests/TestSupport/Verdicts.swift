@@ -22,15 +22,18 @@ package enum Verdict: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A play written with pile addresses: move the top `count` cards, or tap a pile.
+/// A play written with pile addresses: move the top `count` cards, tap a pile, or remove the top
+/// cards of some piles together.
 package enum PlayText: Sendable, CustomStringConvertible {
     case move(Int, from: String, to: String)
     case tap(String)
+    case remove([String])
 
     package var description: String {
         switch self {
         case .move(let count, let from, let to): return "move \(count) from \(from) to \(to)"
         case .tap(let pile): return "tap \(pile)"
+        case .remove(let piles): return "remove " + piles.joined(separator: " + ")
         }
     }
 }
@@ -41,23 +44,30 @@ package struct VerdictCase: Sendable, CustomTestStringConvertible {
     package var options: [String: String] = [:]
     package var position: [String: String]
     package var actionUses: [String: Int] = [:]
+    /// Values of the game's memories in the position, by name; the others keep their first values.
+    package var memory: [String: Int] = [:]
     package var play: PlayText
     package var verdict: Verdict
     /// For a refusal: text found on exactly one line of the rule file, the line the refusal must point at.
     package var ruleLine: String?
     /// For a legal play: piles as they must be afterwards. A leading `...` matches any cards below the rest.
     package var after: [String: String] = [:]
+    /// For a legal play: values the game's memories must hold afterwards, by name.
+    package var afterMemory: [String: Int] = [:]
 
     package init(_ name: String, options: [String: String] = [:], _ position: [String: String], actionUses: [String: Int] = [:],
-         _ play: PlayText, _ verdict: Verdict, ruleLine: String? = nil, after: [String: String] = [:]) {
+         memory: [String: Int] = [:], _ play: PlayText, _ verdict: Verdict, ruleLine: String? = nil, after: [String: String] = [:],
+         afterMemory: [String: Int] = [:]) {
         self.name = name
         self.options = options
         self.position = position
         self.actionUses = actionUses
+        self.memory = memory
         self.play = play
         self.verdict = verdict
         self.ruleLine = ruleLine
         self.after = after
+        self.afterMemory = afterMemory
     }
 
     package var testDescription: String { "\(name): \(play) is \(verdict)" }
@@ -72,7 +82,7 @@ private let engineChecks: Set<DiagnosticCode> = [
 /// tap lists agree with the verdict, and the piles after a legal play.
 package func checkVerdict(_ row: VerdictCase, game: String) throws {
     let rules = try Positions.rules(game, options: row.options)
-    let table = try Positions.table(rules, row.position, actionUses: row.actionUses)
+    let table = try Positions.table(rules, row.position, actionUses: row.actionUses, memory: row.memory)
 
     let play: Play
     let listed: Bool
@@ -85,6 +95,10 @@ package func checkVerdict(_ row: VerdictCase, game: String) throws {
         let index = try rules.pile(pile)
         play = .tap(pile: index)
         listed = rules.legalTaps(on: table).contains(index)
+    case .remove(let addresses):
+        let piles = try addresses.map { address throws(PositionError) in try rules.pile(address) }
+        play = .remove(piles: piles)
+        listed = rules.legalRemovals(on: table).contains(piles.sorted())
     }
 
     let result: Result<CardTable, Refusal>
@@ -105,6 +119,10 @@ package func checkVerdict(_ row: VerdictCase, game: String) throws {
             } else {
                 #expect(actual == expected, "\(address)")
             }
+        }
+        for (name, expected) in row.afterMemory {
+            let slot = try #require(rules.memorySlots.firstIndex(where: { $0.name == name }), "no memory '\(name)'")
+            #expect(next.memory[slot] == expected, "memory \(name)")
         }
     case (.refused, .success):
         Issue.record("the play was allowed")
