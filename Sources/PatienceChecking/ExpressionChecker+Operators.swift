@@ -193,7 +193,9 @@ extension ExpressionChecker {
         }
         let nonNegative = li.nonNegative && ri.nonNegative && op != .subtract
         let canFault = arithmetic == .divide || arithmetic == .remainder
-        let zero = canFault ? fault(.divisionByZero, "a rule divided by zero", at: range) : nil
+        // A divisor known not to be zero, such as `p.index / 2`, cannot make the division fault.
+        let divisorIsNonZero = { if case .integer(let b)? = ri.known { return b != 0 } else { return false } }()
+        let zero = canFault ? fault(.divisionByZero, "a rule divided by zero", at: range, canFire: !divisorIsNonZero) : nil
         return Checked(value: .integer(.arithmetic(arithmetic, l, r, fault: zero)), known: known, nonNegative: nonNegative,
                        readsTable: li.readsTable || ri.readsTable)
     }

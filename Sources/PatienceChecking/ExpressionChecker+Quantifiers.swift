@@ -40,8 +40,13 @@ extension ExpressionChecker {
             case .any: return Checked(value: .boolean(.any(loop, body)), readsTable: true)
             case .count: return Checked(value: .integer(.count(loop, body)), nonNegative: true, readsTable: true)
             default:
-                let proven = guards.matches.contains(Guards.Match(text: Guards.matchText(variable, collectionExpression, bodyExpression),
+                // Proven by an `any` of the same text, or by a zone known to hold a card when the
+                // condition asks only that the pile hold one.
+                var proven = guards.matches.contains(Guards.Match(text: Guards.matchText(variable, collectionExpression, bodyExpression),
                                                                   variables: scope.variables))
+                if case .piles(let piles, let slot, _) = loop, guards.nonEmptyZones.contains(piles), Guards.saysOnlyNonEmpty(body, slot: slot) {
+                    proven = true
+                }
                 let missing = fault(.readMissingCard, "'first' found nothing that matched", at: range, canFire: !proven)
                 if overPiles { return Checked(value: .pile(.first(loop, body, fault: missing)), readsTable: true) }
                 return Checked(value: .card(.first(loop, body, fault: missing)), readsTable: true)

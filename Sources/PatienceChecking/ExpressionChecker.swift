@@ -443,10 +443,18 @@ final class ExpressionChecker {
     /// constant `k` of at least one, from a pile that holds one.
     private func holdsACard(_ slice: SliceTerm) -> Bool {
         switch slice {
-        case .pileCards(let pile): return guards.nonEmptyPiles.contains(pile)
-        case .topCards(let pile, .constant(let k)): return k >= 1 && guards.nonEmptyPiles.contains(pile)
+        case .pileCards(let pile): return holdsACard(pile)
+        case .topCards(let pile, .constant(let k)): return k >= 1 && holdsACard(pile)
         default: return false
         }
+    }
+
+    /// Whether the guards show that a pile holds a card, or it is the pile `first(p in zone: …)`
+    /// found with a condition that asks, among other things, that `p` hold one.
+    private func holdsACard(_ pile: PileTerm) -> Bool {
+        if guards.nonEmptyPiles.contains(pile) { return true }
+        if case .first(.piles(_, let slot, _), let body, _) = pile { return Guards.nonEmpty(body).contains(.variable(slot: slot)) }
+        return false
     }
 
     private func pileMember(_ pile: PileTerm, _ name: String, at range: SourceRange, fault faultRange: SourceRange) -> Checked {
@@ -457,7 +465,7 @@ final class ExpressionChecker {
             return Checked(value: .boolean(.pileEmpty(pile)), readsTable: true)
         case .pileTop, .pileBottom:
             let empty = fault(.readMissingCard, "the \(name) card of an empty pile was read", at: faultRange,
-                              canFire: !guards.nonEmptyPiles.contains(pile))
+                              canFire: !holdsACard(pile))
             return Checked(value: .card(.end(pile, fromTop: name == "top", fault: empty)), readsTable: true)
         case .pileCards:
             return Checked(value: .cards(.pileCards(pile)), readsTable: true)

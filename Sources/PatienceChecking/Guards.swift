@@ -12,6 +12,8 @@ import PatienceLanguage
 struct Guards {
     /// Piles known to hold at least one card.
     var nonEmptyPiles: Set<PileTerm> = []
+    /// Zones of several piles known to hold a card somewhere (`not zone.empty`), by their piles.
+    var nonEmptyZones: Set<Range<Int>> = []
     /// `any(x in c: b)` checks known to hold, as their printed text and the variables in scope
     /// where they held: `first(x in c: b)` with the same text, in the same scope, finds a match.
     var matches: [Match] = []
@@ -23,6 +25,7 @@ struct Guards {
 
     mutating func formUnion(_ other: Guards) {
         nonEmptyPiles.formUnion(other.nonEmptyPiles)
+        nonEmptyZones.formUnion(other.nonEmptyZones)
         matches += other.matches.filter { !matches.contains($0) }
     }
 
@@ -35,9 +38,38 @@ struct Guards {
     static func established(by syntax: ExpressionSyntax, term: BoolTerm, holding: Bool, in scope: Scope) -> Guards {
         var guards = Guards()
         guards.nonEmptyPiles = nonEmpty(term, holding: holding)
+        guards.nonEmptyZones = nonEmptyZones(term, holding: holding)
         guards.matches = matches(syntax, holding: holding, scope)
         return guards
     }
+
+    private static func nonEmptyZones(_ term: BoolTerm, holding: Bool) -> Set<Range<Int>> {
+        switch term {
+        case .and(let a, let b) where holding, .or(let a, let b) where !holding:
+            return nonEmptyZones(a, holding: holding).union(nonEmptyZones(b, holding: holding))
+        case .not(let a):
+            return nonEmptyZones(a, holding: !holding)
+        case .zoneEmpty(let piles) where !holding:
+            return [piles]
+        default:
+            return []
+        }
+    }
+
+    /// Whether a condition on a loop's pile variable says exactly that the pile holds a card
+    /// (`not p.empty`, `p.size > 0`, `p.size >= 1`, `p.size != 0`): some pile of a zone that holds
+    /// a card meets it.
+    static func saysOnlyNonEmpty(_ term: BoolTerm, slot: Int) -> Bool {
+        switch term {
+        case .not(.pileEmpty(.variable(slot: slot))): return true
+        case .compare(.pileSize(.variable(slot: slot)), let comparison, .constant(let k)):
+            return (comparison == .greater && k == 0) || (comparison == .greaterEqual && k == 1) || (comparison == .notEqual && k == 0)
+        default: return false
+        }
+    }
+
+    /// The piles a condition on its own shows to hold a card when it holds.
+    static func nonEmpty(_ term: BoolTerm) -> Set<PileTerm> { nonEmpty(term, holding: true) }
 
     private static func nonEmpty(_ term: BoolTerm, holding: Bool) -> Set<PileTerm> {
         switch term {

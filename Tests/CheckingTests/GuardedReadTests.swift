@@ -48,6 +48,17 @@ import TestSupport
         Case(effect: "if not any(f in tableau: f.empty) { flip stock } else { move 1 from stock to first(f in tableau: f.empty) }", canFault: false),
         Case(effect: "for t in tableau { if any(f in tableau: f.size < t.size) { move 1 from t to first(f in tableau: f.size < t.size) } }",
              canFault: false),
+        // A zone known to hold a card has a pile that holds one; the pile `first` finds holds a card
+        // when its condition asks for one.
+        Case(effect: "if not tableau.empty { move 1 from first(f in tableau: not f.empty) to stock }", canFault: false),
+        Case(effect: "if not tableau.empty and first(f in tableau: f.size > 0).top.rank == K { flip stock }", canFault: false),
+        Case(effect: "if not tableau.empty { move 1 from first(f in tableau: f.size == 2) to stock }", canFault: true),
+        Case(effect: "if tableau[1].size > 0 and first(f in tableau: f.size > 0).top.rank == K { flip stock }", canFault: true),
+        Case(effect: "if any(f in tableau: f.size == 2) and first(f in tableau: f.size == 2).top.rank == K { flip stock }", canFault: false),
+        Case(effect: "if any(f in tableau: f.facedown >= 0) and first(f in tableau: f.facedown >= 0).top.rank == K { flip stock }", canFault: true),
+        // Division by a constant other than zero cannot fault; by a pile's size it can.
+        Case(effect: "if tableau[1].size / 2 == 1 or tableau[1].size % 3 == 1 { flip stock }", canFault: false),
+        Case(effect: "if 2 / tableau[1].size == 1 { flip stock }", canFault: true),
         // A definition is shared by every use, so a guard at one use does not make it safe.
         Case(effect: "if not tableau[1].empty and first_rank == K { flip stock }", canFault: true),
     ]
