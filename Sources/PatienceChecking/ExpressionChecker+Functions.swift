@@ -141,6 +141,12 @@ extension ExpressionChecker {
             return nil
         }
         let index = definitions.count - 1
+        nameParameters(zip(parameters, slots).map { parameter, slot in
+            switch slot.variable {
+            case .pile(let n): return DefinitionTerm.Parameter(name: parameter.name.name, slot: n, isPile: true)
+            case .card(let n), .number(let n): return DefinitionTerm.Parameter(name: parameter.name.name, slot: n, isPile: false)
+            }
+        })
         let function = CheckedFunction(index: index, result: reference, parameters: slots, readsTable: checked.readsTable, nonNegative: checked.nonNegative)
         checkedFunctions[name] = function
         return function

@@ -343,6 +343,12 @@ final class ExpressionChecker {
         return checked
     }
 
+    /// Records the parameters of the definition recorded last, for descriptions.
+    func nameParameters(_ parameters: [DefinitionTerm.Parameter]) {
+        guard !definitions.isEmpty else { return }
+        definitions[definitions.count - 1].parameters = parameters
+    }
+
     /// Records a definition's term and gives the reference to it; nil for values that are not terms.
     func reference(to value: CheckedValue, named name: String) -> CheckedValue? {
         let index = definitions.count

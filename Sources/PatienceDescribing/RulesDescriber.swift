@@ -231,8 +231,10 @@ package struct RulesDescriber {
     }
 
     func definitionsSection() -> RulesDescription.Section {
-        let phrases = Phrases(game: game, context: .table)
         let items = game.definitions.map { definition -> RulesDescription.Item in
+            // A parameter is called by the name the rule file gives it.
+            var phrases = Phrases(game: game, context: .table)
+            for parameter in definition.parameters { phrases.variables[parameter.slot] = parameter.name }
             let meaning: String
             switch definition.value {
             case .integer(let term): meaning = phrases.integer(term)
@@ -241,7 +243,9 @@ package struct RulesDescriber {
             case .cards(let term): meaning = phrases.slice(term)
             case .pile(let term): meaning = phrases.pile(term)
             }
-            return .init("'\(definition.name)' means \(meaning).")
+            let called = definition.parameters.isEmpty ? definition.name
+                : "\(definition.name)(\(definition.parameters.map(\.name).joined(separator: ", ")))"
+            return .init("'\(called)' means \(meaning).")
         }
         return .init(subject: .definitions, heading: "Words used above", blocks: [.list(items)])
     }

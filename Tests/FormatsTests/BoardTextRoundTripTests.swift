@@ -24,8 +24,15 @@ struct BoardTextRoundTripTests {
         table.piles.map { $0.cards.map { "\($0.card.rank)\($0.card.suit.letter)\($0.isFaceUp ? "" : "#")" } }
     }
 
-    /// Every bundled game's opening deals round-trip; none needs refusing today, so a refusal fails
-    /// the test too, naming the game and what board text could not hold.
+    /// Whether a refusal says that the table holds state board text has no words for (a hidden
+    /// zone's cards, jokers, memory, a shuffle's seed) and sends the user to JSON positions.
+    static func sendsToJSON(_ error: DiagnosticsError) -> Bool {
+        error.code == .boardDoesNotFitZones && error.message.hasSuffix("write the table with '--format json' instead")
+    }
+
+    /// Every bundled game's opening deals round-trip, or are refused because they hold state that
+    /// board text cannot write (JSON positions can; `PositionRoundTripTests`); any other refusal
+    /// fails the test, naming the game and what board text could not hold.
     @Test(arguments: games)
     func openingDealRoundTrips(game: String) throws {
         let rules = try Positions.rules(game)
@@ -35,7 +42,9 @@ struct BoardTextRoundTripTests {
             do {
                 board = try rules.boardText(for: table)
             } catch {
-                Issue.record("\(game) seed:\(seed) cannot be written as board text: \(error.code?.rawValue ?? "") \(error.message)")
+                if !Self.sendsToJSON(error) {
+                    Issue.record("\(game) seed:\(seed) cannot be written as board text: \(error.code?.rawValue ?? "") \(error.message)")
+                }
                 continue
             }
             let text = board.rendered()
@@ -88,8 +97,9 @@ struct BoardTextRoundTripTests {
                 table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
             }
         }
-        // The opening is always written, so every game writes some tables.
-        #expect(written >= 2)
+        // The opening is written unless it holds what only JSON can, so such a game writes some tables.
+        let openingWritten = (try? rules.boardText(for: rules.deal(.seed(0)))) != nil
+        #expect(written >= 2 || !openingWritten, "\(game) wrote \(written) tables")
     }
 
     @Test func golfsWasteIsWrittenAsPySolWritesIt() throws {

@@ -37,7 +37,8 @@ private func drawnCards(_ svg: XMLTree) -> [DrawnCard] {
 
 private func tableCards(_ rules: GameRules, _ table: CardTable) -> [DrawnCard] {
     let notation = MoveNotation(rules: rules)
-    return table.piles.enumerated().flatMap { index, pile in
+    // A hidden zone is out of the player's sight, so the picture leaves it out.
+    return table.piles.enumerated().filter { rules.zone(ofPile: $0.offset).role != .hidden }.flatMap { index, pile in
         pile.cards.map { DrawnCard(pile: notation.name(ofPile: index), card: $0.card.boardText, copy: $0.card.copy, faceUp: $0.isFaceUp) }
     }
 }
@@ -84,8 +85,9 @@ struct TableSVGTests {
         // Every pile once, labelled with its address; an empty pile drawn as an outline.
         let notation = MoveNotation(rules: rules)
         let piles = svg.elements("g", class: "pile")
-        #expect(piles.map { $0.attributes["data-pile"] ?? "" } == table.piles.indices.map(notation.name(ofPile:)))
-        for (index, pile) in piles.enumerated() where index < table.piles.count {
+        let shown = table.piles.indices.filter { rules.zone(ofPile: $0).role != .hidden }
+        #expect(piles.map { $0.attributes["data-pile"] ?? "" } == shown.map(notation.name(ofPile:)))
+        for (pile, index) in zip(piles, shown) {
             #expect(pile.elements("text", class: "label").map(\.text) == [notation.name(ofPile: index)])
             #expect(pile.attributes["data-role"] == "\(rules.zone(ofPile: index).role)")
             #expect(pile.elements("rect", class: "outline").count == (table.piles[index].isEmpty ? 1 : 0))

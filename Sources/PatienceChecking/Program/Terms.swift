@@ -181,4 +181,13 @@ package struct DefinitionTerm: Hashable, Sendable {
 
     package var name: String
     package var value: Value
+    /// A parameterised definition's parameters, in order: the names written and the frame slots
+    /// they take (a pile slot for a pile, a card slot for a card or a number).
+    package var parameters: [Parameter] = []
+
+    package struct Parameter: Hashable, Sendable {
+        package var name: String
+        package var slot: Int
+        package var isPile: Bool
+    }
 }
