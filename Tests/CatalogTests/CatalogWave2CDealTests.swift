@@ -353,3 +353,31 @@ extension CatalogDeals {
         #expect(Self.cards(rules, table, "discard").joined().map(\.rank) == [1, 1, 1, 1])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func accordion(seed: UInt64) throws {
+        let rules = try Positions.rules("Accordion")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 52))
+    }
+}
+
+extension CatalogDeals {
+    @Test(arguments: ["Treize", "Yield"]) func facedUpPyramids(_ game: String) throws {
+        let rules = try Positions.rules(game)
+        let table = try rules.deal(.seed(3))
+        #expect(Self.counts(rules, table, "pyramid") == Array(repeating: 1, count: 28))
+        #expect(Self.faceUp(rules, table, "pyramid") == Array(repeating: 1, count: 28))
+        #expect(Self.counts(rules, table, "first_card") == [0])
+        #expect(Self.counts(rules, table, "stock") == [24])
+    }
+}
+
+extension CatalogDeals {
+    @Test func firstLaw() throws {
+        let rules = try Positions.rules("FirstLaw")
+        let table = try rules.deal(.seed(3))
+        #expect(Self.counts(rules, table, "stock") == [52])
+        #expect(Self.counts(rules, table, "tableau") == [0, 0, 0, 0])
+    }
+}
