@@ -353,3 +353,11 @@ extension CatalogDeals {
         #expect(Self.cards(rules, table, "discard").joined().map(\.rank) == [1, 1, 1, 1])
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: seeds) func accordion(seed: UInt64) throws {
+        let rules = try Positions.rules("Accordion")
+        let table = try rules.deal(.seed(seed))
+        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 52))
+    }
+}

@@ -917,3 +917,29 @@ enum WallPositions {
         #expect(!rules.isWon(try Positions.table(rules, layout)))
     }
 }
+
+/// Accordion: a card onto the card one or three places before it when they share a suit or rank,
+/// the covered card gone and the line closed up, and the game won with one card left.
+@Suite struct AccordionVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, piles: 52, rest: nil) }
+
+    static let cases: [VerdictCase] = [
+        VerdictCase("onto the card before it, of the same suit", at(["tableau 5": "9H", "tableau 6": "2H", "tableau 7": "KS"]),
+                    .move(1, from: "tableau 6", to: "tableau 5"), .legal, after: ["tableau 5": "2H", "tableau 6": "KS", "discard": "9H", "tableau 52": ""]),
+        VerdictCase("or three places before, of the same rank", at(["tableau 5": "9H", "tableau 8": "9S"]), .move(1, from: "tableau 8", to: "tableau 5"),
+                    .legal, after: ["tableau 5": "9S", "discard": "9H"]),
+        VerdictCase("not two places before", at(["tableau 5": "9H", "tableau 7": "9S"]), .move(1, from: "tableau 7", to: "tableau 5"),
+                    .refused(.acceptRefused), ruleLine: "a card moves onto the card just before it or three places before it"),
+        VerdictCase("not forward", at(["tableau 5": "9H", "tableau 6": "9S"]), .move(1, from: "tableau 5", to: "tableau 6"), .refused(.acceptRefused)),
+        VerdictCase("not onto a card of another suit and rank", at(["tableau 5": "9H", "tableau 6": "8S"]), .move(1, from: "tableau 6", to: "tableau 5"),
+                    .refused(.acceptRefused), ruleLine: "the two cards must share a suit or a rank"),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Accordion") }
+
+    @Test func theGameIsWonWithOneCardLeft() throws {
+        let rules = try Positions.rules("Accordion")
+        #expect(rules.isWon(try Positions.table(rules, ["tableau 1": "5D", "discard": "..."])))
+        #expect(!rules.isWon(try Positions.table(rules, ["tableau 1": "5D", "tableau 2": "5C", "discard": "..."])))
+    }
+}
