@@ -38,7 +38,7 @@ import TestSupport
         VerdictCase("then cards from the stock, face up", at(["tableau 1": "", "tableau 3": "", "stock": "#... #3C #2C", "waste": "", "tableau 4": "7D 4C"]),
                     .tap("stock"), .legal, after: ["tableau 1": "2C", "tableau 3": "3C", "waste": ""]),
         VerdictCase("with every pile filled it turns a card to the empty waste", at(["stock": "#... #2C"]), .tap("stock"), .legal,
-                    after: ["waste": "2C", "stock": "... #3C"]),
+                    after: ["waste": "2C", "stock": "... #KS"]),
         VerdictCase("with the waste full it gathers and deals again",
                     ["tableau 1": "KH QH", "tableau 2": "... 9S", "tableau 3": "4C", "tableau 4": "7D 6D", "waste": "5D", "stock": "#2C #3C"],
                     .tap("stock"), .legal,
