@@ -361,3 +361,14 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 52))
     }
 }
+
+extension CatalogDeals {
+    @Test(arguments: ["Treize", "Yield"]) func facedUpPyramids(_ game: String) throws {
+        let rules = try Positions.rules(game)
+        let table = try rules.deal(.seed(3))
+        #expect(Self.counts(rules, table, "pyramid") == Array(repeating: 1, count: 28))
+        #expect(Self.faceUp(rules, table, "pyramid") == Array(repeating: 1, count: 28))
+        #expect(Self.counts(rules, table, "first_card") == [0])
+        #expect(Self.counts(rules, table, "stock") == [24])
+    }
+}

@@ -30,7 +30,7 @@ extension CatalogPlayouts {
     /// tests of every run, and here only in the long run.
     static let slowSettings: [Setting] = [
         Setting(game: "Wall"), Setting(game: "Thirteen"), Setting(game: "Elevator"), Setting(game: "TriplePeaks"), Setting(game: "Gaps"),
-        Setting(game: "Gaps", options: ["random_gaps": "true"]), Setting(game: "Accordion"),
+        Setting(game: "Gaps", options: ["random_gaps": "true"]), Setting(game: "Accordion"), Setting(game: "Treize"), Setting(game: "Yield"),
     ]
 
     @Test(arguments: wave2CSettings) func wave2CCardsAreConserved(_ setting: Setting) throws {

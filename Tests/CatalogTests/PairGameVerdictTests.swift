@@ -291,3 +291,38 @@ enum FilledPositions {
 
     @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "GayGordons") }
 }
+
+/// Treize and Yield: a face-up pyramid (upright or upside down) whose uncovered cards pair, and a
+/// waste whose first card turned stays in play in a place of its own, refilled from the bottom of
+/// the waste when it goes.
+@Suite struct TreizeVerdicts {
+    static func at(_ piles: [String: String]) -> [String: String] { FilledPositions.position(piles, zone: "pyramid", piles: 28) }
+
+    static let cases: [(game: String, row: VerdictCase)] = [
+        ("Treize", VerdictCase("two uncovered cards pair", at(["pyramid 22": "6S", "pyramid 28": "7S"]), .remove(["pyramid 22", "pyramid 28"]), .legal)),
+        ("Treize", VerdictCase("a covered card does not", at(["pyramid 16": "6S", "pyramid 28": "7S"]), .remove(["pyramid 16", "pyramid 28"]),
+                               .refused(.removalRefused))),
+        ("Treize", VerdictCase("the first card turned goes to its own place", at(["stock": "#... #9C"]), .tap("stock"), .legal,
+                               after: ["first_card": "9C", "waste": ""])),
+        ("Treize", VerdictCase("the next to the waste", at(["first_card": "2D", "stock": "#... #9C"]), .tap("stock"), .legal,
+                               after: ["first_card": "2D", "waste": "9C"])),
+        ("Treize", VerdictCase("the waste's bottom card pairs with the pyramid", at(["first_card": "2D", "waste": "5C 8H", "pyramid 25": "JS"]),
+                               .remove(["first_card", "pyramid 25"]), .legal, after: ["first_card": "5C", "waste": "8H"])),
+        ("Treize", VerdictCase("and with the waste's top card", at(["first_card": "6D", "waste": "5C 7H"]), .remove(["waste", "first_card"]), .legal,
+                               after: ["first_card": "5C", "waste": ""])),
+        ("Treize", VerdictCase("the waste's top two cards pair", at(["first_card": "2D", "waste": "5C 6H 7H"]), .tap("waste"), .legal,
+                               after: ["first_card": "2D", "waste": "5C"])),
+        ("Yield", VerdictCase("the one card of the last row is uncovered", at(["pyramid 28": "6S", "first_card": "7H"]), .remove(["pyramid 28", "first_card"]),
+                              .legal)),
+        ("Yield", VerdictCase("the row above it is covered", at(["pyramid 26": "6S", "first_card": "7H"]), .remove(["pyramid 26", "first_card"]),
+                              .refused(.removalRefused))),
+        ("Yield", VerdictCase("until the card on it is gone", at(["pyramid 26": "6S", "pyramid 28": "", "first_card": "7H"]),
+                              .remove(["pyramid 26", "first_card"]), .legal)),
+        ("Yield", VerdictCase("a row's last card lies under one card", at(["pyramid 25": "6S", "pyramid 27": "", "pyramid 28": "", "first_card": "7H"]),
+                              .remove(["pyramid 25", "first_card"]), .legal)),
+    ]
+
+    @Test(arguments: cases.indices) func verdict(_ index: Int) throws {
+        try checkVerdict(Self.cases[index].row, game: Self.cases[index].game)
+    }
+}
