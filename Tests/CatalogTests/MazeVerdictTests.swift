@@ -62,7 +62,7 @@ import TestSupport
                     .move(1, from: space(3), to: space(54)), .legal),
         VerdictCase("no other card does unless it follows the one before", at(empty: [10, 20, 30, 40, 50, 54], [53: "5D", 3: "JS"]),
                     .move(1, from: space(3), to: space(54)), .refused(.acceptRefused)),
-        VerdictCase("a card does not go on a card", at(empty: gaps, [9: "5H", 10: "2D", 3: "6H"]), .move(1, from: space(3), to: space(10)),
+        VerdictCase("a card does not go on a card", at(empty: [11, 20, 30, 40, 50, 1], [9: "5H", 10: "2D", 3: "6H"]), .move(1, from: space(3), to: space(10)),
                     .refused(.acceptRefused)),
         VerdictCase("the line runs on from the top half to the bottom", at(empty: [28, 10, 20, 40, 50, 1], [27: "5H", 29: "2D", 3: "6H"]),
                     .move(1, from: space(3), to: space(28)), .legal, after: ["lower 1": "6H"]),
