@@ -372,3 +372,12 @@ extension CatalogDeals {
         #expect(Self.counts(rules, table, "stock") == [24])
     }
 }
+
+extension CatalogDeals {
+    @Test func firstLaw() throws {
+        let rules = try Positions.rules("FirstLaw")
+        let table = try rules.deal(.seed(3))
+        #expect(Self.counts(rules, table, "stock") == [52])
+        #expect(Self.counts(rules, table, "tableau") == [0, 0, 0, 0])
+    }
+}

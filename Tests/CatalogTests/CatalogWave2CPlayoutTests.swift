@@ -22,7 +22,7 @@ extension CatalogPlayouts {
         Setting(game: "Thieves"), Setting(game: "StraightUp"), Setting(game: "Cruel"), Setting(game: "Doublets"), Setting(game: "Carpet"),
         Setting(game: "Hopscotch"), Setting(game: "Clock"), Setting(game: "KingsAudience"), Setting(game: "Pileon"),
         Setting(game: "TenAcross"), Setting(game: "TenAcross", options: ["reuse_spots": "false"]), Setting(game: "Scuffle"),
-        Setting(game: "Eliminator"), Setting(game: "Eliminator", options: ["foundations": "4"]), Setting(game: "GayGordons"),
+        Setting(game: "Eliminator"), Setting(game: "Eliminator", options: ["foundations": "4"]), Setting(game: "GayGordons"), Setting(game: "FirstLaw"),
     ] + (TestPaths.isLongRun ? slowSettings : [])
 
     /// Games whose listing walks fifty-odd piles against each other with nested quantifiers, which

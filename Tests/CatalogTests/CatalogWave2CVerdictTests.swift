@@ -943,3 +943,22 @@ enum WallPositions {
         #expect(!rules.isWon(try Positions.table(rules, ["tableau 1": "5D", "tableau 2": "5C", "discard": "..."])))
     }
 }
+
+/// First Law: a tap moves a pile's top card onto the leftmost same-rank top card to its left, or
+/// removes four of a rank; the stock deals a row and, once used up, takes the piles back.
+@Suite struct FirstLawVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("a tap moves a card onto the leftmost pile of its rank", ["tableau 1": "7H", "tableau 2": "7S", "tableau 3": "2C", "tableau 4": "7D",
+                    "stock": "#..."], .tap("tableau 4"), .legal, after: ["tableau 1": "7H 7D", "tableau 4": ""]),
+        VerdictCase("not to the right", ["tableau 1": "7H", "tableau 2": "3S", "tableau 3": "2C", "tableau 4": "7D", "stock": "#..."], .tap("tableau 1"),
+                    .refused(.actionRefused), ruleLine: "no pile to the left shows this card's rank"),
+        VerdictCase("four of a rank leave together", ["tableau 1": "7H", "tableau 2": "7S", "tableau 3": "7C", "tableau 4": "2C 7D", "stock": "#..."],
+                    .tap("tableau 2"), .legal, after: ["tableau 1": "", "tableau 4": "2C", "discard": "7H 7S 7C 7D"]),
+        VerdictCase("the stock deals a row", ["tableau 2": "9S", "stock": "#... #2D #3D #4D #5D"], .tap("stock"), .legal,
+                    after: ["tableau 1": "5D", "tableau 2": "9S 4D", "tableau 4": "2D"]),
+        VerdictCase("an empty stock takes the piles back, the first card dealt on top", ["tableau 1": "2C 3C", "tableau 2": "4C", "tableau 4": "5C",
+                    "discard": "..."], .tap("stock"), .legal, after: ["stock": "#5C #4C #3C #2C", "tableau 1": ""]),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "FirstLaw") }
+}
