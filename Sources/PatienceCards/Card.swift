@@ -84,7 +84,7 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     /// Which copy of this rank and suit the card is (its deck index), from 0.
     public var copy: Int { Int(rawValue / 52) }
 
-    /// The card in board-text form, such as `TS` or `AH`.
+    /// The card in board-text form, such as `TS` or `AH`; a joker is `JK`.
     public var boardText: String { isJoker ? "JK" : String(Card.rankLetter(rank)) + String(suit.letter) }
 
     /// The card as a rule file writes it, such as `10S` or `AH`; a joker is `JK`.
