@@ -18,7 +18,7 @@ import TestSupport
 @Suite struct SpecialisationTests {
     /// Seeded games per rule file, and plays per game at most.
     static let games = TestPaths.isLongRun ? 10 : 1
-    static let steps = TestPaths.isLongRun ? 30 : 24
+    static let steps = TestPaths.isLongRun ? 30 : 12
 
     static let ruleFiles = TestPaths.ruleFiles
 
