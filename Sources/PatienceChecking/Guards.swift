@@ -37,23 +37,9 @@ struct Guards {
     /// What is known when a condition, checked as `term` from `syntax` in `scope`, came out `holding`.
     static func established(by syntax: ExpressionSyntax, term: BoolTerm, holding: Bool, in scope: Scope) -> Guards {
         var guards = Guards()
-        guards.nonEmptyPiles = nonEmpty(term, holding: holding)
-        guards.nonEmptyZones = nonEmptyZones(term, holding: holding)
+        collect(term, holding: holding, into: &guards)
         guards.matches = matches(syntax, holding: holding, scope)
         return guards
-    }
-
-    private static func nonEmptyZones(_ term: BoolTerm, holding: Bool) -> Set<Range<Int>> {
-        switch term {
-        case .and(let a, let b) where holding, .or(let a, let b) where !holding:
-            return nonEmptyZones(a, holding: holding).union(nonEmptyZones(b, holding: holding))
-        case .not(let a):
-            return nonEmptyZones(a, holding: !holding)
-        case .zoneEmpty(let piles) where !holding:
-            return [piles]
-        default:
-            return []
-        }
     }
 
     /// Whether a condition on a loop's pile variable says exactly that the pile holds a card
@@ -69,22 +55,32 @@ struct Guards {
     }
 
     /// The piles a condition on its own shows to hold a card when it holds.
-    static func nonEmpty(_ term: BoolTerm) -> Set<PileTerm> { nonEmpty(term, holding: true) }
+    static func nonEmpty(_ term: BoolTerm) -> Set<PileTerm> {
+        var guards = Guards()
+        collect(term, holding: true, into: &guards)
+        return guards.nonEmptyPiles
+    }
 
-    private static func nonEmpty(_ term: BoolTerm, holding: Bool) -> Set<PileTerm> {
+    /// The piles and zones that hold a card when `term` came out `holding`, added to `guards`.
+    private static func collect(_ term: BoolTerm, holding: Bool, into guards: inout Guards) {
         switch term {
         case .and(let a, let b) where holding, .or(let a, let b) where !holding:
-            return nonEmpty(a, holding: holding).union(nonEmpty(b, holding: holding))
+            collect(a, holding: holding, into: &guards)
+            collect(b, holding: holding, into: &guards)
         case .not(let a):
-            return nonEmpty(a, holding: !holding)
-        case .pileEmpty(let pile) where !holding:
-            return isStable(pile) ? [pile] : []
-        case .compare(.pileSize(let pile), let comparison, .constant(let k)):
-            return isStable(pile) && impliesACard(holding ? comparison : comparison.negated, k) ? [pile] : []
-        case .compare(.constant(let k), let comparison, .pileSize(let pile)):
-            return isStable(pile) && impliesACard((holding ? comparison : comparison.negated).mirrored, k) ? [pile] : []
+            collect(a, holding: !holding, into: &guards)
+        case .pileEmpty(let pile) where !holding && isStable(pile):
+            guards.nonEmptyPiles.insert(pile)
+        case .zoneEmpty(let piles) where !holding:
+            guards.nonEmptyZones.insert(piles)
+        case .compare(.pileSize(let pile), let comparison, .constant(let k))
+            where isStable(pile) && impliesACard(holding ? comparison : comparison.negated, k):
+            guards.nonEmptyPiles.insert(pile)
+        case .compare(.constant(let k), let comparison, .pileSize(let pile))
+            where isStable(pile) && impliesACard((holding ? comparison : comparison.negated).mirrored, k):
+            guards.nonEmptyPiles.insert(pile)
         default:
-            return []
+            break
         }
     }
 
