@@ -327,9 +327,14 @@ def make(name, target, out_dir, folder, checkout):
     fixture = {"game": name, "rules": name, "aisleriot": {"file": f"games/{game_file}", "commit": commit(checkout)},
                "madeBy": "Scripts/make-aisleriot-move-fixtures.py", "positions": positions}
     path = os.path.join(out_dir, f"{name}.json")
+    # One line a position, so that a regenerated fixture differs from the old one line by line.
     with open(path, "w") as f:
-        json.dump(fixture, f, indent=1)
-        f.write("\n")
+        f.write("{\n")
+        for key in ["game", "rules", "aisleriot", "madeBy"]:
+            f.write(f"  {json.dumps(key)}: {json.dumps(fixture[key])},\n")
+        f.write('  "positions": [\n')
+        f.write(",\n".join("    " + json.dumps(p) for p in positions))
+        f.write("\n  ]\n}\n")
     print(f"wrote {path}: {len(positions)} positions from {deal} deals", file=sys.stderr)
 
 
