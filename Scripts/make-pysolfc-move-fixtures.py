@@ -90,6 +90,7 @@ GAMES = {
     "Doublets": ("Doublets", "Doublets", {}, {}, False),
     "Pileon": ("PileOn", "Pileon", {}, {}, False),
     "TriplePeaks": ("Three Peaks", "TriplePeaks", {}, {}, False),
+    "Chessboard": ("Chessboard", "Chessboard", {}, {}, False),
 }
 
 # PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
