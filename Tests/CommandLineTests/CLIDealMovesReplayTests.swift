@@ -164,7 +164,8 @@ struct CLIDealMovesReplayTests {
         #expect((piles[0]["cards"] as? [Any])?.count == 24)
     }
 
-    @Test(arguments: 1...100)
+    /// Every deal of the fixture in the long run, one in ten in the default run.
+    @Test(arguments: TestPaths.sample(Array(1...100), oneIn: 10))
     func msBoardMatchesMakeMicrosoftFreecellBoard(deal: Int) throws {
         let expected = try #require(Fixtures.boards[deal])
         let result = try patience(["deal", "Rules/FreeCell.patience", "--deal", "ms:\(deal)", "--format", "board"])
@@ -266,7 +267,8 @@ struct CLIDealMovesReplayTests {
 
     // MARK: - replay
 
-    @Test(arguments: 1...100)
+    /// Every solution of the fixture in the long run, one in ten in the default run.
+    @Test(arguments: TestPaths.sample(Array(1...100), oneIn: 10))
     func fixtureSolutionReplaysToAWin(deal: Int) throws {
         let solution = try #require(Fixtures.solutions[deal])
         let result = try patience(

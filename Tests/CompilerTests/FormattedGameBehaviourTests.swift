@@ -27,7 +27,10 @@ import TestSupport
         return texts
     }()
 
-    @Test(arguments: TestPaths.ruleFiles)
+    /// Every rule file in the long run, a quarter of them in the default run.
+    static let ruleFiles = TestPaths.sample(TestPaths.ruleFiles, oneIn: 4, offset: 1)
+
+    @Test(arguments: FormattedGameBehaviourTests.ruleFiles)
     func formattedGameBehavesTheSame(file: String) throws {
         let path = TestPaths.rules(String(file.dropLast(".patience".count)))
         let text = try #require(Self.formattedTexts[path], "\(file) did not format")

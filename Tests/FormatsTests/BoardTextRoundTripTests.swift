@@ -73,7 +73,10 @@ struct BoardTextRoundTripTests {
 
     /// Tables from seeded random playouts: each is refused with a finding, or reads back to the
     /// same cards with the same legal plays.
-    @Test(arguments: games)
+    /// Every game in the long run, a quarter of them in the default run.
+    static let playedGames = TestPaths.sample(games, oneIn: 4, offset: 3)
+
+    @Test(arguments: playedGames)
     func playedTablesRoundTripOrAreRefused(game: String) throws {
         let rules = try Positions.rules(game)
         var written = 0

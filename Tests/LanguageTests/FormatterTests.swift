@@ -167,7 +167,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
     /// Whatever the layout of a bundled game, formatting gives the canonical one back, with the
     /// same tree and every comment where it was.
-    @Test(arguments: files)
+    @Test(arguments: TestPaths.sample(files, oneIn: 2))
     func relaidOutBundledGameFormatsBackToItself(name: String) throws {
         let text = try Self.source(name)
         for seed in 0..<UInt64(TestPaths.isLongRun ? 20 : 2) {

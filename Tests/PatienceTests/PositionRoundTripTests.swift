@@ -19,7 +19,10 @@ struct PositionRoundTripTests {
     /// A position is checked every this many plays, and at the end of the game.
     static let checkInterval = 9
 
-    @Test(arguments: PropertyTests.variants)
+    /// Every variant in the long run, a quarter of them in the default run.
+    static let variants = TestPaths.sample(PropertyTests.variants, oneIn: 4, offset: 2)
+
+    @Test(arguments: PositionRoundTripTests.variants)
     func playedPositionsComeBackExactly(variant: PropertyTests.Variant) throws {
         let rules = try GameCompiler.compile(path: variant.path, options: variant.options)
         var checked = 0

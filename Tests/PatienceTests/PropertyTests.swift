@@ -32,12 +32,14 @@ struct PropertyTests {
     // MARK: - Budget
     //
     // Tuned so that the suite takes about a minute in a debug build on two cores with the catalog's
-    // hundred rule files (six games each by default; the long run plays a thousand); raise them
+    // hundred rule files (six games each by default, at least two a variant; the long run plays a thousand); raise them
     // when the engine gets faster.
 
     /// Seeded games per rule file, shared out over its option variants (rounded up): a thousand
     /// in the long run (`PATIENCE_LONG=1`, which CI sets), a sample in the default `swift test`.
     static let gamesPerRuleFile = TestPaths.isLongRun ? 1_000 : 6
+    /// Seeded games per variant at least, so that a variant's batch meets taps and refusals.
+    static let minimumGamesPerVariant = TestPaths.isLongRun ? 1 : 2
     /// Plays per game at most; a game that is won or stuck stops sooner.
     static let stepsPerGame = 40
     /// The full comparison of `legalMoves` with `refusal(for:on:)` runs once every this many steps
@@ -63,7 +65,7 @@ struct PropertyTests {
         }
 
         var path: String { PropertyTests.rulesFolder.appendingPathComponent(file).path }
-        var games: Int { (PropertyTests.gamesPerRuleFile + siblings - 1) / siblings }
+        var games: Int { max(PropertyTests.minimumGamesPerVariant, (PropertyTests.gamesPerRuleFile + siblings - 1) / siblings) }
     }
 
     /// Some games of one variant, from seed `seeds.lowerBound` on.

@@ -30,4 +30,13 @@ package enum TestPaths {
     /// Whether the long runs are asked for (`PATIENCE_LONG=1`): the property runs over a thousand
     /// games a rule file and the other checks that take minutes.
     package static let isLongRun = ProcessInfo.processInfo.environment["PATIENCE_LONG"].map { $0 != "" && $0 != "0" } ?? false
+
+    /// The items a suite checks: all of them in the long run, and in the default run one in
+    /// `oneIn`, from the `offset`-th on. Suites that sample the same list with different offsets
+    /// check different items, so the default run still reaches every one of them through some
+    /// suite, and the long run checks every item in every suite.
+    package static func sample<Item>(_ items: [Item], oneIn: Int, offset: Int = 0) -> [Item] {
+        guard !isLongRun, oneIn > 1 else { return items }
+        return items.indices.filter { $0 % oneIn == offset % oneIn }.map { items[$0] }
+    }
 }
