@@ -74,7 +74,7 @@ import TestSupport
         ("layout tableau in rows of 4 at (0, 0)",
          "'at' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', "
             + "then 'in rows' (with 'overlapping') or 'at', each at most once",
-         1, 30),
+         1, 29),
         ("layout tableau at (0 0)", "expected ',' between a place's column and row, found '0'", 1, 22),
         ("layout tableau at 0, 0", "expected '(' before a place's column, found '0'", 1, 19),
         ("layout zone fan down", "'zone' is a keyword and cannot be used as a zone name", 1, 8),
