@@ -102,11 +102,14 @@ struct TableDrawing: Sendable {
     /// A grid of piles as lines of text: each pile written as its short name and its cards
     /// (`t7 5C`), at its column (a half place is half a cell wide), one line for each row of
     /// places, so that a pyramid's rows step in half a cell at a time. The zones' names stand in
-    /// the label column of the first line.
-    private func gridLines(_ grid: [(zone: String, places: [GridPlace])], labelWidth: Int) -> [String] {
+    /// the label column of the first line. A grid that would be wider than ``gridWidth`` columns
+    /// (Gaps' four rows of thirteen) leaves the names out of its cells and names the first and
+    /// last pile of each line in the label column instead (`t14-t26`).
+    private func gridLines(_ grid: [(zone: String, places: [GridPlace])], labelWidth: Int, named: Bool = true) -> [String] {
         let shorthand = Dictionary(PileShorthand(rules: rules).abbreviations.map { ($0.zone.name, $0.shorthand) }) { first, _ in first }
         struct Cell {
             var place: GridPlace
+            var name: String
             var text: String
             var width: Int
         }
@@ -117,20 +120,25 @@ struct TableDrawing: Sendable {
             for (offset, (pile, place)) in zip(zone.piles, places).enumerated() {
                 let marker = pile == selectedPile ? "*" : ""
                 let label = zone.piles.count == 1 ? short : "\(short)\(offset + 1)"
-                let text = marker + style.dim(label) + " " + gridCards(of: table.piles[pile], role: zone.role)
-                cells.append(Cell(place: place, text: text, width: Self.visibleWidth(text)))
+                let text = marker + (named ? style.dim(label) + " " : "") + gridCards(of: table.piles[pile], role: zone.role)
+                cells.append(Cell(place: place, name: label, text: text, width: Self.visibleWidth(text)))
             }
         }
         let cellWidth = cells.map(\.width).max() ?? 0
         let half = (cellWidth + 2) / 2
         let title = grid.map(\.zone).joined(separator: ", ")
         var lines: [String] = []
-        let titleFits = title.count <= labelWidth
+        let titleFits = named && title.count <= labelWidth
         if !titleFits { lines.append(style.line("   " + title)) }
         for (index, row) in Set(cells.map(\.place.row)).sorted().enumerated() {
-            var text = "   " + (index == 0 && titleFits ? title.padding(toLength: labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: labelWidth)) + "  "
+            let rowCells = cells.filter { $0.place.row == row }.sorted { $0.place.column < $1.place.column }
+            var label = index == 0 && titleFits ? title : ""
+            if !named, let first = rowCells.first, let last = rowCells.last {
+                label = first.name == last.name ? first.name : "\(first.name)-\(last.name)"
+            }
+            var text = "   " + label.padding(toLength: max(labelWidth, label.count), withPad: " ", startingAt: 0) + "  "
             var column = 0
-            for cell in cells.filter({ $0.place.row == row }).sorted(by: { $0.place.column < $1.place.column }) {
+            for cell in rowCells {
                 let start = cell.place.column * half
                 // A cell never runs into the one before it, whatever the places say.
                 let gap = max(column == 0 ? 0 : 1, start - column)
@@ -139,8 +147,14 @@ struct TableDrawing: Sendable {
             }
             lines.append(style.line(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)))
         }
+        if named, lines.contains(where: { Self.visibleWidth($0) > Self.gridWidth }) {
+            return gridLines(grid, labelWidth: labelWidth, named: false)
+        }
         return lines
     }
+
+    /// The widest a grid of named cells may be, in columns, before its cells lose their names.
+    static let gridWidth = 100
 
     /// A pile's cards in a grid's cell: its top card, or up to its top three face-up cards when
     /// it fans out, with the number of cards when it holds more than it shows.

@@ -36,6 +36,9 @@ public struct PileFrame: Hashable, Sendable {
     /// Whether the address lies over another pile's cards (a pyramid's lower rows), and so is
     /// written on a strip of its own to stay legible.
     public var labelBacked = false
+    /// Whether a pile of a lower row lies over part of this one's cards (a pyramid's upper rows),
+    /// so that its cards show only their corners, not the large suit in the middle.
+    public var overlapped = false
     /// The top left corner of each card, bottom card first, as many as the pile holds.
     public var cards: [LayoutPoint]
     /// Where the number of cards is shown (the centre of its badge), for a pile that hides some of
@@ -191,6 +194,12 @@ public struct TableLayout: Sendable {
                     let ox = other.place.column * unitX, oy = tops[other.place.row]! + m.labelHeight
                     let ow = m.cardWidth + Self.sideSpread(other.placement.fan, metrics: m)
                     return ox < x + frame.labelWidth && x < ox + ow && oy < top + m.labelHeight && top < oy + other.extent
+                }
+                frame.overlapped = spots.contains { other in
+                    guard other.place.row > spot.place.row else { return false }
+                    let ox = other.place.column * unitX, oy = tops[other.place.row]! + m.labelHeight
+                    let ow = m.cardWidth + Self.sideSpread(other.placement.fan, metrics: m)
+                    return ox < x + spread && x < ox + ow && oy < origin.y + spot.extent && origin.y < oy + other.extent
                 }
                 result.piles.append(frame)
                 result.width = max(result.width, x + spread)

@@ -96,7 +96,7 @@ public struct TableSVG: Sendable {
         if case .right = frame.fan { fannedRight = true }
         for (position, (card, corner)) in zip(cards, frame.cards).enumerated() {
             let index: CardArt.Index = fannedRight && position < cards.count - 1 ? .below : .beside
-            lines.append(CardArt.card(card, at: corner, index: index, metrics: m))
+            lines.append(CardArt.card(card, at: corner, index: index, pip: !frame.overlapped, metrics: m))
         }
         if let badge = frame.countBadge {
             lines.append("<g class=\"count\"><circle cx=\"\(badge.x)\" cy=\"\(badge.y)\" r=\"10\" fill=\"#000000\" fill-opacity=\"0.65\"/>"
