@@ -93,6 +93,14 @@ private func cellColumns(_ line: String) -> [String: Int] {
         #expect(lines.contains { $0.hasPrefix("   stock ") })
     }
 
+    @Test func aGridTooWideForATerminalNamesItsPilesByLine() throws {
+        let lines = try screen("Gaps")
+        let rows = lines.filter { $0.range(of: "^   t[0-9]+-t[0-9]+ ", options: .regularExpression) != nil }
+        #expect(rows.map { String($0.prefix(15)) } == ["   t1-t13      ", "   t14-t26     ", "   t27-t39     ", "   t40-t52     "])
+        #expect(rows.allSatisfy { $0.split(separator: " ").count == 14 && $0.count <= TableDrawing.gridWidth })
+        #expect(lines.contains("   tableau"))
+    }
+
     @Test func aGameWithoutArrangedZonesIsListedPileByPile() throws {
         #expect(TableDrawing.grids(of: try Positions.rules("Klondike")).isEmpty)
         let lines = try screen("Klondike")

@@ -111,6 +111,33 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         #expect(second.origin == LayoutPoint(x: top.origin.x + step / 2, y: top.origin.y + halfPlace))
     }
 
+    @Test func aHalfCoveredCardShowsItsCornerWithoutTheLargeSuit() throws {
+        let rules = try Positions.rules("Escalator")
+        let table = try rules.deal(.seed(1))
+        let f = Dictionary(uniqueKeysWithValues: TableLayout(rules: rules).geometry(of: table).piles.map { ($0.address, $0) })
+        #expect(try frame(f, "tableau[1]").overlapped && frame(f, "tableau[21]").overlapped)
+        #expect(try !frame(f, "tableau[22]").overlapped && !frame(f, "tableau[28]").overlapped)
+        let svg = try XMLTree.parse(TableSVG(rules: rules).svg(of: table))
+        func suits(_ address: String) throws -> Int {
+            let pile = try #require(svg.elements("g", class: "pile").first { $0.attributes["data-pile"] == address })
+            return pile.elements("use").filter { $0.attributes["href"]?.hasPrefix("#suit-") == true }.count
+        }
+        // The corner's suit alone on a covered card; the corner's and the large one on a free one.
+        #expect(try suits("tableau[1]") == 1 && suits("tableau[28]") == 2)
+    }
+
+    @Test func aWasteFannedRightShowsItsTopCardsSuitBesideItsRank() throws {
+        let rules = try Positions.rules("Klondike")
+        let table = try Positions.table(rules, ["waste": "AS 2H 3D", "stock": "#..."])
+        let svg = try XMLTree.parse(TableSVG(rules: rules).svg(of: table))
+        let waste = try #require(svg.elements("g", class: "pile").first { $0.attributes["data-pile"] == "waste" })
+        let corners = waste.elements("g", class: "card").map { card in
+            card.elements("use").first { $0.attributes["width"] == "13" }?.attributes["y"]
+        }
+        // Below the rank on the cards a fan covers, beside it on the top card, which shows whole.
+        #expect(corners == ["20", "20", "4"])
+    }
+
     @Test func triplePeaksStandsThreePeaksOnARowOfTen() throws {
         let m = LayoutMetrics.standard
         let step = m.cardWidth + m.pileGap
