@@ -349,6 +349,10 @@ package struct Checker {
     /// each pile in a place of its own (P0522).
     private mutating func checkLayouts(_ parts: PartIndex, _ checker: ExpressionChecker, _ zones: ZoneTable) -> [ZoneLayout] {
         var layouts: [ZoneLayout] = []
+        // The places taken so far in each band's shared grid: the band, then the place, then the
+        // zone and pile there. A zone stands in the band it names, or else in the one its role
+        // gives (1 for stock, waste, cells and foundations, 2 for reserves and the tableau).
+        var taken: [Int: [GridPlace: (zone: String, pile: Int)]] = [:]
         for declaration in parts.layouts {
             guard case .layout(let zoneName, let syntax) = declaration.kind else { continue }
             checker.currentFile = declaration.file
@@ -433,7 +437,21 @@ package struct Checker {
                         help: "give one place a pile, in pile order", file: declaration.file))
                     fits = false
                 }
-                if fits { layout.places = places.compactMap { $0 } }
+                if fits {
+                    let band = layout.row ?? ([.stock, .waste, .cell, .foundation].contains(zone.role) ? 1 : 2)
+                    for (index, place) in places.enumerated() {
+                        guard let place, let other = taken[band]?[place] else { continue }
+                        diagnostics.append(Diagnostic(
+                            .layoutDoesNotFit, "pile \(index + 1) of zone \(Spelling.quoted(zone.name)) is placed where pile \(other.pile) of zone \(Spelling.quoted(other.zone)) is, in the grid they share",
+                            at: written[index].range, help: "give each pile a place of its own, or put the zones in different rows", file: declaration.file))
+                        fits = false
+                    }
+                }
+                if fits {
+                    layout.places = places.compactMap { $0 }
+                    let band = layout.row ?? ([.stock, .waste, .cell, .foundation].contains(zone.role) ? 1 : 2)
+                    for (index, place) in places.enumerated() { if let place { taken[band, default: [:]][place] = (zone.name, index + 1) } }
+                }
             }
             layouts.append(layout)
         }
