@@ -134,8 +134,10 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let corners = waste.elements("g", class: "card").map { card in
             card.elements("use").first { $0.attributes["width"] == "13" }?.attributes["y"]
         }
-        // Below the rank on the cards a fan covers, beside it on the top card, which shows whole.
+        // Below the rank on the cards a fan covers, beside it on the top card, which shows whole
+        // and alone has the large suit in the middle.
         #expect(corners == ["20", "20", "4"])
+        #expect(waste.elements("g", class: "card").map { $0.elements("use").count } == [2, 2, 3])
     }
 
     @Test func triplePeaksStandsThreePeaksOnARowOfTen() throws {

@@ -95,8 +95,9 @@ public struct TableSVG: Sendable {
         var fannedRight = false
         if case .right = frame.fan { fannedRight = true }
         for (position, (card, corner)) in zip(cards, frame.cards).enumerated() {
-            let index: CardArt.Index = fannedRight && position < cards.count - 1 ? .below : .beside
-            lines.append(CardArt.card(card, at: corner, index: index, pip: !frame.overlapped, metrics: m))
+            let covered = fannedRight && position < cards.count - 1
+            // The large suit of a card covered but for a strip would show only as a fragment.
+            lines.append(CardArt.card(card, at: corner, index: covered ? .below : .beside, pip: !frame.overlapped && !covered, metrics: m))
         }
         if let badge = frame.countBadge {
             lines.append("<g class=\"count\"><circle cx=\"\(badge.x)\" cy=\"\(badge.y)\" r=\"10\" fill=\"#000000\" fill-opacity=\"0.65\"/>"
