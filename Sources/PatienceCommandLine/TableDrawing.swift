@@ -112,20 +112,21 @@ struct TableDrawing: Sendable {
             var name: String
             var text: String
             var width: Int
+            var selected: Bool
         }
         var cells: [Cell] = []
         for (name, places) in grid {
             guard let zone = rules.zones.first(where: { $0.name == name }) else { continue }
             let short = shorthand[name] ?? name
             for (offset, (pile, place)) in zip(zone.piles, places).enumerated() {
-                let marker = pile == selectedPile ? "*" : ""
                 let label = zone.piles.count == 1 ? short : "\(short)\(offset + 1)"
-                let text = marker + (named ? style.dim(label) + " " : "") + gridCards(of: table.piles[pile], role: zone.role)
-                cells.append(Cell(place: place, name: label, text: text, width: Self.visibleWidth(text)))
+                let text = (named ? style.dim(label) + " " : "") + gridCards(of: table.piles[pile], role: zone.role)
+                cells.append(Cell(place: place, name: label, text: text, width: Self.visibleWidth(text), selected: pile == selectedPile))
             }
         }
         let cellWidth = cells.map(\.width).max() ?? 0
-        let half = (cellWidth + 2) / 2
+        // Two spaces at least between cells, one of them for the chosen pile's mark.
+        let half = (cellWidth + 3) / 2
         let title = grid.map(\.zone).joined(separator: ", ")
         var lines: [String] = []
         let titleFits = named && title.count <= labelWidth
@@ -142,7 +143,10 @@ struct TableDrawing: Sendable {
                 let start = cell.place.column * half
                 // A cell never runs into the one before it, whatever the places say.
                 let gap = max(column == 0 ? 0 : 1, start - column)
-                text += String(repeating: " ", count: gap) + cell.text
+                text += String(repeating: " ", count: gap)
+                // The chosen pile's mark takes the space before it, so that the columns stay put.
+                if cell.selected { text = String(text.dropLast()) + "*" }
+                text += cell.text
                 column += gap + cell.width
             }
             lines.append(style.line(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)))

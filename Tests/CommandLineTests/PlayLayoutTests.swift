@@ -85,6 +85,8 @@ private func cellColumns(_ line: String) -> [String: Int] {
         let title = try #require(lines.firstIndex(of: "   cell, centre, corner"))
         let rows = lines[(title + 1)...(title + 3)].map(cellColumns)
         #expect(rows.map { $0.keys.sorted() } == [["cel1", "co1", "co2"], ["*cen", "cel2", "cel3"], ["cel4", "co3", "co4"]])
+        // The mark stands in the space before the chosen pile: the centre's column is the cells' above and below it.
+        #expect(rows[1]["*cen"].map { $0 + 1 } == rows[0]["cel1"])
         #expect(rows[0]["co1"] == rows[1]["cel2"] && rows[1]["cel2"] == rows[2]["co3"])
         #expect(rows[0]["cel1"] == rows[2]["cel4"])
         #expect(rows[0]["co2"] == rows[1]["cel3"] && rows[1]["cel3"] == rows[2]["co4"])

@@ -163,10 +163,16 @@ extension LayoutPlan {
             if let places = placement.places { return ((places.map(\.column).max() ?? 0) + 2) / 2 }
             return rules.zones.first { $0.name == placement.zone }?.piles.count ?? 1
         }
+        // The zones of a shared grid count once, as wide as the grid.
+        func collapsed(_ placements: [ZonePlacement]) -> [ZonePlacement] {
+            let shared = placements.filter(\.sharesGrid).flatMap { $0.places ?? [] }
+            let grid = shared.isEmpty ? [] : [ZonePlacement(zone: "", fan: .stacked, places: shared, sharesGrid: true)]
+            return placements.filter { !$0.sharesGrid } + grid
+        }
         func width(_ placements: [ZonePlacement], rows: Int) -> Double {
-            placements.reduce(0.0) { sum, placement in
+            collapsed(placements).reduce(0.0) { sum, placement in
                 let count = pileCount(placement)
-                let fixed = fixedPerRow.contains(placement.zone) || rows == 1
+                let fixed = placement.places != nil || fixedPerRow.contains(placement.zone) || rows == 1
                 let piles = Double(fixed ? min(count, placement.pilesPerRow ?? count) : perRow(count, rows: rows))
                 if case .right(let showing) = placement.fan { return sum + piles * (1 + Double(max(0, showing - 1)) * 0.25) }
                 return sum + piles
@@ -176,7 +182,7 @@ extension LayoutPlan {
             width(band[0] + band[1], rows: rows) + (band[0].isEmpty || band[1].isEmpty ? 0 : 0.5)
         }
         let others = bands.dropFirst().map { band in
-            (band[0] + band[1]).reduce(0.0) { sum, placement in
+            collapsed(band[0] + band[1]).reduce(0.0) { sum, placement in
                 let count = pileCount(placement)
                 return sum + Double(min(count, placement.pilesPerRow ?? count))
             }
