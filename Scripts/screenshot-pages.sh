@@ -6,7 +6,8 @@
 # refused moves in Klondike, Spider and Golf), the page of a FreeCell solution (`patience solve …
 # --html`) and the chart of a small analysis (`patience analyze … --svg`).
 #
-# Output goes to screenshots/ (git-ignored): tables/GAME.svg and .png, pages/NAME.html and
+# Output goes to screenshots/ (git-ignored): tables/GAME.svg and .png (and tables/index.html
+# with all of them on one page), pages/NAME.html and
 # NAME-POSITION.png, charts/NAME.svg and .png. Needs Debian's chromium (or CHROMIUM=/path/to/chrome).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +40,16 @@ for rules in Rules/*.patience Tests/Fixtures/Wave2/Thirteens.patience; do
     size="$(sed -n '1s/^<svg [^>]*width="\([0-9]*\)" height="\([0-9]*\)".*/\1 \2/p' "$svg")"
     shot "file://$svg" "$out/tables/$game.png" ${size:-1200 900}
 done
+
+# All the opening tables on one page, to look through them in a browser.
+{
+    echo "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Opening tables</title></head><body style=\"background:#222\">"
+    for svg in "$out"/tables/*.svg; do
+        echo "<p><img src=\"$(basename "$svg")\" alt=\"$(basename "$svg" .svg)\"></p>"
+    done
+    echo "</body></html>"
+} >"$out/tables/index.html"
+echo "$out/tables/index.html"
 
 # page NAME GAME DEAL NOTATION MOVES POSITION...
 page() {

@@ -344,9 +344,15 @@ package struct Checker {
     }
 
     /// The `layout` declarations, their settings worked out: the zone must exist and be shown, the
-    /// row lie in 1 to 9, the cards a right fan shows and the piles in a row in 1 to 52 (P0521).
+    /// row lie in 1 to 9, the cards a right fan shows and the piles in a row in 1 to 52, a place's
+    /// coordinates in 0 to 104 (P0521); rows and places must account for every pile of the zone,
+    /// each pile in a place of its own (P0522).
     private mutating func checkLayouts(_ parts: PartIndex, _ checker: ExpressionChecker, _ zones: ZoneTable) -> [ZoneLayout] {
         var layouts: [ZoneLayout] = []
+        // The places taken so far in each band's shared grid: the band, then the place, then the
+        // zone and pile there. A zone stands in the band it names, or else in the one its role
+        // gives (1 for stock, waste, cells and foundations, 2 for reserves and the tableau).
+        var taken: [Int: [GridPlace: (zone: String, pile: Int)]] = [:]
         for declaration in parts.layouts {
             guard case .layout(let zoneName, let syntax) = declaration.kind else { continue }
             checker.currentFile = declaration.file
@@ -379,12 +385,73 @@ package struct Checker {
                 }
             case nil: break
             }
+            layout.overlapping = syntax.overlapping
+            let lengths = syntax.rowLengths?.map { length in
+                setting(length, in: 1...RuleLimits.pilesPerZone) { "a layout puts 1 to \(RuleLimits.pilesPerZone) piles in a row, not \($0)" }
+            }
+            let places = syntax.places?.map { place -> GridPlace? in
+                let extent = 0...RuleLimits.layoutGridExtent
+                let column = setting(place.column, in: extent) { "a place's column is 0 to \(RuleLimits.layoutGridExtent) half places, not \($0)" }
+                let row = setting(place.row, in: extent) { "a place's row is 0 to \(RuleLimits.layoutGridExtent) half places, not \($0)" }
+                guard let column, let row else { return nil }
+                return GridPlace(column: column, row: row)
+            }
             guard let zone = checker.zone(named: zoneName, in: zones, file: declaration.file, diagnostics: &diagnostics) else { continue }
             if zone.role == .hidden {
                 diagnostics.append(Diagnostic(.invalidLayout, "zone \(Spelling.quoted(zone.name)) is hidden, so no picture shows it",
                                               at: zoneName.range, help: "remove the layout, or give the zone a role that is shown",
                                               file: declaration.file))
                 continue
+            }
+            let pileCount = zone.piles.count
+            if let lengths, let written = syntax.rowLengths, let first = written.first, let last = written.last {
+                let known = lengths.compactMap { $0 }
+                let total = known.reduce(0, +)
+                if known.count == lengths.count, total != pileCount {
+                    diagnostics.append(Diagnostic(
+                        .layoutDoesNotFit, "the rows hold \(total) \(total == 1 ? "pile" : "piles"), but zone \(Spelling.quoted(zone.name)) has \(pileCount)",
+                        at: SourceRange(start: first.range.start, end: last.range.end),
+                        help: "give one number a row, top row first, adding up to the zone's piles", file: declaration.file))
+                } else if known.count == lengths.count {
+                    layout.rowLengths = known
+                }
+            }
+            if let places, let written = syntax.places, let first = written.first, let last = written.last {
+                var seen: [GridPlace: Int] = [:]
+                var fits = true
+                for (index, place) in places.enumerated() {
+                    guard let place else { fits = false; continue }
+                    if let earlier = seen[place] {
+                        diagnostics.append(Diagnostic(
+                            .layoutDoesNotFit, "pile \(index + 1) of zone \(Spelling.quoted(zone.name)) is placed where pile \(earlier + 1) is",
+                            at: written[index].range, help: "give each pile a place of its own", file: declaration.file))
+                        fits = false
+                    } else {
+                        seen[place] = index
+                    }
+                }
+                if places.count != pileCount {
+                    diagnostics.append(Diagnostic(
+                        .layoutDoesNotFit, "\(places.count) \(places.count == 1 ? "place is" : "places are") given, but zone \(Spelling.quoted(zone.name)) has \(pileCount) \(pileCount == 1 ? "pile" : "piles")",
+                        at: SourceRange(start: first.range.start, end: last.range.end),
+                        help: "give one place a pile, in pile order", file: declaration.file))
+                    fits = false
+                }
+                if fits {
+                    let band = layout.row ?? ([.stock, .waste, .cell, .foundation].contains(zone.role) ? 1 : 2)
+                    for (index, place) in places.enumerated() {
+                        guard let place, let other = taken[band]?[place] else { continue }
+                        diagnostics.append(Diagnostic(
+                            .layoutDoesNotFit, "pile \(index + 1) of zone \(Spelling.quoted(zone.name)) is placed where pile \(other.pile) of zone \(Spelling.quoted(other.zone)) is, in the grid they share",
+                            at: written[index].range, help: "give each pile a place of its own, or put the zones in different rows", file: declaration.file))
+                        fits = false
+                    }
+                }
+                if fits {
+                    layout.places = places.compactMap { $0 }
+                    let band = layout.row ?? ([.stock, .waste, .cell, .foundation].contains(zone.role) ? 1 : 2)
+                    for (index, place) in places.enumerated() { if let place { taken[band, default: [:]][place] = (zone.name, index + 1) } }
+                }
             }
             layouts.append(layout)
         }

@@ -29,6 +29,8 @@ struct PlayCommand: Subcommand {
 
             Cards are drawn with suit symbols in red and black on a terminal, and as plain
             letters (QH, 10S; a card may be typed as 10S or TS) when standard output is not a terminal or NO_COLOR is set.
+            A zone the rule file lays out in rows or at places (a pyramid, a grid, a cross) is
+            drawn as that figure, each pile as its short name and its top cards (t7 5C).
             Without --deal a random seed is chosen and shown, so the game can be dealt again.
             With --after FILE, the game starts from the table that the moves and taps of FILE
             reach, played as 'replay' plays them; undo goes back no further than that table.

@@ -79,6 +79,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case tooManyParameters = "P0519"
     case tooManyMemories = "P0520"
     case invalidLayout = "P0521"
+    case layoutDoesNotFit = "P0522"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -193,7 +194,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .invalidRemoval: return "A removal does not take 1 to 4 different piles, or its destination is not a pile."
         case .tooManyParameters: return "A definition takes more than 4 parameters."
         case .tooManyMemories: return "The game declares more than 64 memories."
-        case .invalidLayout: return "A `layout` declaration places a hidden zone, or names a row, a count of cards or of piles out of range."
+        case .invalidLayout: return "A `layout` declaration places a hidden zone, or names a row, a count of cards or of piles, or a place out of range."
+        case .layoutDoesNotFit: return "A `layout` declaration's rows or places do not fit its zone: they hold more or fewer piles than it has, or put two piles in one place."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."
         case .faceDownInRun: return "A lifted run contains a face-down card."

@@ -254,7 +254,7 @@ package enum DeclarationKind: Hashable, Sendable {
     case action(name: Identifier, pile: Identifier, guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?, body: [Statement])
     case effect(name: Identifier, body: [Statement])
     case win(ExpressionSyntax)
-    /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows of N]`:
+    /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows (of N | N, …) [overlapping] | at (C, R), …]`:
     /// where a picture of the table puts the zone and how its piles show their cards.
     case layout(zone: Identifier, LayoutSyntax)
 }
@@ -276,16 +276,40 @@ package struct LayoutSyntax: Hashable, Sendable {
     package var fan: Fan?
     /// `in rows of N`: the most piles side by side.
     package var pilesPerRow: ExpressionSyntax?
+    /// `in rows A, B, …`: how many piles each row holds, top row first.
+    package var rowLengths: [ExpressionSyntax]?
+    /// `overlapping`, after `in rows …`: each row lies half a place over the row above.
+    package var overlapping: Bool
+    /// `at (C, R), …`: each pile's place in half places, in pile order.
+    package var places: [PlaceSyntax]?
 
-    package init(row: ExpressionSyntax? = nil, side: LayoutSide? = nil, fan: Fan? = nil, pilesPerRow: ExpressionSyntax? = nil) {
+    /// One `(column, row)` of an `at` clause.
+    package struct PlaceSyntax: Hashable, Sendable {
+        package var column: ExpressionSyntax
+        package var row: ExpressionSyntax
+        /// From the opening parenthesis to the closing one.
+        package var range: SourceRange
+
+        package init(column: ExpressionSyntax, row: ExpressionSyntax, range: SourceRange) {
+            self.column = column
+            self.row = row
+            self.range = range
+        }
+    }
+
+    package init(row: ExpressionSyntax? = nil, side: LayoutSide? = nil, fan: Fan? = nil, pilesPerRow: ExpressionSyntax? = nil,
+                 rowLengths: [ExpressionSyntax]? = nil, overlapping: Bool = false, places: [PlaceSyntax]? = nil) {
         self.row = row
         self.side = side
         self.fan = fan
         self.pilesPerRow = pilesPerRow
+        self.rowLengths = rowLengths
+        self.overlapping = overlapping
+        self.places = places
     }
 
     /// Whether no clause is written.
-    package var isEmpty: Bool { row == nil && side == nil && fan == nil && pilesPerRow == nil }
+    package var isEmpty: Bool { row == nil && side == nil && fan == nil && pilesPerRow == nil && rowLengths == nil && places == nil }
 }
 
 /// What a declaration replaces in a variant: its kind and, where it has one, its name or zone.

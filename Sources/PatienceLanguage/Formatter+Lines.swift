@@ -50,8 +50,19 @@ extension Formatter {
         case .win(let condition):
             return .concat([.text("won when "), doc(condition)])
         case .layout(let zone, let layout):
-            // Its expressions are settings, short enough never to need a break.
-            return .text("layout \(zone.name)" + Printer.layoutClauses(layout) { doc($0).flat }.map { " " + $0 }.joined())
+            // Its expressions are settings, short enough never to need a break; a long list of
+            // places is packed line by line.
+            var head = layout
+            head.places = nil
+            let text = "layout \(zone.name)" + Printer.layoutClauses(head) { doc($0).flat }.map { " " + $0 }.joined()
+            guard let places = layout.places, !places.isEmpty else { return .text(text) }
+            var items: [LayoutDoc] = []
+            for (i, place) in places.enumerated() {
+                if i > 0 { items.append(.line) }
+                let written = "(\(doc(place.column).flat), \(doc(place.row).flat))" + (i < places.count - 1 ? "," : "")
+                items.append(.text(i == 0 ? text + " at " + written : written))
+            }
+            return .indent(Formatter.continuationIndent, .fill(items))
         case .deal:
             return dealDoc(declaration, prefix: "")
         case .lift(let zone, _): return .text("lift \(zone.name) {}")

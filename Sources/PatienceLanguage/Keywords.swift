@@ -42,7 +42,7 @@ package enum Keywords {
         "suits", "jokers", "aces", "high", "as", "rest", "card", "cards", "where", "with", "top",
         "by", "row", "pile", "split", "before", "moving", "bottom", "after", "each", "dealt", "order",
         "face", "up", "down", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
-        "wrapping", "left", "right", "fan", "stacked", "rows", "of",
+        "wrapping", "left", "right", "fan", "stacked", "rows", "of", "overlapping", "at",
     ]
 
     /// The built-in functions and how many arguments each takes (Grammar.md 4.3); `uses` takes one action.

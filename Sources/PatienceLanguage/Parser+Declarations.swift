@@ -291,8 +291,8 @@ extension Parser {
         return .capacity(zone: zone, value: parseExpression())
     }
 
-    /// `layout ZONE [row N] [left | right] [fan down | fan right [N] | stacked] [in rows of N]`,
-    /// the clauses in that order, at least one of them.
+    /// `layout ZONE [row N] [left | right] [fan down | fan right [N] | stacked]
+    /// [in rows (of N | N, …) [overlapping] | at (C, R), …]`, the clauses in that order, at least one of them.
     private mutating func parseLayout() -> DeclarationKind? {
         guard let zone = expectIdentifier("a zone name") else { return nil }
         var layout = LayoutSyntax()
@@ -307,7 +307,8 @@ extension Parser {
                 layout.fan = .down
             } else if acceptWord("right") {
                 // A number of cards to show is optional: read one only where an expression can start.
-                layout.fan = .right(startsExpression ? parseExpression() : nil)
+                // `at` after `fan right` starts the places, not a number.
+                layout.fan = .right(startsExpression && !isWord("at") ? parseExpression() : nil)
             } else {
                 error(.expectedToken, "expected 'down' or 'right' after 'fan', found \(current.quoted)", at: current.range)
                 return nil
@@ -316,18 +317,38 @@ extension Parser {
             layout.fan = .stacked
         }
         if acceptWord("in") {
-            guard expectWord("rows", "after 'in'"), expectWord("of", "after 'in rows'") else { return nil }
-            layout.pilesPerRow = parseExpression()
+            guard expectWord("rows", "after 'in'") else { return nil }
+            if acceptWord("of") {
+                layout.pilesPerRow = parseExpression()
+            } else {
+                // `in rows 1, 2, 3`: the piles of each row, top row first.
+                var lengths = [parseExpression()]
+                while acceptSymbol(.comma) { lengths.append(parseExpression()) }
+                layout.rowLengths = lengths
+            }
+            layout.overlapping = acceptWord("overlapping")
+        } else if acceptWord("at") {
+            var places: [LayoutSyntax.PlaceSyntax] = []
+            repeat {
+                let start = current.range
+                guard expectSymbol(.leftParen, "before a place's column") else { return nil }
+                let column = parseExpression()
+                guard expectSymbol(.comma, "between a place's column and row") else { return nil }
+                let row = parseExpression()
+                guard expectSymbol(.rightParen, "after a place's row") else { return nil }
+                places.append(LayoutSyntax.PlaceSyntax(column: column, row: row, range: range(from: start)))
+            } while acceptSymbol(.comma)
+            layout.places = places
         }
         if layout.isEmpty {
-            error(.expectedToken, "expected 'row', 'left', 'right', 'fan', 'stacked' or 'in rows of' after the zone name, found \(current.quoted)",
+            error(.expectedToken, "expected 'row', 'left', 'right', 'fan', 'stacked', 'in rows' or 'at' after the zone name, found \(current.quoted)",
                   at: current.range, help: "such as 'layout \(zone.name) row 1 left' or 'layout \(zone.name) fan right 3'")
             return nil
         }
         // Only a clause written out of order, or twice, can follow: no declaration starts with these words.
-        if let word = current.word, ["row", "left", "right", "fan", "stacked", "in"].contains(word) {
+        if let word = current.word, ["row", "left", "right", "fan", "stacked", "in", "at", "overlapping"].contains(word) {
             error(.expectedToken, "\(Spelling.quoted(word)) is out of place: a layout's clauses come in the order 'row', 'left' or 'right', "
-                  + "'fan' or 'stacked', 'in rows of', each at most once", at: current.range)
+                  + "'fan' or 'stacked', then 'in rows' (with 'overlapping') or 'at', each at most once", at: current.range)
             return nil
         }
         return .layout(zone: zone, layout)

@@ -183,6 +183,11 @@ extension Printer {
         case nil: break
         }
         if let perRow = layout.pilesPerRow { clauses.append("in rows of \(expression(perRow))") }
+        if let lengths = layout.rowLengths { clauses.append("in rows " + lengths.map(expression).joined(separator: ", ")) }
+        if layout.overlapping { clauses.append("overlapping") }
+        if let places = layout.places {
+            clauses.append("at " + places.map { "(\(expression($0.column)), \(expression($0.row)))" }.joined(separator: ", "))
+        }
         return clauses
     }
 }

@@ -28,6 +28,12 @@ import TestSupport
         ("layout waste fan right\nscore = 1", "(layout waste fan-right)\n(score 1)"),
         ("layout waste fan right score", "(layout waste fan-right score)"),
         ("override layout waste fan right 2", "(override (layout waste fan-right 2))"),
+        ("layout pyramid in rows 1, 2, 3 overlapping", "(layout pyramid rows (1 2 3) overlapping)"),
+        ("layout tableau in rows 8, 7", "(layout tableau rows (8 7))"),
+        ("layout tableau in rows of 5 overlapping", "(layout tableau per-row 5 overlapping)"),
+        ("layout cell row 1 at (2, 0), (0, 2)", "(layout cell row 1 at ((2 0) (0 2)))"),
+        // `at` after `fan right` starts the places, not the number of cards shown.
+        ("layout waste fan right at (1, n + 1)", "(layout waste fan-right at ((1 (+ n 1))))"),
     ])
     func layoutParsesTo(source: String, tree: String) {
         #expect(dump(source) == tree)
@@ -40,6 +46,9 @@ import TestSupport
         "layout waste fan right (draw + 2) * 1",
         "layout cell row 2 right stacked in rows of 2",
         "override layout plait fan down",
+        "layout pyramid in rows 1, 2, 3 overlapping",
+        "layout tableau fan down in rows of 5 overlapping",
+        "layout corner row 2 at (0, 0), (4, 0), (0, 4), (4, 4)",
     ])
     func printingAndFormattingGiveTheSameText(source: String) {
         let (file, diagnostics) = Parser.parse(source)
@@ -51,16 +60,23 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("layout tableau", "expected 'row', 'left', 'right', 'fan', 'stacked' or 'in rows of' after the zone name, found end of file", 1, 15),
+        ("layout tableau", "expected 'row', 'left', 'right', 'fan', 'stacked', 'in rows' or 'at' after the zone name, found end of file", 1, 15),
         ("layout tableau fan up", "expected 'down' or 'right' after 'fan', found 'up'", 1, 20),
         ("layout tableau in columns of 3", "expected 'rows' after 'in', found 'columns'", 1, 19),
-        ("layout tableau in rows 3", "expected 'of' after 'in rows', found '3'", 1, 24),
         ("layout tableau left row 1",
-         "'row' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         "'row' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', "
+            + "then 'in rows' (with 'overlapping') or 'at', each at most once",
          1, 21),
         ("layout tableau stacked fan down",
-         "'fan' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', 'in rows of', each at most once",
+         "'fan' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', "
+            + "then 'in rows' (with 'overlapping') or 'at', each at most once",
          1, 24),
+        ("layout tableau in rows of 4 at (0, 0)",
+         "'at' is out of place: a layout's clauses come in the order 'row', 'left' or 'right', 'fan' or 'stacked', "
+            + "then 'in rows' (with 'overlapping') or 'at', each at most once",
+         1, 29),
+        ("layout tableau at (0 0)", "expected ',' between a place's column and row, found '0'", 1, 22),
+        ("layout tableau at 0, 0", "expected '(' before a place's column, found '0'", 1, 19),
         ("layout zone fan down", "'zone' is a keyword and cannot be used as a zone name", 1, 8),
     ])
     func aMisspeltLayoutIsASyntaxError(source: String, message: String, line: Int, column: Int) throws {

@@ -88,6 +88,17 @@ struct SyntaxTreeGenerator {
             case 2: layout.fan = .stacked
             default: break
             }
+            switch below(4) {
+            case 0 where layout.pilesPerRow == nil:
+                layout.rowLengths = (0..<(1 + below(3))).map { _ in expression(1) }
+                layout.overlapping = chance(2)
+            case 1 where layout.pilesPerRow == nil:
+                layout.places = (0..<(1 + below(3))).map { _ in
+                    LayoutSyntax.PlaceSyntax(column: expression(1), row: expression(1), range: Self.none)
+                }
+            case 2 where layout.pilesPerRow != nil: layout.overlapping = true
+            default: break
+            }
             if layout.isEmpty { layout.fan = .stacked }
             kind = .layout(zone: identifier(), layout)
         default: kind = .win(expression(3))

@@ -87,6 +87,9 @@ package enum SyntaxTreeDump {
             case nil: break
             }
             if let perRow = layout.pilesPerRow { text += " per-row \(expression(perRow))" }
+            if let lengths = layout.rowLengths { text += " rows (" + lengths.map(expression).joined(separator: " ") + ")" }
+            if layout.overlapping { text += " overlapping" }
+            if let places = layout.places { text += " at (" + places.map { "(\(expression($0.column)) \(expression($0.row)))" }.joined(separator: " ") + ")" }
             body = text + ")"
         }
         return d.isOverride ? "(override \(body))" : body

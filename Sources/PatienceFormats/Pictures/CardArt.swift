@@ -50,9 +50,10 @@ enum CardArt {
     }
 
     /// One card at `corner`: its back, or its face with the rank and suit in the top left corner
-    /// (the part a fan leaves showing) and a large suit in the middle. `data-card` names the card
+    /// (the part a fan leaves showing) and, unless `pip` is false (a card other cards half
+    /// cover), a large suit in the middle. `data-card` names the card
     /// as board text writes it, `data-copy` its deck in a game of several, `data-face` up or down.
-    static func card(_ placed: PlacedCard, at corner: LayoutPoint, index: Index, metrics m: LayoutMetrics) -> String {
+    static func card(_ placed: PlacedCard, at corner: LayoutPoint, index: Index, pip: Bool = true, metrics m: LayoutMetrics) -> String {
         let card = placed.card
         var attributes = "class=\"card\" data-card=\"\(card.boardText)\""
         if card.copy > 0 { attributes += " data-copy=\"\(card.copy)\"" }
@@ -74,11 +75,11 @@ enum CardArt {
         case (.below, 10): suitCorner = (8, 20)
         case (.below, _): suitCorner = (4, 20)
         }
-        let pip = m.cardWidth / 2
+        let size = m.cardWidth / 2
         return "<g \(attributes) data-face=\"up\" \(translate)><use href=\"#card-face\"/>"
             + "<text x=\"4\" y=\"16\" fill=\"\(color)\"\(spacing)>\(rank)</text>"
             + "<use href=\"#\(suit)\" x=\"\(suitCorner.x)\" y=\"\(suitCorner.y)\" width=\"13\" height=\"13\" fill=\"\(color)\"/>"
-            + "<use href=\"#\(suit)\" x=\"\((m.cardWidth - pip) / 2)\" y=\"\((m.cardHeight - pip) / 2 + 8)\" width=\"\(pip)\" height=\"\(pip)\" fill=\"\(color)\"/>"
+            + (pip ? "<use href=\"#\(suit)\" x=\"\((m.cardWidth - size) / 2)\" y=\"\((m.cardHeight - size) / 2 + 8)\" width=\"\(size)\" height=\"\(size)\" fill=\"\(color)\"/>" : "")
             + "</g>"
     }
 }

@@ -7,8 +7,8 @@ import PatienceEngine
 ///
 /// A plan is a list of bands, top to bottom. Each band has a left group and a right group of
 /// zones: the left group starts at the left edge, the right group ends at the right edge, and the
-/// zones of a group stand side by side in the order given. A zone's piles stand in a row, or in
-/// rows of ``ZonePlacement/pilesPerRow`` piles. ``standard(for:)`` derives a plan from the zones'
+/// zones of a group stand side by side in the order given. A zone's piles stand in a row, in
+/// rows of ``ZonePlacement/pilesPerRow`` piles, or at the places of a grid (a pyramid, a cross). ``standard(for:)`` derives a plan from the zones'
 /// roles and the rule file's `layout` declarations (``GameRules/layout``).
 public struct LayoutPlan: Hashable, Sendable {
     /// One horizontal band of the picture.
@@ -46,12 +46,30 @@ public struct ZonePlacement: Hashable, Sendable {
     public var fan: PileFan
     /// The most piles side by side before the next row starts; nil for all in one row.
     public var pilesPerRow: Int?
+    /// Where each pile stands, in half places from the corner of the zone's grid, in pile order;
+    /// nil to stand them in rows. Piles one half place apart overlap, the later over the earlier.
+    public var places: [GridPlace]?
+    /// Whether the zone's places are in a grid it shares with the other zones of its band that
+    /// share one (a cross of several zones), rather than in a grid of its own.
+    public var sharesGrid: Bool
 
-    /// Places the zone named `zone`, its piles fanned by `fan`, `pilesPerRow` to a row (all in one when nil).
-    public init(zone: String, fan: PileFan, pilesPerRow: Int? = nil) {
+    /// Places the zone named `zone`, its piles fanned by `fan`, `pilesPerRow` to a row (all in one
+    /// when nil), or at `places` in a grid of its own or, when `sharesGrid`, the band's shared one.
+    public init(zone: String, fan: PileFan, pilesPerRow: Int? = nil, places: [GridPlace]? = nil, sharesGrid: Bool = false) {
         self.zone = zone
         self.fan = fan
         self.pilesPerRow = pilesPerRow
+        self.places = places
+        self.sharesGrid = sharesGrid
+    }
+
+    /// The places of `lengths` rows, top row first, centred on the widest; each row lies half a
+    /// place over the one above when `overlapping`, a whole place below it otherwise.
+    public static func places(rows lengths: [Int], overlapping: Bool) -> [GridPlace] {
+        let widest = lengths.max() ?? 0
+        return lengths.enumerated().flatMap { row, length in
+            (0..<length).map { GridPlace(column: widest - length + 2 * $0, row: row * (overlapping ? 1 : 2)) }
+        }
     }
 }
 
@@ -72,6 +90,9 @@ extension LayoutPlan {
     /// changes its zone's fan and piles per row where it says so, and a declaration that names a
     /// row or a side takes the zone from its place to the end of that side of that band (bands
     /// counted from 1 at the top, a side defaulting to the one the role gives), in declaration order.
+    /// Rows of given lengths (`in rows 1, 2, 3`) and `overlapping` rows become places in the
+    /// zone's own grid; the zones placed `at` places of one band share one grid, which stands
+    /// where the first of them stands.
     /// Finally, when the first band would be more than half as wide again as the widest other band
     /// (Eight Off's eight cells and four foundations over eight columns), its zones whose piles per
     /// row no declaration fixes wrap into as few rows as make it fit.
@@ -102,6 +123,17 @@ extension LayoutPlan {
                 placement.pilesPerRow = perRow
                 fixedPerRow.insert(request.zone)
             }
+            let count = rules.zones.first { $0.name == request.zone }?.piles.count ?? 0
+            if let places = request.places {
+                placement.places = places
+                placement.sharesGrid = true
+            } else if let lengths = request.rowLengths {
+                placement.places = ZonePlacement.places(rows: lengths, overlapping: request.overlapping)
+            } else if request.overlapping {
+                let perRow = max(1, placement.pilesPerRow ?? count)
+                placement.places = (0..<count).map { GridPlace(column: 2 * ($0 % perRow), row: $0 / perRow) }
+            }
+            if placement.places != nil { fixedPerRow.insert(request.zone) }
             if request.moves {
                 bands[row][side].remove(at: index)
                 let newRow = min(bands.count, max(1, request.row ?? row + 1)) - 1
@@ -111,16 +143,36 @@ extension LayoutPlan {
                 bands[row][side][index] = placement
             }
         }
+        // The zones of a band that share a grid stand together, where the first of them stands.
+        for row in bands.indices {
+            let sharing = (bands[row][0] + bands[row][1]).filter(\.sharesGrid)
+            guard sharing.count > 1, let first = sharing.first else { continue }
+            let side = bands[row][0].contains(first) ? 0 : 1
+            let others = Set(sharing.dropFirst().map(\.zone))
+            for s in 0...1 { bands[row][s].removeAll { others.contains($0.zone) } }
+            let index = bands[row][side].firstIndex(of: first)!
+            bands[row][side].insert(contentsOf: sharing.dropFirst(), at: index + 1)
+        }
         bands = bands.filter { !$0[0].isEmpty || !$0[1].isEmpty }
         guard !bands.isEmpty else { return LayoutPlan(bands: []) }
 
         // Widths in piles: a waste fanning three cards is about one and a half piles wide, and the gap between
         // the two groups about half a pile.
-        func pileCount(_ placement: ZonePlacement) -> Int { rules.zones.first { $0.name == placement.zone }?.piles.count ?? 1 }
+        func pileCount(_ placement: ZonePlacement) -> Int {
+            // A zone standing at places is as wide as its widest place.
+            if let places = placement.places { return ((places.map(\.column).max() ?? 0) + 2) / 2 }
+            return rules.zones.first { $0.name == placement.zone }?.piles.count ?? 1
+        }
+        // The zones of a shared grid count once, as wide as the grid.
+        func collapsed(_ placements: [ZonePlacement]) -> [ZonePlacement] {
+            let shared = placements.filter(\.sharesGrid).flatMap { $0.places ?? [] }
+            let grid = shared.isEmpty ? [] : [ZonePlacement(zone: "", fan: .stacked, places: shared, sharesGrid: true)]
+            return placements.filter { !$0.sharesGrid } + grid
+        }
         func width(_ placements: [ZonePlacement], rows: Int) -> Double {
-            placements.reduce(0.0) { sum, placement in
+            collapsed(placements).reduce(0.0) { sum, placement in
                 let count = pileCount(placement)
-                let fixed = fixedPerRow.contains(placement.zone) || rows == 1
+                let fixed = placement.places != nil || fixedPerRow.contains(placement.zone) || rows == 1
                 let piles = Double(fixed ? min(count, placement.pilesPerRow ?? count) : perRow(count, rows: rows))
                 if case .right(let showing) = placement.fan { return sum + piles * (1 + Double(max(0, showing - 1)) * 0.25) }
                 return sum + piles
@@ -130,7 +182,7 @@ extension LayoutPlan {
             width(band[0] + band[1], rows: rows) + (band[0].isEmpty || band[1].isEmpty ? 0 : 0.5)
         }
         let others = bands.dropFirst().map { band in
-            (band[0] + band[1]).reduce(0.0) { sum, placement in
+            collapsed(band[0] + band[1]).reduce(0.0) { sum, placement in
                 let count = pileCount(placement)
                 return sum + Double(min(count, placement.pilesPerRow ?? count))
             }

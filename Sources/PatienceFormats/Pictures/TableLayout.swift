@@ -33,6 +33,12 @@ public struct PileFrame: Hashable, Sendable {
     public var labelOrigin: LayoutPoint
     /// The most width the address may take before it is squeezed.
     public var labelWidth: Int
+    /// Whether the address lies over another pile's cards (a pyramid's lower rows), and so is
+    /// written on a strip of its own to stay legible.
+    public var labelBacked = false
+    /// Whether a pile of a lower row lies over part of this one's cards (a pyramid's upper rows),
+    /// so that its cards show only their corners, not the large suit in the middle.
+    public var overlapped = false
     /// The top left corner of each card, bottom card first, as many as the pile holds.
     public var cards: [LayoutPoint]
     /// Where the number of cards is shown (the centre of its badge), for a pile that hides some of
@@ -127,11 +133,102 @@ public struct TableLayout: Sendable {
             result.height = rowTop - m.rowGap
             return result
         }
+        // Zones at places: one grid of half places for the placements given, each pile where its
+        // place says. A row starts below the full extent of every pile at least a whole place
+        // above it (a fanned pile pushes the rows below it down), so only piles placed half a
+        // place apart overlap.
+        func gridBlock(for placements: [ZonePlacement]) -> Block {
+            struct Spot {
+                var pile: Int
+                var placement: ZonePlacement
+                var place: GridPlace
+                var cards: [PlacedCard]
+                var offsets: [LayoutPoint]
+                var extent: Int
+            }
+            var spots: [Spot] = []
+            for placement in placements {
+                guard let zone = rules.zones.first(where: { $0.name == placement.zone }) else { continue }
+                var places = placement.places ?? []
+                // Piles the places leave out stand in a row below the rest.
+                let below = (places.map(\.row).max() ?? -2) + 2
+                let given = places.count
+                while places.count < zone.piles.count { places.append(GridPlace(column: 2 * (places.count - given), row: below)) }
+                for (pile, place) in zip(zone.piles, places) {
+                    let cards = pile < table.piles.count ? table.piles[pile].cards : []
+                    let offsets = Self.offsets(of: cards, fan: placement.fan, metrics: m)
+                    spots.append(Spot(pile: pile, placement: placement, place: place, cards: cards, offsets: offsets,
+                                      extent: (offsets.map(\.y).max() ?? 0) + m.cardHeight))
+                }
+            }
+            let slotWidth = spots.map { m.cardWidth + Self.sideSpread($0.placement.fan, metrics: m) }.max() ?? m.cardWidth
+            let unitX = (slotWidth + m.pileGap) / 2
+            let unitY = (m.labelHeight + m.cardHeight + m.rowGap) / 2
+            var tops: [Int: Int] = [:]
+            var previous: (row: Int, top: Int)?
+            for row in Set(spots.map(\.place.row)).sorted() {
+                var top = previous.map { $0.top + (row - $0.row) * unitY } ?? 0
+                for spot in spots where spot.place.row <= row - 2 {
+                    top = max(top, tops[spot.place.row]! + m.labelHeight + spot.extent + m.rowGap)
+                }
+                tops[row] = top
+                previous = (row, top)
+            }
+            var result = Block()
+            for spot in spots {
+                let x = spot.place.column * unitX
+                let top = tops[spot.place.row]!
+                let origin = LayoutPoint(x: x, y: top + m.labelHeight)
+                let spread = m.cardWidth + Self.sideSpread(spot.placement.fan, metrics: m)
+                let shown = Self.visibleCount(spot.cards.count, fan: spot.placement.fan)
+                let badge: LayoutPoint? = spot.cards.count > shown
+                    ? LayoutPoint(x: x + (spot.offsets.last?.x ?? 0) + m.cardWidth - 11, y: origin.y + m.cardHeight - 11) : nil
+                var frame = PileFrame(
+                    pile: spot.pile, address: notation.name(ofPile: spot.pile), fan: spot.placement.fan, origin: origin,
+                    slotWidth: spread, labelOrigin: LayoutPoint(x: x + 1, y: top + m.labelHeight - 5),
+                    labelWidth: slotWidth + m.pileGap - 8,
+                    cards: spot.offsets.map { LayoutPoint(x: origin.x + $0.x, y: origin.y + $0.y) }, countBadge: badge)
+                // The label's strip against the cards of the other piles.
+                frame.labelBacked = spots.contains { other in
+                    guard other.pile != spot.pile else { return false }
+                    let ox = other.place.column * unitX, oy = tops[other.place.row]! + m.labelHeight
+                    let ow = m.cardWidth + Self.sideSpread(other.placement.fan, metrics: m)
+                    return ox < x + frame.labelWidth && x < ox + ow && oy < top + m.labelHeight && top < oy + other.extent
+                }
+                frame.overlapped = spots.contains { other in
+                    guard other.place.row > spot.place.row else { return false }
+                    let ox = other.place.column * unitX, oy = tops[other.place.row]! + m.labelHeight
+                    let ow = m.cardWidth + Self.sideSpread(other.placement.fan, metrics: m)
+                    return ox < x + spread && x < ox + ow && oy < origin.y + spot.extent && origin.y < oy + other.extent
+                }
+                result.piles.append(frame)
+                result.width = max(result.width, x + spread)
+                result.height = max(result.height, top + m.labelHeight + spot.extent)
+            }
+            return result
+        }
+        // The blocks of a group, the zones that share a grid standing next to each other drawn as one.
+        func blocks(_ placements: [ZonePlacement]) -> [Block] {
+            var result: [Block] = []
+            var index = placements.startIndex
+            while index < placements.endIndex {
+                let placement = placements[index]
+                if placement.sharesGrid {
+                    let end = placements[index...].firstIndex { !$0.sharesGrid } ?? placements.endIndex
+                    result.append(gridBlock(for: Array(placements[index..<end])))
+                    index = end
+                } else {
+                    result.append(placement.places != nil ? gridBlock(for: [placement]) : block(for: placement))
+                    index += 1
+                }
+            }
+            return result
+        }
         func groupWidth(_ blocks: [Block]) -> Int {
             blocks.isEmpty ? 0 : blocks.map(\.width).reduce(0, +) + (blocks.count - 1) * m.zoneGap
         }
 
-        let bands = plan.bands.map { band in (left: band.left.map(block(for:)), right: band.right.map(block(for:))) }
+        let bands = plan.bands.map { band in (left: blocks(band.left), right: blocks(band.right)) }
         var contentWidth = max(m.cardWidth, captionWidth)
         for band in bands {
             let gap = band.left.isEmpty || band.right.isEmpty ? 0 : m.groupGap

@@ -78,6 +78,11 @@ public struct TableSVG: Sendable {
         if Self.estimatedWidth(frame.address, fontSize: 10) > frame.labelWidth {
             fit = " textLength=\"\(frame.labelWidth)\" lengthAdjust=\"spacingAndGlyphs\""
         }
+        if frame.labelBacked {
+            let width = min(frame.labelWidth, Self.estimatedWidth(frame.address, fontSize: 10)) + 6
+            lines.append("<rect class=\"label-strip\" x=\"\(frame.labelOrigin.x - 3)\" y=\"\(frame.labelOrigin.y - 10)\" width=\"\(width)\""
+                + " height=\"13\" rx=\"3\" fill=\"\(CardArt.felt)\" fill-opacity=\"0.9\"/>")
+        }
         lines.append("<text class=\"label\" x=\"\(frame.labelOrigin.x)\" y=\"\(frame.labelOrigin.y)\" font-size=\"10\""
             + " font-weight=\"normal\" fill=\"\(CardArt.labelColor)\"\(fit)>\(Markup.escaped(frame.address))</text>")
         if cards.isEmpty {
@@ -85,10 +90,14 @@ public struct TableSVG: Sendable {
                 + " height=\"\(m.cardHeight - 2)\" rx=\"\(m.cornerRadius)\" fill=\"none\" stroke=\"\(CardArt.outline)\""
                 + " stroke-opacity=\"0.7\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>")
         }
-        var index = CardArt.Index.beside
-        if case .right = frame.fan { index = .below }
-        for (card, corner) in zip(cards, frame.cards) {
-            lines.append(CardArt.card(card, at: corner, index: index, metrics: m))
+        // In a fan to the right only a strip of each card shows, so the suit goes below the rank;
+        // the top card shows whole, with its suit beside the rank as on any other card.
+        var fannedRight = false
+        if case .right = frame.fan { fannedRight = true }
+        for (position, (card, corner)) in zip(cards, frame.cards).enumerated() {
+            let covered = fannedRight && position < cards.count - 1
+            // The large suit of a card covered but for a strip would show only as a fragment.
+            lines.append(CardArt.card(card, at: corner, index: covered ? .below : .beside, pip: !frame.overlapped && !covered, metrics: m))
         }
         if let badge = frame.countBadge {
             lines.append("<g class=\"count\"><circle cx=\"\(badge.x)\" cy=\"\(badge.y)\" r=\"10\" fill=\"#000000\" fill-opacity=\"0.65\"/>"
