@@ -40,6 +40,7 @@ struct ExhaustiveSearch {
         var candidates: [Candidate] = []
         var steps: [Step] = []
         var scratch = SearchSpace.Scratch()
+        var cursor = SearchSpace.StepCursor()
         var unusedFlag = false
 
         init(space: SearchSpace, root: CardTable) {
@@ -55,21 +56,22 @@ struct ExhaustiveSearch {
             space.steps(on: &work, hashes: hashes, last: last, likelySafe: false, usedLikely: &unusedFlag, scratch: &scratch, into: &steps)
             let first = candidates.count
             let rate = steps.count > 1
+            cursor.start(work)
+            defer { cursor.finish(&work) }
             for order in steps.indices {
                 let step = steps[order]
-                let mark = work.mark
-                guard space.apply(step, to: &work) else { continue }
-                scratch.changed.collect(work, since: mark)
+                guard cursor.make(step, in: space, on: &work) else {
+                    cursor.takeBack(&work)
+                    continue
+                }
+                scratch.changed.collect(work, since: cursor.base)
                 let fingerprint = space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)
                 if !seen.contains(fingerprint) {
-                    if space.rules.isWon(work.table) {
-                        work.undo(to: mark)
-                        return step
-                    }
+                    if space.rules.isWon(work.table) { return step }
                     let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 }
-                work.undo(to: mark)
+                cursor.takeBack(&work)
             }
             // Closest to a win first; the engine's order breaks ties.
             if candidates.count - first > 1 {

@@ -37,6 +37,7 @@ struct GuidedSearch {
     private var work: WorkingTable
     private var hashes = StateKey.PileHashes()
     private var scratch = SearchSpace.Scratch()
+    private var cursor = SearchSpace.StepCursor()
     private var steps: [Step] = []
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
@@ -80,13 +81,17 @@ struct GuidedSearch {
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+            cursor.start(work)
+            defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                let mark = work.mark
-                guard space.apply(step, to: &work) else { continue }
-                scratch.changed.collect(work, since: mark)
+                guard cursor.make(step, in: space, on: &work) else {
+                    cursor.takeBack(&work)
+                    continue
+                }
+                scratch.changed.collect(work, since: cursor.base)
                 guard seen.insert(space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
-                    work.undo(to: mark)
+                    cursor.takeBack(&work)
                     continue
                 }
                 let child = parent.count
@@ -98,7 +103,7 @@ struct GuidedSearch {
                 packedStart.append(packed.count)
                 TablePacking.pack(work.table, into: &packed)
                 let rating = heuristic.estimate(work.table) + heuristic.w.depth * Int(depth[child])
-                work.undo(to: mark)
+                cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1
             }

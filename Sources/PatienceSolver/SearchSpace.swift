@@ -100,6 +100,51 @@ struct SearchSpace {
         return done
     }
 
+    /// Makes the steps of one table one after another on the working table. Steps come in
+    /// the order of their collapsed taps (`steps(on:…)` lists them so), and the taps they share
+    /// are made once and kept from one step to the next, instead of once per step.
+    struct StepCursor {
+        /// The journal's mark at the table the steps start from.
+        private(set) var base = 0
+        private var taps: Int32 = 0
+        /// The journal's mark after those taps.
+        private var tapped = 0
+
+        mutating func start(_ work: WorkingTable) {
+            base = work.mark
+            taps = 0
+            tapped = base
+        }
+
+        /// Makes `step` through the rules; false when they refuse a part of it. Call
+        /// `takeBack` after either.
+        mutating func make(_ step: Step, in space: SearchSpace, on work: inout WorkingTable) -> Bool {
+            if step.taps < taps {
+                work.undo(to: base)
+                taps = 0
+                tapped = base
+            }
+            while taps < step.taps {
+                guard let chainPile = space.chainPile, space.rules.tap(pile: chainPile, on: &work) else { return false }
+                taps += 1
+                tapped = work.mark
+            }
+            if let move = step.move { return space.rules.applyListed(move, to: &work) }
+            if step.tap >= 0 { return space.rules.tap(pile: Int(step.tap), on: &work) }
+            return step.taps > 0
+        }
+
+        /// Takes back the last step's play, keeping its taps for the next step.
+        mutating func takeBack(_ work: inout WorkingTable) { work.undo(to: tapped) }
+
+        /// Takes back everything since `start`.
+        mutating func finish(_ work: inout WorkingTable) {
+            work.undo(to: base)
+            taps = 0
+            tapped = base
+        }
+    }
+
     /// Scratch storage for listing steps, kept from one table to the next.
     struct Scratch {
         var moves: [Move] = []
