@@ -17,6 +17,12 @@ enum SolverBench {
         var jobs = 1
         var games: [String] = []
         var skipFreeCell = false
+        /// A budget of states a deal instead of the default, for profiling (`valgrind --tool=callgrind`).
+        var maxStates: Int?
+        /// The guided phase's share of each budget, when not the solver's default.
+        var guidedShare: Double?
+        /// Print each deal's verdict, states and time.
+        var verbose = false
     }
 
     static func run(_ arguments: [String]) {
@@ -32,9 +38,12 @@ enum SolverBench {
             case "--repetitions": settings.repetitions = max(1, Int(rest.popFirst() ?? "") ?? settings.repetitions)
             case "--game": settings.games.append(rest.popFirst() ?? "")
             case "--no-freecell": settings.skipFreeCell = true
+            case "--verbose": settings.verbose = true
+            case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
+            case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -43,6 +52,9 @@ enum SolverBench {
                     Baker's Dozen, Yukon and Spider (1 suit): the share decided (solved or proved unsolvable)
                     within 2 s a deal (10 s for Spider), the share solved, and the median time. Solving is
                     thoughtful (all cards seen). Nodes per second and bytes per stored state for each.
+                    --max-states N stops every search after N stored states (for profiling with callgrind);
+                    --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
+                    --verbose prints each deal's verdict, phase, stored states and time.
                     """)
                 exit(0)
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
@@ -59,7 +71,11 @@ enum SolverBench {
         for game in games where settings.games.isEmpty || settings.games.contains(game.file) || settings.games.contains(game.name) {
             let rules = load(game.file, options: game.options)
             var options = SolverOptions()
-            options.budget = SearchBudget(maxStates: 20_000_000, maxSeconds: game.seconds)
+            options.budget = SearchBudget(maxStates: settings.maxStates ?? 20_000_000, maxSeconds: settings.maxStates == nil ? game.seconds : 3600)
+            if let share = settings.guidedShare {
+                options.guidedShare = share
+                options.guided = share > 0
+            }
             var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0
             var times: [Double] = [], searchSeconds = 0.0
             for seed in 1...settings.deals {
@@ -67,6 +83,10 @@ enum SolverBench {
                 let start = nanoseconds()
                 let result = Solver(rules: rules, options: options).solve(table)
                 times.append(Double(nanoseconds() - start) / 1e9)
+                if settings.verbose {
+                    print("  \(game.name) seed:\(seed) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
+                          + String(format: "%.3f s", times.last ?? 0))
+                }
                 switch result.verdict {
                 case .solved: solved += 1; decided += 1
                 case .unsolvable: decided += 1
@@ -103,7 +123,11 @@ enum SolverBench {
         var nodes = 0, searchSeconds = 0.0, tableBytes = 0, states = 0
         var times: [Double] = []
         var options = SolverOptions()
-        options.budget = SearchBudget(maxStates: 30_000_000, maxSeconds: 120)
+        options.budget = SearchBudget(maxStates: settings.maxStates ?? 30_000_000, maxSeconds: 120)
+        if let share = settings.guidedShare {
+            options.guidedShare = share
+            options.guided = share > 0
+        }
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()

@@ -433,48 +433,73 @@ final class Lowering {
 
     // MARK: Statements
 
+    /// The value of a condition known when the rules are compiled (a boolean option, `not` of
+    /// one, or `and`/`or` decided by the left side or by both), nil otherwise. An `if` on such
+    /// a condition is compiled as the branch it takes, so that no rule tests it on every move.
+    static func known(_ term: BoolTerm) -> Bool? {
+        switch term {
+        case .constant(let b): return b
+        case .not(let t): return known(t).map { !$0 }
+        case .and(let a, let b):
+            guard let left = known(a) else { return nil }
+            return left ? known(b) : false
+        case .or(let a, let b):
+            guard let left = known(a) else { return nil }
+            return left ? true : known(b)
+        default: return nil
+        }
+    }
+
     func clauses(_ terms: [ClauseTerm]) -> [Clause] {
-        terms.map { term in
+        terms.flatMap { term -> [Clause] in
             switch term {
             case .require(let condition, let refusal):
-                return .require(self.condition(condition), refusal: refusal)
+                return [.require(self.condition(condition), refusal: refusal)]
             case .conditional(let condition, let then, let otherwise):
-                return .conditional(self.condition(condition), clauses(then), clauses(otherwise))
+                if let value = Lowering.known(condition) { return clauses(value ? then : otherwise) }
+                return [.conditional(self.condition(condition), clauses(then), clauses(otherwise))]
             case .forEach(let piles, let slot, let body, let exhausted):
-                return .forEach(slot: slot, piles: piles, body: clauses(body), exhausted: fault(exhausted))
+                return [.forEach(slot: slot, piles: piles, body: clauses(body), exhausted: fault(exhausted))]
             }
         }
     }
 
     func operations(_ terms: [StatementTerm]) -> [Operation] {
-        terms.map { term in
-            switch term {
-            case .require(let condition, let refusal):
-                return .require(self.condition(condition), refusal: refusal)
-            case .conditional(let condition, let then, let otherwise):
-                return .conditional(self.condition(condition), operations(then), operations(otherwise))
-            case .forEach(let piles, let slot, let body, let exhausted):
-                return .forEach(slot: slot, piles: piles, body: operations(body), exhausted: fault(exhausted))
-            case .transfer(let oneAtATime, let count, let from, let to, let facing):
-                return .transfer(oneAtATime: oneAtATime, count: int(count).code, from: pile(from).code, to: pile(to).code, facing: facing)
-            case .tryMove(let count, let from, let target):
-                let destination: TryTarget
-                switch target {
-                case .pile(let p): destination = .pile(pile(p).code)
-                case .zone(let piles): destination = .zone(piles)
-                }
-                return .tryMove(count: int(count).code, from: pile(from).code, to: destination)
-            case .flip(let p):
-                return .flip(pile(p).code)
-            case .shuffle(.pile(let p)):
-                shuffles = true
-                return .shuffle(.pile(pile(p).code))
-            case .shuffle(.zone(let piles)):
-                shuffles = true
-                return .shuffle(.zone(piles))
-            case .set(let slot, let value):
-                return .set(slot: slot, value: int(value).code)
+        terms.flatMap { term -> [Operation] in
+            if case .conditional(let condition, let then, let otherwise) = term, let value = Lowering.known(condition) {
+                return operations(value ? then : otherwise)
             }
+            return [operation(term)]
+        }
+    }
+
+    private func operation(_ term: StatementTerm) -> Operation {
+        switch term {
+        case .require(let condition, let refusal):
+            return .require(self.condition(condition), refusal: refusal)
+        case .conditional(let condition, let then, let otherwise):
+            return .conditional(self.condition(condition), operations(then), operations(otherwise))
+        case .forEach(let piles, let slot, let body, let exhausted):
+            return .forEach(slot: slot, piles: piles, body: operations(body), exhausted: fault(exhausted))
+        case .transfer(let oneAtATime, let count, let from, let to, let facing):
+            return .transfer(oneAtATime: oneAtATime, count: int(count).code, from: pile(from).code, to: pile(to).code, facing: facing)
+        case .tryMove(let count, let from, let target):
+            let destination: TryTarget
+            switch target {
+            case .pile(let p): destination = .pile(pile(p).code)
+            case .zone(let piles): destination = .zone(piles)
+            }
+            return .tryMove(count: int(count).code, from: pile(from).code, to: destination)
+        case .flip(let p):
+            return .flip(pile(p).code)
+        case .shuffle(.pile(let p)):
+            shuffles = true
+            return .shuffle(.pile(pile(p).code))
+        case .shuffle(.zone(let piles)):
+            shuffles = true
+            return .shuffle(.zone(piles))
+        case .set(let slot, let value):
+            return .set(slot: slot, value: int(value).code)
         }
     }
 

@@ -205,6 +205,8 @@ public struct GameRules: Sendable {
     }
 
     let zoneOfPile: [Int]
+    /// The piles of the zones with an accept rule, in pile order: the only destinations move listing tries.
+    let receivingPiles: [Int]
     /// The move rules of each zone, owned here; see `ZoneRules`.
     let zoneRules: [ZoneRules]
     /// The same instances unretained, by zone, for the hot path to borrow.
@@ -318,5 +320,6 @@ public struct GameRules: Sendable {
         var owners: [Int] = []
         for (i, zone) in zones.enumerated() { owners += Array(repeating: i, count: zone.piles.count) }
         zoneOfPile = owners
+        receivingPiles = owners.indices.filter { accept[owners[$0]] != nil }
     }
 }

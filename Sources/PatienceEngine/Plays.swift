@@ -26,50 +26,78 @@ extension GameRules {
         guard table.piles.indices.contains(pile) else {
             throw Refusal(code: .noSuchPile, message: "there is no pile \(Self.pileNumber(pile)) on this table")
         }
-        let candidates = actions.indices.filter { actions[$0].zone.contains(pile) }
-        guard let firstCandidate = candidates.first else {
-            throw Refusal(code: .noActionHere, message: "nothing happens when \(address(ofPile: pile)) is tapped")
+        do throws(TapRejection) {
+            return try Frame.changing(table) { f throws(TapRejection) in
+                try tap(pile: pile, in: &f)
+                return f.table
+            }
+        } catch {
+            throw refusal(for: error, tapping: pile)
         }
-        return try Frame.changing(table) { f throws(Refusal) in
-            f.frame.destination = pile
-            var chosen: Int?
-            do throws(EvaluationFault) {
-                for index in candidates {
-                    f.frame.budget = actions[index].bound
-                    if let guardCondition = actions[index].guardCondition, try !guardCondition(&f.frame) { continue }
-                    chosen = index
-                    break
-                }
-            } catch {
-                throw refusal(from: error)
+    }
+
+    /// Carries out a tap of `pile` in the frame: the first action of its zone whose `when` guard
+    /// holds, then the effects, and counts the use. Throws why no action is taken, in a form that
+    /// costs nothing to build; the frame's table may then be left half changed, which callers
+    /// discard (`tapping`) or undo (`WorkingTable`).
+    func tap(pile: Int, in f: inout ChangingFrame) throws(TapRejection) {
+        f.frame.destination = pile
+        var chosen = -1, first = -1
+        do throws(EvaluationFault) {
+            for index in actions.indices where actions[index].zone.contains(pile) {
+                if first < 0 { first = index }
+                f.frame.budget = actions[index].bound
+                if let guardCondition = actions[index].guardCondition, try !guardCondition(&f.frame) { continue }
+                chosen = index
+                break
             }
-            guard let chosen else {
-                let action = actions[firstCandidate]
-                throw Refusal(code: .noActionHere, message: "no action of \(address(ofPile: pile)) applies now", file: action.file, range: action.range)
-            }
-            let action = actions[chosen]
-            f.frame.budget = action.bound
-            do {
-                if let limit = action.limit, table.actionUses[chosen] >= (try limit(&f.frame)) {
-                    throw Refusal(code: .actionLimitReached, message: "\(Spelling.quoted(action.name)) has been used as often as the game allows",
-                                  file: action.file, range: action.range)
-                }
-                var changed = false
-                if let refusal = try execute(action.body, &f, changed: &changed) { throw refusal }
-                guard changed else {
-                    throw Refusal(code: .actionRefused, message: "\(Spelling.quoted(action.name)) would change nothing now", file: action.file, range: action.range)
-                }
+        } catch {
+            throw .fault(error)
+        }
+        guard first >= 0 else { throw .noAction }
+        guard chosen >= 0 else { throw .noneApplies(firstAction: first) }
+        // Read in place: a copy of the action would retain each of its closures.
+        f.frame.budget = actions[chosen].bound
+        var changed = false
+        var rejection: TapRejection?
+        do throws(EvaluationFault) {
+            if let limit = actions[chosen].limit, f.actionUses[chosen] >= (try limit(&f.frame)) {
+                rejection = .limitReached(action: chosen)
+            } else if let refusal = try execute(actions[chosen].body, &f, changed: &changed) {
+                rejection = .refused(refusal)
+            } else if !changed {
+                rejection = .unchanged(action: chosen)
+            } else {
                 try settle(&f)
-            } catch let fault as EvaluationFault {
-                throw refusal(from: fault)
-            } catch let refusal as Refusal {
-                throw refusal
-            } catch {
-                throw Refusal(code: .actionRefused, message: "\(error)")
             }
-            // Saturates: a restored game may already count Int.max uses of an action without a limit.
-            f.actionUses[chosen] = Arithmetic.add(f.actionUses[chosen], 1)
-            return f.table
+        } catch {
+            throw .fault(error)
+        }
+        if let rejection { throw rejection }
+        // Saturates: a restored game may already count Int.max uses of an action without a limit.
+        f.journal?.pointee.recordUse(action: chosen, was: f.actionUses[chosen])
+        f.actionUses[chosen] = Arithmetic.add(f.actionUses[chosen], 1)
+    }
+
+    /// The message of a refused tap; only callers that show it pay for the text.
+    func refusal(for rejection: TapRejection, tapping pile: Int) -> Refusal {
+        switch rejection {
+        case .noAction:
+            return Refusal(code: .noActionHere, message: "nothing happens when \(address(ofPile: pile)) is tapped")
+        case .noneApplies(let first):
+            let action = actions[first]
+            return Refusal(code: .noActionHere, message: "no action of \(address(ofPile: pile)) applies now", file: action.file, range: action.range)
+        case .fault(let fault):
+            return refusal(from: fault)
+        case .limitReached(let index):
+            let action = actions[index]
+            return Refusal(code: .actionLimitReached, message: "\(Spelling.quoted(action.name)) has been used as often as the game allows",
+                           file: action.file, range: action.range)
+        case .refused(let refusal):
+            return refusal
+        case .unchanged(let index):
+            let action = actions[index]
+            return Refusal(code: .actionRefused, message: "\(Spelling.quoted(action.name)) would change nothing now", file: action.file, range: action.range)
         }
     }
 
@@ -93,14 +121,32 @@ extension GameRules {
         var moves: [Move] = []
         // One allocation for the usual position instead of one per doubling.
         moves.reserveCapacity(32)
+        appendMoves(in: &f, to: &moves)
+        return moves
+    }
+
+    /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
+    /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists.
+    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move]) {
+        guard fits(table) else { return }
+        judging(table) { f in appendMoves(in: &f, to: &moves) }
+    }
+
+    private func appendMoves(in f: inout Frame, to moves: inout [Move]) {
         let table = f.piles
         for source in table.indices where zoneGives(zoneOfPile[source]) {
             let cards = table[source].cards
+            // Where the checker found that the lift rule still holds for a run without its bottom
+            // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
+            let zone = zoneOfPile[source]
+            let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
-                if liftRejection(of: Move(source: source, count: count, destination: source), in: &f) == nil {
-                    for destination in table.indices where destination != source && zoneReceives(zoneOfPile[destination]) {
+                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
+                    if prefixClosed, case .rule = rejection { break }
+                } else {
+                    for destination in receivingPiles where destination != source {
                         if acceptRejection(destination: destination, in: &f) == nil {
                             moves.append(Move(source: source, count: count, destination: destination))
                         }
@@ -109,7 +155,6 @@ extension GameRules {
                 count += 1
             }
         }
-        return moves
     }
 
     /// Every pile an action could tap, in pile order.

@@ -35,3 +35,18 @@ extension Refusal: CustomStringConvertible, LocalizedError {
     /// The same text as `description`, for Foundation's error reporting.
     public var errorDescription: String? { description }
 }
+
+/// Why a tap was refused, in a form that costs nothing to build; `GameRules.refusal(for:tapping:)`
+/// turns it into a message.
+enum TapRejection: Error {
+    /// No action taps this pile.
+    case noAction
+    /// No action's `when` guard holds; the first action of the pile is the one reported.
+    case noneApplies(firstAction: Int)
+    case fault(EvaluationFault)
+    case limitReached(action: Int)
+    /// A `require` of the action's body refused.
+    case refused(Refusal)
+    /// The action would change nothing.
+    case unchanged(action: Int)
+}

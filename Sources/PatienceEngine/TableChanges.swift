@@ -21,7 +21,7 @@ extension GameRules {
             case .transfer(let oneAtATime, let count, let from, let to, let facing):
                 let n = try count(&f.frame)
                 let source = try from(&f.frame), destination = try to(&f.frame)
-                if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.piles) { changed = true }
+                if transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &f.piles, journal: f.journal) { changed = true }
             case .tryMove(let count, let from, let target):
                 let n = try count(&f.frame)
                 let source = try from(&f.frame)
@@ -33,7 +33,7 @@ extension GameRules {
                 for destination in candidates {
                     let move = Move(source: source, count: n, destination: destination)
                     if f.judging({ probe in rejection(of: move, in: &probe) }) == nil {
-                        _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.piles)
+                        _ = transfer(n, from: source, to: destination, oneAtATime: false, facing: nil, in: &f.piles, journal: f.journal)
                         changed = true
                         break
                     }
@@ -41,6 +41,7 @@ extension GameRules {
             case .flip(let code):
                 let pile = try code(&f.frame)
                 if let last = f.piles[pile].cards.indices.last, !f.piles[pile].cards[last].isFaceUp {
+                    f.journal?.pointee.recordFlip(pile)
                     f.piles[pile].cards[last].isFaceUp = true
                     changed = true
                 }
@@ -54,6 +55,7 @@ extension GameRules {
             case .set(let slot, let value):
                 let v = try value(&f.frame)
                 if slot < f.memory.count, f.memory[slot] != v {
+                    f.journal?.pointee.recordMemory(slot: slot, was: f.memory[slot])
                     f.memory[slot] = v
                     changed = true
                 }
@@ -69,6 +71,7 @@ extension GameRules {
         var cards: [Card] = []
         for pile in piles { cards += f.piles[pile].cards.map(\.card) }
         guard cards.count >= 2 else { return false }
+        f.journal?.pointee.recordShuffle(piles: piles, in: f.piles, count: f.shuffles.count)
         var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: f.shuffles.seed, shuffles: f.shuffles.count))
         generator.shuffle(&cards)
         f.shuffles.count = Arithmetic.add(f.shuffles.count, 1)
@@ -90,17 +93,22 @@ extension GameRules {
     }
 
     /// Moves up to `count` cards from the top of one pile to another; true when any card moved.
-    func transfer(_ count: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, in piles: inout [Pile]) -> Bool {
-        let n = min(max(count, 0), piles[source].cards.count)
+    /// The cards are copied one by one, so that piles with room to spare (a solver's working
+    /// table, see `WorkingTable`) allocate nothing; `journal` records the change then.
+    func transfer(_ count: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, in piles: inout [Pile],
+                  journal: UnsafeMutablePointer<TableJournal>? = nil) -> Bool {
+        let size = piles[source].cards.count
+        let n = min(max(count, 0), size)
         guard n > 0, source != destination else { return false }
-        var moved = Array(piles[source].cards.suffix(n))
-        piles[source].cards.removeLast(n)
-        // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
-        if oneAtATime { moved.reverse() }
-        if let facing {
-            for i in moved.indices { moved[i].isFaceUp = facing == .up }
+        journal?.pointee.recordTransfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, piles: piles)
+        piles[destination].cards.reserveCapacity(piles[destination].cards.count + n)
+        for k in 0..<n {
+            // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
+            var card = piles[source].cards[oneAtATime ? size - 1 - k : size - n + k]
+            if let facing { card.isFaceUp = facing == .up }
+            piles[destination].cards.append(card)
         }
-        piles[destination].cards += moved
+        piles[source].cards.removeTop(n)
         return true
     }
 
@@ -115,5 +123,14 @@ extension GameRules {
             }
             if !changed { return }
         }
+    }
+}
+
+extension Array {
+    /// Removes the last `n` elements one by one, which for the few cards of a move costs less
+    /// than the general `removeLast(_:)` (a range replacement); keeps the storage.
+    @inline(__always)
+    mutating func removeTop(_ n: Int) {
+        for _ in 0..<n { removeLast() }
     }
 }

@@ -34,6 +34,17 @@ struct FingerprintSet {
         mask = size - 1
     }
 
+    /// Empties the set, keeping its storage unless it had grown large.
+    mutating func removeAll() {
+        if count == 0 { return }
+        if slotCount > 4096 {
+            self = FingerprintSet()
+            return
+        }
+        for i in high.indices { high[i] = 0 }
+        count = 0
+    }
+
     /// Slots in the table.
     var slotCount: Int { mask + 1 }
     /// Bytes the table holds.

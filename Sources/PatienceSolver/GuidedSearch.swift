@@ -5,8 +5,9 @@ import PatienceFormats
 
 /// Best-first search: always expands the open state the heuristic rates closest to a win (the
 /// newest among equals), takes likely-safe moves to the win zone at once, and stops at the first
-/// won table. Open states are kept packed (`TablePacking`); each stored state keeps its parent
-/// and the plays that reached it, so a solution is read back along the parents.
+/// won table. Open states are kept packed (`TablePacking`) and unpacked into one `WorkingTable`
+/// to be expanded, each child made on it through the rules and taken back; each stored state
+/// keeps its parent and the plays that reached it, so a solution is read back along the parents.
 ///
 /// A search runs in slices (`advance`), so that several, each with its own heuristic weights,
 /// can be interleaved: one greedy search is often trapped where another is not.
@@ -33,14 +34,16 @@ struct GuidedSearch {
     private var heap = Heap<Entry>()
     private var order: UInt32 = 1
     private var usedLikely = false
-    private let piles: Int
-    private let actions: Int
+    private var work: WorkingTable
+    private var hashes = StateKey.PileHashes()
+    private var scratch = SearchSpace.Scratch()
+    private var cursor = SearchSpace.StepCursor()
+    private var steps: [Step] = []
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
         heuristic = Heuristic(rules: space.rules, facts: space.facts, weights: weights)
-        piles = root.piles.count
-        actions = root.actionUses.count
+        work = WorkingTable(rules: space.rules, table: root)
         TablePacking.pack(root, into: &packed)
         _ = seen.insert(space.key.fingerprint(root))
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
@@ -72,23 +75,35 @@ struct GuidedSearch {
             if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
                 return .outOfBudget(reason)
             }
-            let table = TablePacking.unpack(packed[packedStart[node]...], piles: piles, actions: actions)
+            // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
+            TablePacking.unpack(packed, at: packedStart[node], into: &work)
+            space.key.rehashAll(work.table, into: &hashes)
             statistics.nodesExpanded += 1
             expanded += 1
-            let steps = space.steps(from: table, last: nil, before: nil, likelySafe: likelySafe, usedLikely: &usedLikely)
-            let hashes = space.key.pileHashes(table)
+            space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+            cursor.start(work)
+            defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                guard seen.insert(space.key.fingerprint(step.table, from: hashes)) else { continue }
+                guard cursor.make(step, in: space, on: &work) else {
+                    cursor.takeBack(&work)
+                    continue
+                }
+                scratch.changed.collect(work, since: cursor.base)
+                guard seen.insert(space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
+                    cursor.takeBack(&work)
+                    continue
+                }
                 let child = parent.count
                 parent.append(Int32(node))
                 depth.append(depth[node] + 1)
-                plays += step.plays.map(PlayCode.encode)
+                for play in step.plays(chainPile: space.chainPile) { plays.append(PlayCode.encode(play)) }
                 playStart.append(Int32(plays.count))
-                if space.rules.isWon(step.table) { return .solved(path(to: child)) }
+                if space.rules.isWon(work.table) { return .solved(path(to: child)) }
                 packedStart.append(packed.count)
-                TablePacking.pack(step.table, into: &packed)
-                let rating = heuristic.estimate(step.table) + heuristic.w.depth * Int(depth[child])
+                TablePacking.pack(work.table, into: &packed)
+                let rating = heuristic.estimate(work.table) + heuristic.w.depth * Int(depth[child])
+                cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1
             }

@@ -18,8 +18,13 @@ struct Heuristic {
 
     /// The weights of the cards still to go, buried cards, face-down cards, spaces, depth and cards out of sequence.
     let w: Weights
-    /// Piles of zones that build by known relations, outside W, for counting cards out of sequence.
-    let orderedPiles: [(Int, [BuildRelation])]
+    /// Piles of zones that build by known relations, outside W, for counting cards out of
+    /// sequence, each with the index of its zone's table in `buildsTables`.
+    let orderedPiles: [(pile: Int, table: Int)]
+    /// For each zone of `orderedPiles`, whether a card (by raw value) builds on another by one of
+    /// its relations: `buildsTables[t][lower * rawCount + upper]`, computed once.
+    let buildsTables: [[Bool]]
+    let rawCount: Int
     /// For each card (by raw value), the cards W's relations let onto it.
     let wantedOn: [[Card]]
     /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
@@ -39,17 +44,28 @@ struct Heuristic {
         wonPiles = w.map { rules.zones[$0].piles } ?? 0..<0
         wonBuilds = w.flatMap { facts.zones.indices.contains($0) ? facts.zones[$0].buildsOnTop : nil } ?? []
         var play: [Int] = [], space: [Int] = []
-        var ordered: [(Int, [BuildRelation])] = []
+        var ordered: [(pile: Int, table: Int)] = []
+        var tables: [[Bool]] = []
+        let deck = rules.deck
+        let rawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
+        self.rawCount = rawCount
         for (i, zone) in rules.zones.enumerated() where i != w && facts.zones.indices.contains(i) {
             if facts.zones[i].hasLift { play += Array(zone.piles) }
             if facts.zones[i].hasAccept { space += Array(zone.piles) }
             if facts.zones[i].hasLift, let relations = facts.zones[i].buildsOnTop, !relations.isEmpty {
-                ordered += zone.piles.map { ($0, relations) }
+                var table = Array(repeating: false, count: rawCount * rawCount)
+                for lower in deck {
+                    for upper in deck where relations.contains(where: { $0.builds(lower, upper) }) {
+                        table[Int(lower.rawValue) * rawCount + Int(upper.rawValue)] = true
+                    }
+                }
+                ordered += zone.piles.map { (pile: $0, table: tables.count) }
+                tables.append(table)
             }
         }
         playPiles = play
+        buildsTables = tables
         let builds = wonBuilds
-        let deck = rules.deck
         wantedOn = (0..<(Int(deck.map(\.rawValue).max() ?? 0) + 1)).map { raw in
             let top = Card(rawValue: UInt16(raw))
             return deck.filter { x in builds.contains { $0.builds(top, x) } }
@@ -78,13 +94,16 @@ struct Heuristic {
         var spaces = 0
         for p in spacePiles where table.piles[p].isEmpty { spaces += 1 }
         var disorder = 0
-        for (p, relations) in orderedPiles {
-            let cards = table.piles[p].cards
-            var i = 1
-            while i < cards.count {
-                let lower = cards[i - 1].card, upper = cards[i].card
-                if !relations.contains(where: { $0.builds(lower, upper) }) { disorder += 1 }
-                i += 1
+        for (p, t) in orderedPiles {
+            buildsTables[t].withUnsafeBufferPointer { builds in
+                table.piles[p].cards.withUnsafeBufferPointer { cards in
+                    var i = 1
+                    while i < cards.count {
+                        let lower = Int(cards[i - 1].card.rawValue), upper = Int(cards[i].card.rawValue)
+                        if lower >= rawCount || upper >= rawCount || !builds[lower &* rawCount &+ upper] { disorder += 1 }
+                        i += 1
+                    }
+                }
             }
         }
         return w.remaining * remaining + w.buried * buried + w.faceDown * faceDown - w.spaces * spaces + w.disorder * disorder

@@ -38,44 +38,82 @@ enum PlayCode {
 }
 
 /// Tables packed into 16-bit words for the guided search's open states: per pile its size and
-/// its cards (raw value, with the top bit for face up), then the action uses.
+/// its cards (raw value, with the top bit for face up), then the action uses and the memory.
 enum TablePacking {
     static func pack(_ table: CardTable, into words: inout [UInt16]) {
-        for pile in table.piles {
-            words.append(UInt16(truncatingIfNeeded: pile.count))
-            for placed in pile.cards { words.append(placed.card.rawValue | (placed.isFaceUp ? 0x8000 : 0)) }
-        }
-        for uses in table.actionUses {
-            let u = UInt64(bitPattern: Int64(uses))
-            words.append(UInt16(truncatingIfNeeded: u))
-            words.append(UInt16(truncatingIfNeeded: u >> 16))
-            words.append(UInt16(truncatingIfNeeded: u >> 32))
-            words.append(UInt16(truncatingIfNeeded: u >> 48))
+        table.piles.withUnsafeBufferPointer { piles in
+            var size = piles.count + 4 * (table.actionUses.count + table.memory.count)
+            for p in piles.indices { size += piles[p].cards.count }
+            // Room is made once (growing the array geometrically), then the words are written in place.
+            var i = words.count
+            words.append(contentsOf: repeatElement(0, count: size))
+            words.withUnsafeMutableBufferPointer { out in
+                for p in piles.indices {
+                    piles[p].cards.withUnsafeBufferPointer { cards in
+                        out[i] = UInt16(truncatingIfNeeded: cards.count)
+                        i += 1
+                        for placed in cards {
+                            out[i] = placed.card.rawValue | (placed.isFaceUp ? 0x8000 : 0)
+                            i += 1
+                        }
+                    }
+                }
+                for value in table.actionUses { write(value, to: out, at: &i) }
+                for value in table.memory { write(value, to: out, at: &i) }
+            }
         }
     }
 
-    static func unpack(_ words: ArraySlice<UInt16>, piles: Int, actions: Int) -> CardTable {
-        var i = words.startIndex
-        var result: [Pile] = []
-        result.reserveCapacity(piles)
-        for _ in 0..<piles {
+    private static func write(_ value: Int, to words: UnsafeMutableBufferPointer<UInt16>, at i: inout Int) {
+        let u = UInt64(bitPattern: Int64(value))
+        words[i] = UInt16(truncatingIfNeeded: u)
+        words[i + 1] = UInt16(truncatingIfNeeded: u >> 16)
+        words[i + 2] = UInt16(truncatingIfNeeded: u >> 32)
+        words[i + 3] = UInt16(truncatingIfNeeded: u >> 48)
+        i += 4
+    }
+
+    private static func read(_ words: UnsafeBufferPointer<UInt16>, at i: Int) -> Int {
+        let u = UInt64(words[i]) | UInt64(words[i + 1]) << 16 | UInt64(words[i + 2]) << 32 | UInt64(words[i + 3]) << 48
+        return Int(Int64(bitPattern: u))
+    }
+
+    /// Puts the table packed at `start` in place of the working table, which has the same shape,
+    /// keeping its storage.
+    static func unpack(_ packed: [UInt16], at start: Int, into work: inout WorkingTable) {
+        packed.withUnsafeBufferPointer { words in
+            work.load { table in unpack(words, at: start, into: &table) }
+        }
+    }
+
+    private static func unpack(_ words: UnsafeBufferPointer<UInt16>, at start: Int, into table: inout CardTable) {
+        var i = start
+        for p in table.piles.indices {
             let n = Int(words[i])
             i += 1
-            var cards: [PlacedCard] = []
-            cards.reserveCapacity(n)
-            for k in 0..<n {
+            // Only the cards past those the pile holds already are appended; the rest are written over.
+            let held = table.piles[p].cards.count
+            for _ in n..<max(held, n) { table.piles[p].cards.removeLast() }
+            let kept = min(held, n)
+            table.piles[p].cards.withUnsafeMutableBufferPointer { cards in
+                for k in 0..<kept {
+                    let w = words[i + k]
+                    cards[k] = PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0)
+                }
+            }
+            for k in kept..<n {
                 let w = words[i + k]
-                cards.append(PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0))
+                table.piles[p].cards.append(PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0))
             }
             i += n
-            result.append(Pile(cards))
         }
-        var uses: [Int] = []
-        for _ in 0..<actions {
-            let u = UInt64(words[i]) | UInt64(words[i + 1]) << 16 | UInt64(words[i + 2]) << 32 | UInt64(words[i + 3]) << 48
-            uses.append(Int(Int64(bitPattern: u)))
+        for a in table.actionUses.indices {
+            table.actionUses[a] = read(words, at: i)
             i += 4
         }
-        return CardTable(piles: result, actionUses: uses)
+        for m in table.memory.indices {
+            table.memory[m] = read(words, at: i)
+            i += 4
+        }
     }
 }

@@ -4,15 +4,24 @@ import PatienceEngine
 import PatienceFormats
 
 /// One step of the search: the plays that lead from a table to the next stored state (several
-/// when a chain of taps is collapsed), and the table they reach.
+/// when a chain of taps is collapsed). It holds no table: the search makes it on its one working
+/// table and takes it back (`WorkingTable`).
 struct Step {
-    /// Taps of `tapPile` made before `play` (a collapsed chain of taps).
-    var taps: Int = 0
-    var tapPile: Int = 0
-    var play: Play?
-    var table: CardTable
+    /// Taps of the chain pile made before the play (a collapsed chain of taps).
+    var taps: Int32 = 0
+    /// The pile tapped, when the play is a tap (`move` is then nil).
+    var tap: Int32 = -1
+    var move: Move?
 
-    var plays: [Play] { Array(repeating: .tap(pile: tapPile), count: taps) + (play.map { [$0] } ?? []) }
+    static func moving(_ move: Move, afterTaps taps: Int = 0) -> Step { Step(taps: Int32(taps), tap: -1, move: move) }
+    static func tapping(_ pile: Int) -> Step { Step(taps: 0, tap: Int32(pile), move: nil) }
+
+    /// The plays, given the pile the collapsed taps tap.
+    func plays(chainPile: Int?) -> [Play] {
+        var result = Array(repeating: Play.tap(pile: chainPile ?? 0), count: Int(taps))
+        if let move { result.append(.move(move)) } else if tap >= 0 { result.append(.tap(pile: Int(tap))) }
+        return result
+    }
 }
 
 /// The game's move graph as the search walks it: the engine's own legal plays and their
@@ -68,76 +77,153 @@ struct SearchSpace {
         return false
     }
 
-    /// The steps from `table`. `last` is the step that reached it, `before` the table it came
-    /// from. With `likelySafe`, a likely-safe move to the win zone is taken as the only step
-    /// (guided phase), and moves out of the win zone are left out; `usedLikely` is then set when
-    /// such a shortcut dropped anything (a likely-safe move that was not also soundly safe, or a
-    /// move out of the win zone), since the steps are then not all the table's plays.
-    func steps(from table: CardTable, last: Play?, before: CardTable?, likelySafe: Bool, usedLikely: inout Bool) -> [Step] {
-        let moves = rules.movesAllowedByRules(on: table)
-        if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
-           let (move, sound) = safeMoves.safeMove(among: moves, on: table, likely: likelySafe),
-           sound ? reductions.safeMoves : likelySafe,
-           let next = rules.applyingListed(move, to: table) {
-            if !sound { usedLikely = true }
-            return [Step(play: .move(move), table: next)]
-        }
-        var steps: [Step] = []
-        steps.reserveCapacity(moves.count + 2)
-        // The guided phase never takes a card back out of the zone the win fills: such moves are
-        // rarely needed, and the exhaustive phase still tries them.
-        let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
-        if kept.count < moves.count { usedLikely = true }
-        appendMoves(kept, on: table, taps: 0, last: last, before: before, into: &steps)
-        if let chainPile {
-            // Turn the stock again and again, offering every move from each table on the way.
-            var seen: Set<Fingerprint> = [key.fingerprint(table)]
-            var current = table
-            var taps = 0
-            while let next = try? rules.tapping(pile: chainPile, on: current) {
-                taps += 1
-                guard seen.insert(key.fingerprint(next)).inserted else { break }
-                if rules.isWon(next) { return [Step(taps: taps, tapPile: chainPile, play: nil, table: next)] }
-                let moves = rules.movesAllowedByRules(on: next)
-                let kept = likelySafe && wonZone != nil ? moves.filter { zoneOfPile[$0.source] != wonZone } : moves
-                if kept.count < moves.count { usedLikely = true }
-                appendMoves(kept, on: next, taps: taps, last: nil, before: nil, into: &steps)
-                current = next
+    /// Makes a step on the working table through the rules; false, with the table unchanged,
+    /// when the rules refuse a part of it.
+    func apply(_ step: Step, to work: inout WorkingTable) -> Bool {
+        let mark = work.mark
+        if step.taps > 0 {
+            guard let chainPile else { return false }
+            for _ in 0..<step.taps where !rules.tap(pile: chainPile, on: &work) {
+                work.undo(to: mark)
+                return false
             }
+        }
+        let done: Bool
+        if let move = step.move {
+            done = rules.applyListed(move, to: &work)
+        } else if step.tap >= 0 {
+            done = rules.tap(pile: Int(step.tap), on: &work)
         } else {
-            // Each tappable pile is tapped once: a tap the rules refuse is simply not a step.
-            for pile in tappablePiles {
-                if let next = try? rules.tapping(pile: pile, on: table) { steps.append(Step(play: .tap(pile: pile), table: next)) }
-            }
+            done = step.taps > 0
         }
-        return steps
+        if !done { work.undo(to: mark) }
+        return done
     }
 
-    private func appendMoves(_ moves: [Move], on table: CardTable, taps: Int, last: Play?, before: CardTable?, into steps: inout [Step]) {
+    /// Makes the steps of one table one after another on the working table. Steps come in
+    /// the order of their collapsed taps (`steps(on:…)` lists them so), and the taps they share
+    /// are made once and kept from one step to the next, instead of once per step.
+    struct StepCursor {
+        /// The journal's mark at the table the steps start from.
+        private(set) var base = 0
+        private var taps: Int32 = 0
+        /// The journal's mark after those taps.
+        private var tapped = 0
+
+        mutating func start(_ work: WorkingTable) {
+            base = work.mark
+            taps = 0
+            tapped = base
+        }
+
+        /// Makes `step` through the rules; false when they refuse a part of it. Call
+        /// `takeBack` after either.
+        mutating func make(_ step: Step, in space: SearchSpace, on work: inout WorkingTable) -> Bool {
+            if step.taps < taps {
+                work.undo(to: base)
+                taps = 0
+                tapped = base
+            }
+            while taps < step.taps {
+                guard let chainPile = space.chainPile, space.rules.tap(pile: chainPile, on: &work) else { return false }
+                taps += 1
+                tapped = work.mark
+            }
+            if let move = step.move { return space.rules.applyListed(move, to: &work) }
+            if step.tap >= 0 { return space.rules.tap(pile: Int(step.tap), on: &work) }
+            return step.taps > 0
+        }
+
+        /// Takes back the last step's play, keeping its taps for the next step.
+        mutating func takeBack(_ work: inout WorkingTable) { work.undo(to: tapped) }
+
+        /// Takes back everything since `start`.
+        mutating func finish(_ work: inout WorkingTable) {
+            work.undo(to: base)
+            taps = 0
+            tapped = base
+        }
+    }
+
+    /// Scratch storage for listing steps, kept from one table to the next.
+    struct Scratch {
+        var moves: [Move] = []
+        var changed = ChangedPiles()
+        var chainSeen = FingerprintSet(capacity: 64)
+        init() { moves.reserveCapacity(256) }
+    }
+
+    /// The steps from the working table, into `steps` (emptied first). `last` is the move that
+    /// alone reached this table, if one did (its inverse is pruned), and `hashes` the table's
+    /// pile hashes. With `likelySafe`, a likely-safe move to the win zone is taken as the only
+    /// step (guided phase), and moves out of the win zone are left out; `usedLikely` is then set
+    /// when such a shortcut dropped anything (a likely-safe move that was not also soundly safe,
+    /// or a move out of the win zone), since the steps are then not all the table's plays.
+    func steps(on work: inout WorkingTable, hashes: StateKey.PileHashes, last: Move?, likelySafe: Bool,
+               usedLikely: inout Bool, scratch: inout Scratch, into steps: inout [Step]) {
+        steps.removeAll(keepingCapacity: true)
+        scratch.moves.removeAll(keepingCapacity: true)
+        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+        if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
+           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
+           sound ? reductions.safeMoves : likelySafe {
+            let mark = work.mark
+            if rules.applyListed(move, to: &work) {
+                work.undo(to: mark)
+                if !sound { usedLikely = true }
+                steps.append(.moving(move))
+                return
+            }
+        }
+        // The guided phase never takes a card back out of the zone the win fills: such moves are
+        // rarely needed, and the exhaustive phase still tries them.
+        let dropWon = likelySafe && wonZone != nil
+        appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, into: &steps)
+        if let chainPile {
+            // Turn the stock again and again, offering every move from each table on the way.
+            let mark = work.mark
+            scratch.chainSeen.removeAll()
+            _ = scratch.chainSeen.insert(key.fingerprint(hashes, work.table))
+            var taps = 0
+            while rules.tap(pile: chainPile, on: &work) {
+                taps += 1
+                scratch.changed.collect(work, since: mark)
+                guard scratch.chainSeen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else { break }
+                if rules.isWon(work.table) {
+                    work.undo(to: mark)
+                    steps.removeAll(keepingCapacity: true)
+                    steps.append(Step(taps: Int32(taps), tap: -1, move: nil))
+                    return
+                }
+                scratch.moves.removeAll(keepingCapacity: true)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+                appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, into: &steps)
+            }
+            work.undo(to: mark)
+        } else {
+            // Each tappable pile is tapped once: a tap the rules refuse is simply not a step
+            // (the search finds that out when it makes the step).
+            for pile in tappablePiles { steps.append(.tapping(pile)) }
+        }
+    }
+
+    private func appendMoves(_ moves: [Move], on table: CardTable, taps: Int, last: Move?, dropWon: Bool, usedLikely: inout Bool, into steps: inout [Step]) {
         for move in moves {
             let sourceZone = zoneOfPile[move.source]
+            if dropWon && sourceZone == wonZone {
+                usedLikely = true
+                continue
+            }
             // A whole pile moved onto an empty pile of its own interchangeable zone changes nothing.
             if interchangeableZone.indices.contains(sourceZone), interchangeableZone[sourceZone], zoneOfPile[move.destination] == sourceZone,
                table.piles[move.destination].isEmpty, move.count == table.piles[move.source].count {
                 continue
             }
-            if reductions.pruneInverseMoves, let last, let before, isInverse(move, of: last, on: table, before: before) { continue }
-            guard let next = rules.applyingListed(move, to: table) else { continue }
-            steps.append(Step(taps: taps, tapPile: chainPile ?? 0, play: .move(move), table: next))
+            // Putting back exactly what the only change since the table before brought returns to it.
+            if reductions.pruneInverseMoves, let last, move.source == last.destination, move.destination == last.source, move.count == last.count {
+                continue
+            }
+            steps.append(.moving(move, afterTaps: taps))
         }
-    }
-
-    /// Whether `move` puts back exactly what `last` moved, with nothing else having changed:
-    /// then it leads back to `before`, which the search has already stored.
-    private func isInverse(_ move: Move, of last: Play, on table: CardTable, before: CardTable) -> Bool {
-        guard case .move(let previous) = last, facts.effectsOnlyFlip,
-              move.source == previous.destination, move.destination == previous.source, move.count == previous.count else { return false }
-        // The previous move turned nothing over: every pile but its two kept its cards and faces.
-        let a = previous.source, b = previous.destination
-        guard before.piles[a].count == table.piles[a].count + move.count, before.piles[b].count + move.count == table.piles[b].count else { return false }
-        func faceDown(_ t: CardTable) -> Int { t.piles.reduce(0) { $0 + $1.faceDownCount } }
-        guard faceDown(before) == faceDown(table) else { return false }
-        return before.piles[a].cards.prefix(table.piles[a].count) == table.piles[a].cards[...]
-            && before.piles[a].cards.suffix(move.count) == table.piles[b].cards.suffix(move.count)
     }
 }

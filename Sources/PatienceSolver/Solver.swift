@@ -8,7 +8,8 @@ import PatienceFormats
 /// seen, face down or not).
 ///
 /// A solve runs, as the options ask, a guided best-first phase (`GuidedSearch`) and then an
-/// exhaustive depth-first phase (`ExhaustiveSearch`). A solution from either is kept only when
+/// exhaustive depth-first phase (`ExhaustiveSearch`); the guided phase is skipped where it could
+/// take none of its shortcuts and the exhaustive phase runs. A solution from either is kept only when
 /// it replays to a won table through `Replay`; `unsolvable` comes only from a search that visited
 /// every state under sound reductions.
 public struct Solver: Sendable {
@@ -35,7 +36,12 @@ public struct Solver: Sendable {
         let startTime = BudgetWatch.now()
         var reason = UnknownReason.notExhaustive
 
-        if options.guided {
+        // A guided phase that can take no shortcut (no autoplay to the win zone, no cards kept in
+        // it: Golf) walks the same graph as the exhaustive search, only at a higher cost per state
+        // (a packed copy of each open table); when a proof may be needed, the exhaustive search
+        // alone runs, in the heuristic's order too, with the whole budget.
+        let guidedHasShortcuts = space.safeMoves.isAvailable || space.wonZone != nil
+        if options.guided && (!options.exhaustive || guidedHasShortcuts) {
             let share = options.exhaustive ? min(max(options.guidedShare, 0), 1) : 1
             let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes)
             switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {

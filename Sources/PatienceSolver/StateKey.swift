@@ -37,6 +37,9 @@ struct StateKey {
     let identityRemap: [Int]
     /// Actions whose uses are part of the state, with the count from which more uses change nothing.
     let keyedActions: [(index: Int, cap: Int)]
+    /// The renaming `renamingIndex(for:)` picks, by the suits in the order they first appear
+    /// (two bits each, up to four suits) and how many appear: `renamingByOrder[found << 8 | order]`.
+    let renamingByOrder: [Int8]
 
     init(rules: GameRules, facts: RuleFacts, reductions: Reductions) {
         pileCount = rules.pileCount
@@ -107,6 +110,31 @@ struct StateKey {
             keyed = rules.actionNames.indices.map { ($0, Int.max) }
         }
         keyedActions = keyed
+        renamingByOrder = StateKey.renamingTable(suitGroup)
+    }
+
+    /// For every order in which up to four suits can first appear, the renaming under which
+    /// they get the smallest names (ties to the first renaming listed).
+    static func renamingTable(_ group: [[Int]]) -> [Int8] {
+        guard group.count > 1 else { return [] }
+        var table = Array(repeating: Int8(0), count: 5 << 8)
+        for found in 0...4 {
+            for order in 0..<256 {
+                var best = 0
+                for k in 1..<group.count {
+                    for i in 0..<found {
+                        let s = (order >> (2 * i)) & 3
+                        let a = group[k][s], b = group[best][s]
+                        if a != b {
+                            if a < b { best = k }
+                            break
+                        }
+                    }
+                }
+                table[found << 8 | order] = Int8(best)
+            }
+        }
+        return table
     }
 
     /// The suit renamings a symmetry allows among the deck's suits; fewer than two means none.
@@ -145,50 +173,39 @@ struct StateKey {
     /// pile, bottom to top), get the smallest names.
     @inline(__always)
     func renamingIndex(for table: CardTable) -> Int {
-        guard !suitGroup.isEmpty else { return -1 }
-        var order = (0, 0, 0, 0)
+        guard !renamingByOrder.isEmpty else { return -1 }
+        // The suits in the order they first appear, two bits each.
+        var order = 0
         var found = 0
         var seen = 0
-        outer: for pile in table.piles {
-            for placed in pile.cards {
-                let s = placed.card.suitIndex
-                if seen & (1 << s) == 0 {
-                    seen |= 1 << s
-                    switch found {
-                    case 0: order.0 = s
-                    case 1: order.1 = s
-                    case 2: order.2 = s
-                    default: order.3 = s
+        let wanted = deckSuits.count
+        table.piles.withUnsafeBufferPointer { piles in
+            outer: for pile in piles.indices {
+                piles[pile].cards.withUnsafeBufferPointer { cards in
+                    for placed in cards {
+                        let s = placed.card.suitIndex & 3
+                        if seen & (1 << s) == 0 {
+                            seen |= 1 << s
+                            order |= s << (2 * found)
+                            found += 1
+                            if found == wanted { return }
+                        }
                     }
-                    found += 1
-                    if found == deckSuits.count { break outer }
                 }
+                if found == wanted { break outer }
             }
         }
-        let sequence = [order.0, order.1, order.2, order.3].prefix(found)
-        var best = 0
-        for k in 1..<suitGroup.count {
-            for s in sequence {
-                let a = suitGroup[k][s], b = suitGroup[best][s]
-                if a != b {
-                    if a < b { best = k }
-                    break
-                }
-            }
-        }
-        return best
+        return Int(renamingByOrder[found << 8 | order])
     }
 
-    /// The per-pile hashes of a table, from which its children's fingerprints are made by
-    /// rehashing only the piles that changed.
+    /// The per-pile hashes of the table a search stands on, from which the fingerprints of the
+    /// tables one play away are made by rehashing only the piles the play changed.
     struct PileHashes {
-        var bases: [UnsafeRawPointer?]
-        var counts: [Int]
-        var c1: [UInt64]
-        var c2: [UInt64]
-        var total1: UInt64
-        var total2: UInt64
-        var renaming: Int
+        var c1: [UInt64] = []
+        var c2: [UInt64] = []
+        var total1: UInt64 = 0
+        var total2: UInt64 = 0
+        var renaming = -1
     }
 
     @inline(__always)
@@ -216,89 +233,101 @@ struct StateKey {
         return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
     }
 
+    /// Calls `body` with the hash of each pile `piles` yields, under `renaming`.
     @inline(__always)
-    private static func base(_ cards: [PlacedCard]) -> UnsafeRawPointer? {
-        cards.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    private func hashing(_ table: CardTable, renaming: Int, _ body: (_ hash: (Int) -> (UInt64, UInt64)) -> Void) {
+        let remap = renaming < 0 ? identityRemap : remaps[renaming]
+        remap.withUnsafeBufferPointer { r in
+            zobrist1.withUnsafeBufferPointer { z1 in
+                zobrist2.withUnsafeBufferPointer { z2 in
+                    body { p in pileHash(table.piles[p].cards, pile: p, remap: r, z1: z1, z2: z2) }
+                }
+            }
+        }
+    }
+
+    /// Hashes every pile of a table into `hashes`, keeping their storage.
+    func rehashAll(_ table: CardTable, into hashes: inout PileHashes) {
+        let renaming = renamingIndex(for: table)
+        let n = table.piles.count
+        hashes.renaming = renaming
+        hashes.total1 = 0
+        hashes.total2 = 0
+        if hashes.c1.count != n {
+            hashes.c1 = Array(repeating: 0, count: n)
+            hashes.c2 = Array(repeating: 0, count: n)
+        }
+        hashing(table, renaming: renaming) { hash in
+            for p in 0..<n {
+                let (a, b) = hash(p)
+                hashes.c1[p] = a
+                hashes.c2[p] = b
+                hashes.total1 &+= a
+                hashes.total2 &+= b
+            }
+        }
     }
 
     /// The hashes of every pile of a table.
     func pileHashes(_ table: CardTable) -> PileHashes {
-        let renaming = renamingIndex(for: table)
-        let n = table.piles.count
-        var result = PileHashes(bases: [], counts: [], c1: [], c2: [], total1: 0, total2: 0, renaming: renaming)
-        result.bases.reserveCapacity(n); result.counts.reserveCapacity(n); result.c1.reserveCapacity(n); result.c2.reserveCapacity(n)
-        let remap = renaming < 0 ? identityRemap : remaps[renaming]
-        remap.withUnsafeBufferPointer { r in
-            zobrist1.withUnsafeBufferPointer { z1 in
-                zobrist2.withUnsafeBufferPointer { z2 in
-                    for p in 0..<n {
-                        let cards = table.piles[p].cards
-                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
-                        result.bases.append(StateKey.base(cards))
-                        result.counts.append(cards.count)
-                        result.c1.append(a)
-                        result.c2.append(b)
-                        result.total1 &+= a
-                        result.total2 &+= b
-                    }
-                }
-            }
-        }
-        return result
+        var hashes = PileHashes()
+        rehashAll(table, into: &hashes)
+        return hashes
     }
 
-    /// The hashes of a table made from `parent` by a play, rehashing only the piles that changed.
-    func pileHashes(_ table: CardTable, from parent: PileHashes) -> PileHashes {
+    /// Brings `hashes` up to date after the piles in `changed` changed (all of them when the
+    /// suit renaming changed).
+    func update(_ hashes: inout PileHashes, _ table: CardTable, changed: ChangedPiles) {
         let renaming = renamingIndex(for: table)
-        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return pileHashes(table) }
-        var result = parent
-        let remap = renaming < 0 ? identityRemap : remaps[renaming]
-        remap.withUnsafeBufferPointer { r in
-            zobrist1.withUnsafeBufferPointer { z1 in
-                zobrist2.withUnsafeBufferPointer { z2 in
-                    for p in 0..<table.piles.count {
-                        let cards = table.piles[p].cards
-                        let base = StateKey.base(cards)
-                        if cards.count == parent.counts[p] && base == parent.bases[p] { continue }
-                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
-                        result.total1 = result.total1 &- result.c1[p] &+ a
-                        result.total2 = result.total2 &- result.c2[p] &+ b
-                        result.c1[p] = a
-                        result.c2[p] = b
-                        result.bases[p] = base
-                        result.counts[p] = cards.count
-                    }
-                }
+        guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
+            rehashAll(table, into: &hashes)
+            return
+        }
+        hashing(table, renaming: renaming) { hash in
+            for i in 0..<changed.count {
+                let p = changed[i]
+                let (a, b) = hash(p)
+                hashes.total1 = hashes.total1 &- hashes.c1[p] &+ a
+                hashes.total2 = hashes.total2 &- hashes.c2[p] &+ b
+                hashes.c1[p] = a
+                hashes.c2[p] = b
             }
         }
-        return result
+    }
+
+    /// The fingerprint of the table whose pile hashes are `hashes`.
+    func fingerprint(_ hashes: PileHashes, _ table: CardTable) -> Fingerprint {
+        finish(hashes.total1, hashes.total2, table)
     }
 
     /// The fingerprint of a table.
     func fingerprint(_ table: CardTable) -> Fingerprint {
-        let hashes = pileHashes(table)
-        return finish(hashes.total1, hashes.total2, table)
+        fingerprint(pileHashes(table), table)
     }
 
-    /// The fingerprint of a table made from `parent` by a play: piles whose storage is the
-    /// parent's are not hashed again (a table's piles are values, so shared storage means the
-    /// same cards; the parent is alive, so its storage cannot be reused meanwhile).
-    func fingerprint(_ table: CardTable, from parent: PileHashes) -> Fingerprint {
+    /// The fingerprint of a table that differs from the one `hashes` describes only in the piles
+    /// in `changed`.
+    func fingerprint(_ table: CardTable, changed: ChangedPiles, from hashes: PileHashes) -> Fingerprint {
         let renaming = renamingIndex(for: table)
-        guard renaming == parent.renaming, table.piles.count == parent.bases.count else { return fingerprint(table) }
-        var f1 = parent.total1, f2 = parent.total2
-        let remap = renaming < 0 ? identityRemap : remaps[renaming]
-        remap.withUnsafeBufferPointer { r in
-            zobrist1.withUnsafeBufferPointer { z1 in
-                zobrist2.withUnsafeBufferPointer { z2 in
-                    for p in 0..<table.piles.count {
-                        let cards = table.piles[p].cards
-                        if cards.count == parent.counts[p] && StateKey.base(cards) == parent.bases[p] { continue }
-                        let (a, b) = pileHash(cards, pile: p, remap: r, z1: z1, z2: z2)
-                        f1 = f1 &- parent.c1[p] &+ a
-                        f2 = f2 &- parent.c2[p] &+ b
-                    }
+        var f1 = hashes.total1, f2 = hashes.total2
+        guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
+            f1 = 0
+            f2 = 0
+            hashing(table, renaming: renaming) { hash in
+                for p in 0..<table.piles.count {
+                    let (a, b) = hash(p)
+                    f1 &+= a
+                    f2 &+= b
                 }
+            }
+            return finish(f1, f2, table)
+        }
+        hashing(table, renaming: renaming) { hash in
+            for i in 0..<changed.count {
+                let p = changed[i]
+                let (a, b) = hash(p)
+                f1 = f1 &- hashes.c1[p] &+ a
+                f2 = f2 &- hashes.c2[p] &+ b
             }
         }
         return finish(f1, f2, table)
@@ -311,6 +340,11 @@ struct StateKey {
             let uses = UInt64(truncatingIfNeeded: min(table.actionUses[index], cap))
             f1 &+= StateKey.mix(uses &+ UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
             f2 &+= StateKey.mix(uses &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(index + 1))
+        }
+        for (slot, value) in table.memory.enumerated() {
+            let v = UInt64(bitPattern: Int64(value))
+            f1 &+= StateKey.mix(v ^ UInt64(slot + 1) &* 0xD6E8_FEB8_6659_FD93)
+            f2 &+= StateKey.mix(v &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(slot + 1) &* 0xA076_1D64_78BD_642F)
         }
         return Fingerprint(high: f1, low: f2)
     }
@@ -334,3 +368,4 @@ struct SplitMix {
         return StateKey.mix(state &- 0x9E37_79B9_7F4A_7C15)
     }
 }
+

@@ -176,6 +176,28 @@ package struct Frame {
         }
     }
 
+    /// Runs `body` with a frame that changes the caller's own table in place, recording every
+    /// change in `journal` so that it can be taken back (`TableJournal.undo`). Only the solver's
+    /// fast paths (`WorkingTable`) use it; they undo the changes themselves when the rules refuse.
+    @inline(__always)
+    static func changing<Result>(inPlace table: inout CardTable, journal: UnsafeMutablePointer<TableJournal>,
+                                 _ body: (inout ChangingFrame) -> Result) -> Result {
+        var shuffles = ShuffleState(seed: table.seed, count: table.shuffles)
+        let result = withUnsafeMutablePointer(to: &table.piles) { p in
+            withUnsafeMutablePointer(to: &table.memory) { m in
+                withUnsafeMutablePointer(to: &table.actionUses) { u in
+                    withUnsafeMutablePointer(to: &shuffles) { s in
+                        var f = ChangingFrame(frame: Frame(reading: UnsafePointer(p), memory: UnsafePointer(m), uses: UnsafePointer(u)),
+                                              store: p, memoryStore: m, usesStore: u, shuffleStore: s, journal: journal)
+                        return body(&f)
+                    }
+                }
+            }
+        }
+        table.shuffles = shuffles.count
+        return result
+    }
+
     var run: CardSlice { CardSlice(pile: source, start: runStart, count: runCount) }
 
     @inline(__always)
@@ -200,6 +222,8 @@ struct ChangingFrame {
     fileprivate let memoryStore: UnsafeMutablePointer<[Int]>
     fileprivate let usesStore: UnsafeMutablePointer<[Int]>
     fileprivate let shuffleStore: UnsafeMutablePointer<ShuffleState>
+    /// Where changes are recorded when the table is changed in place (`Frame.changing(inPlace:)`).
+    var journal: UnsafeMutablePointer<TableJournal>? = nil
 
     var piles: [Pile] {
         unsafeAddress { UnsafePointer(store) }

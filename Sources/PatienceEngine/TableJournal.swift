@@ -1,0 +1,178 @@
+import PatienceDiagnostics
+import PatienceCards
+
+/// A record of the changes made to a table in place (cards moved, cards turned over or shuffled,
+/// memory set, actions counted), newest last, so that a search can take them back exactly
+/// instead of copying the table before each play. Entries are plain words; recording and undoing
+/// allocate nothing once the journal has grown to the depth of the search.
+package struct TableJournal: Sendable {
+    /// One word per entry: its kind (bits 0–2), for a transfer whether the packet was reversed
+    /// (bit 3) and its faces recorded (bit 4), the card count, action or memory slot (bits 8–23),
+    /// the source or changed pile (bits 24–39) and the destination (bits 40–55).
+    private var entries: [UInt64] = []
+    /// The words entries carry: the faces of a turned packet before it moved (one bit a card),
+    /// an action's count or a memory's value before it changed, the cards of a pile before a shuffle.
+    private var payload: [UInt64] = []
+
+    private enum Kind: UInt64 {
+        case transfer = 1, flip, use, memory, shuffledPile, shuffleCount
+    }
+
+    package init() {
+        entries.reserveCapacity(1024)
+        payload.reserveCapacity(256)
+    }
+
+    /// The position to come back to with `undo(to:table:)`.
+    package var mark: Int { entries.count }
+
+    /// Forgets every entry (the table it recorded was replaced).
+    package mutating func clear() {
+        entries.removeAll(keepingCapacity: true)
+        payload.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    private mutating func append(_ kind: Kind, _ a: Int = 0, pile: Int = 0, destination: Int = 0, flags: UInt64 = 0) {
+        entries.append(kind.rawValue | flags | UInt64(a & 0xFFFF) << 8 | UInt64(pile & 0xFFFF) << 24 | UInt64(destination & 0xFFFF) << 40)
+    }
+
+    /// Before `n` cards move from `source` to `destination` (see `GameRules.transfer`).
+    mutating func recordTransfer(_ n: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?, piles: [Pile]) {
+        if facing != nil {
+            let cards = piles[source].cards
+            let start = cards.count - n
+            var word: UInt64 = 0
+            for k in 0..<n {
+                if cards[start + k].isFaceUp { word |= 1 << UInt64(k & 63) }
+                if k & 63 == 63 || k == n - 1 {
+                    payload.append(word)
+                    word = 0
+                }
+            }
+        }
+        append(.transfer, n, pile: source, destination: destination, flags: (oneAtATime ? 8 : 0) | (facing != nil ? 16 : 0))
+    }
+
+    /// Before the top card of `pile` is turned face up.
+    mutating func recordFlip(_ pile: Int) { append(.flip, pile: pile) }
+
+    /// Before an action's count of uses changes from `uses`.
+    mutating func recordUse(action: Int, was uses: Int) {
+        payload.append(UInt64(bitPattern: Int64(uses)))
+        append(.use, action)
+    }
+
+    /// Before a memory slot changes from `value`.
+    mutating func recordMemory(slot: Int, was value: Int) {
+        payload.append(UInt64(bitPattern: Int64(value)))
+        append(.memory, slot)
+    }
+
+    /// Before the cards of `pile` are shuffled, and the table's count of shuffles changes from `count`.
+    mutating func recordShuffle(piles shuffled: [Int], in piles: [Pile], count: Int) {
+        for pile in shuffled {
+            for placed in piles[pile].cards { payload.append(UInt64(placed.card.rawValue)) }
+            append(.shuffledPile, piles[pile].cards.count, pile: pile)
+        }
+        payload.append(UInt64(bitPattern: Int64(count)))
+        append(.shuffleCount)
+    }
+
+    /// Calls `body` with every pile changed since `mark`, in the order of the changes (a pile
+    /// may come more than once).
+    @inline(__always)
+    package func forEachChangedPile(since mark: Int, _ body: (Int) -> Void) {
+        var i = mark
+        while i < entries.count {
+            let e = entries[i]
+            switch e & 7 {
+            case Kind.transfer.rawValue:
+                body(Int((e >> 24) & 0xFFFF))
+                body(Int((e >> 40) & 0xFFFF))
+            case Kind.flip.rawValue, Kind.shuffledPile.rawValue: body(Int((e >> 24) & 0xFFFF))
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    /// The one transfer made since `mark`, when nothing else changed: it alone leads from the
+    /// table at the mark to this one, so moving the cards back returns to that table.
+    package func onlyTransfer(since mark: Int) -> Move? {
+        guard entries.count == mark + 1 else { return nil }
+        let e = entries[mark]
+        // A packet that was reversed or turned is not put back as it was by moving it back.
+        guard e & 7 == Kind.transfer.rawValue, e & (8 | 16) == 0 else { return nil }
+        return Move(source: Int((e >> 24) & 0xFFFF), count: Int((e >> 8) & 0xFFFF), destination: Int((e >> 40) & 0xFFFF))
+    }
+
+    /// Takes back every change since `mark`, newest first, leaving the table as it was then.
+    package mutating func undo(to mark: Int, table: inout CardTable) {
+        while entries.count > mark {
+            let e = entries.removeLast()
+            let a = Int((e >> 8) & 0xFFFF), pile = Int((e >> 24) & 0xFFFF)
+            switch e & 7 {
+            case Kind.transfer.rawValue:
+                let n = a, source = pile, destination = Int((e >> 40) & 0xFFFF)
+                let reversed = e & 8 != 0
+                let faceWords = e & 16 != 0 ? (n + 63) / 64 : 0
+                let base = payload.count - faceWords
+                let size = table.piles[destination].cards.count
+                for k in 0..<n {
+                    var card = table.piles[destination].cards[reversed ? size - 1 - k : size - n + k]
+                    if faceWords > 0 { card.isFaceUp = (payload[base + k / 64] >> UInt64(k & 63)) & 1 == 1 }
+                    table.piles[source].cards.append(card)
+                }
+                if faceWords > 0 { payload.removeTop(faceWords) }
+                table.piles[destination].cards.removeTop(n)
+            case Kind.flip.rawValue:
+                table.piles[pile].cards[table.piles[pile].cards.count - 1].isFaceUp = false
+            case Kind.use.rawValue:
+                table.actionUses[a] = Int(Int64(bitPattern: payload.removeLast()))
+            case Kind.memory.rawValue:
+                table.memory[a] = Int(Int64(bitPattern: payload.removeLast()))
+            case Kind.shuffledPile.rawValue:
+                let base = payload.count - a
+                for k in 0..<a { table.piles[pile].cards[k].card = Card(rawValue: UInt16(truncatingIfNeeded: payload[base + k])) }
+                payload.removeTop(a)
+            default:
+                table.shuffles = Int(Int64(bitPattern: payload.removeLast()))
+            }
+        }
+    }
+}
+
+/// The piles changed on a working table since a mark, each once, in storage that is kept from
+/// one play to the next.
+package struct ChangedPiles: Sendable {
+    private var storage: [Int] = []
+    /// For each pile, the generation in which it was last inserted.
+    private var stamp: [UInt32] = []
+    private var generation: UInt32 = 1
+
+    package init() { storage.reserveCapacity(64) }
+
+    /// How many piles changed.
+    package var count: Int { storage.count }
+    /// The `i`th pile changed, in the order of the changes.
+    package subscript(i: Int) -> Int { storage[i] }
+
+    /// The piles changed on the working table since `mark`.
+    package mutating func collect(_ work: WorkingTable, since mark: Int) {
+        storage.removeAll(keepingCapacity: true)
+        generation &+= 1
+        if generation == 0 {
+            for i in stamp.indices { stamp[i] = 0 }
+            generation = 1
+        }
+        let piles = work.table.piles.count
+        if stamp.count < piles { stamp = Array(repeating: 0, count: piles) }
+        work.journal.forEachChangedPile(since: mark) { p in
+            if stamp[p] != generation {
+                stamp[p] = generation
+                storage.append(p)
+            }
+        }
+    }
+}
