@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceCards
+@testable import PatienceEngine
+@testable import PatienceCompiler
+
+/// The solver's working table against the engine's value-returning plays: on seeded random games
+/// of every bundled rule file, each listed move made in place (`applyListed`) gives the table
+/// `applying` gives, or is refused exactly when `applying` refuses it; each tap made in place
+/// gives the table `tapping` gives; and the journal takes every change back, one play at a time,
+/// to the very table each play started from (cards, faces, action counts, memory).
+@Suite struct WorkingTableTests {
+    /// Every rule file in the long run, half of them in the default run.
+    static let ruleFiles = TestPaths.sample(TestPaths.ruleFiles, oneIn: 2, offset: 1)
+    static let seeds: Range<UInt64> = 0..<(TestPaths.isLongRun ? 10 : 1)
+    static let steps = TestPaths.isLongRun ? 60 : 20
+
+    @Test(arguments: WorkingTableTests.ruleFiles)
+    func playsInPlaceMatchPlaysByValueAndUndoExactly(file: String) throws {
+        let rules = try GameCompiler.compile(path: TestPaths.rules.appendingPathComponent(file).path)
+        var checked = 0
+        // A game whose walk is all removals, or stuck at once, is played from more seeds.
+        for seed in Self.seeds.lowerBound..<(Self.seeds.upperBound + 3) {
+            if seed >= Self.seeds.upperBound && checked > 0 { break }
+            var table = try rules.deal(.seed(seed))
+            var work = WorkingTable(rules: rules, table: table)
+            var generator = SeededGenerator(seed: seed &+ 31)
+            // The tables each play of the walk started from, and the journal's mark there.
+            var history: [(table: CardTable, mark: Int)] = []
+            for step in 0..<Self.steps {
+                let context = "\(file) seed \(seed) step \(step)"
+                // Every listed move and every tap, made in place and taken back.
+                for move in rules.legalMoves(on: table) {
+                    let mark = work.mark
+                    let expected = try? rules.applying(move, to: table)
+                    let made = rules.applyListed(move, to: &work)
+                    #expect(made == (expected != nil), "\(context): \(move) made in place: \(made)")
+                    if made, let expected { #expect(work.table == expected, "\(context): \(move) in place differs") }
+                    work.undo(to: mark)
+                    #expect(work.table == table, "\(context): undoing \(move) does not give the table back")
+                    checked += 1
+                }
+                for pile in table.piles.indices {
+                    let mark = work.mark
+                    let expected = try? rules.tapping(pile: pile, on: table)
+                    let made = rules.tap(pile: pile, on: &work)
+                    #expect(made == (expected != nil), "\(context): tapping pile \(pile) in place: \(made)")
+                    if made, let expected { #expect(work.table == expected, "\(context): tapping pile \(pile) in place differs") }
+                    work.undo(to: mark)
+                    #expect(work.table == table, "\(context): undoing a tap on pile \(pile) does not give the table back")
+                    if made { checked += 1 }
+                }
+                // One random play of the walk, kept on the working table.
+                let moves = rules.legalMoves(on: table), taps = rules.legalTaps(on: table)
+                let count = moves.count + taps.count
+                if count == 0 { break }
+                let choice = generator.nextIndex(below: count)
+                history.append((table, work.mark))
+                if choice < moves.count {
+                    guard rules.applyListed(moves[choice], to: &work) else { history.removeLast(); continue }
+                    table = try rules.applying(moves[choice], to: table)
+                } else {
+                    #expect(rules.tap(pile: taps[choice - moves.count], on: &work))
+                    table = try rules.tapping(pile: taps[choice - moves.count], on: table)
+                }
+                #expect(work.table == table, "\(context): the walk's play in place differs")
+            }
+            // The whole walk taken back, one play at a time.
+            for (index, start) in history.enumerated().reversed() {
+                work.undo(to: start.mark)
+                #expect(work.table == start.table, "\(file) seed \(seed): undoing play \(index) of the walk differs")
+            }
+        }
+        // Removals are not made in place (the solver does not search them), so a game with
+        // removals may have nothing to check here.
+        if !rules.hasRemovals {
+            #expect(checked > 0, "\(file): no move or tap was made in place")
+        }
+    }
+}
