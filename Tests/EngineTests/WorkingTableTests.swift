@@ -31,7 +31,8 @@ import TestSupport
             for step in 0..<Self.steps {
                 let context = "\(file) seed \(seed) step \(step)"
                 // Every listed move and every tap, made in place and taken back.
-                for move in rules.legalMoves(on: table) {
+                let moves = rules.legalMoves(on: table), taps = rules.legalTaps(on: table)
+                for move in moves {
                     let mark = work.mark
                     let expected = try? rules.applying(move, to: table)
                     let made = rules.applyListed(move, to: &work)
@@ -52,7 +53,6 @@ import TestSupport
                     if made { checked += 1 }
                 }
                 // One random play of the walk, kept on the working table.
-                let moves = rules.legalMoves(on: table), taps = rules.legalTaps(on: table)
                 let count = moves.count + taps.count
                 if count == 0 { break }
                 let choice = generator.nextIndex(below: count)

@@ -66,9 +66,8 @@ enum FuzzRegressions {
     @Test func bundledRulesThroughTheLintHarness() throws {
         #expect(FuzzRegressions.bundledRuleFiles.count >= 3)
         // Every bundled file in the long run, one in four in the default run.
-        let names = TestPaths.sample(FuzzRegressions.bundledRuleFiles.keys.sorted(), oneIn: 4)
-        for name in names {
-            let text = FuzzRegressions.bundledRuleFiles[name]!
+        let files = TestPaths.sample(FuzzRegressions.bundledRuleFiles.sorted { $0.key < $1.key }, oneIn: 4)
+        for (name, text) in files {
             do {
                 try FuzzHarness.lint(Array(text.utf8), path: FuzzRegressions.lintPath)
             } catch {
