@@ -47,6 +47,9 @@ struct PropertyTests {
     static let agreementInterval = 20
     /// Refused candidates tried at every step.
     static let refusedCandidatesPerStep = 3
+    /// Random candidates drawn at most at every step in search of the refused ones (in an open
+    /// position most candidates are legal).
+    static let candidatesDrawnPerStep = 12
     /// Games per test case; test cases of one variant run in parallel.
     static let gamesPerBatch = TestPaths.isLongRun ? 125 : 6
 
@@ -190,11 +193,11 @@ struct PropertyTests {
 
     /// One seeded game: random plays with every check after each, then undo to the deal and redo to the end.
     ///
-    /// The play at each step is drawn uniformly from the legal plays without listing them: candidate
-    /// plays (every move of `candidates(on:)` and a tap on every pile) are drawn in random order,
-    /// without replacement, until one is legal. The first legal candidate of a uniformly random
-    /// order is uniform over the legal plays, so this plays exactly like picking from `legalPlays`,
-    /// and the candidates refused on the way are the refused candidates the step checks.
+    /// The play at each step is drawn uniformly from `legalPlays`, and must be allowed one by one
+    /// (`refusal(for:on:)`, tapping, removing). Refused candidates are drawn in random order, without
+    /// replacement, from every candidate play (every move of `candidates(on:)`, a tap on every pile,
+    /// the removals), up to `refusedCandidatesPerStep` refused ones in at most
+    /// `candidatesDrawnPerStep` draws; a legal candidate drawn on the way must be listed.
     func playRandomGame(rules: GameRules, seed: UInt64, tally: inout Tally) throws {
         let deck = CardCount(rules.deck)
         var game = try Game(rules: rules, deal: .seed(seed))
@@ -239,47 +242,36 @@ struct PropertyTests {
             guard let refusal = impossible.refusal else { return fail("step \(step): the rules allow the impossible \(impossible.play)") }
             guard checkRefused(impossible.play, refusal, step: step) else { return }
 
+            // Refused candidates, drawn at random from every candidate play; a legal one drawn on
+            // the way must be among the listed plays.
+            let legal = rules.legalPlays(on: table)
             var sampler = CandidateSampler(table, removals: rules.hasRemovals)
             var refusedChecked = 0
-            var chosen: (play: Play, next: CardTable)?
-            drawing: while let candidate = sampler.next(&generator) {
-                let refusal: Refusal
-                switch candidate {
-                case .move(let move):
-                    guard let why = rules.refusal(for: move, on: table) else {
-                        do {
-                            chosen = (candidate, try rules.applying(move, to: table))
-                        } catch {
-                            return fail("step \(step): \(move) is allowed, yet applying it fails: \(error.message)")
-                        }
-                        break drawing
-                    }
-                    refusal = why
-                case .tap(let pile):
-                    do {
-                        chosen = (candidate, try rules.tapping(pile: pile, on: table))
-                        break drawing
-                    } catch {
-                        refusal = error
-                    }
-                case .remove(let piles):
-                    do {
-                        chosen = (candidate, try rules.removing(piles: piles, on: table))
-                        break drawing
-                    } catch {
-                        refusal = error
-                    }
+            var drawn = 0
+            while refusedChecked < Self.refusedCandidatesPerStep, drawn < Self.candidatesDrawnPerStep,
+                  let candidate = sampler.next(&generator) {
+                drawn += 1
+                guard let refusal = Self.refusal(of: candidate, rules: rules, table: table) else {
+                    guard legal.contains(candidate) else { return fail("step \(step): \(candidate) is allowed, yet not listed") }
+                    continue
                 }
-                if refusedChecked < Self.refusedCandidatesPerStep {
-                    refusedChecked += 1
-                    guard checkRefused(candidate, refusal, step: step) else { return }
-                }
+                refusedChecked += 1
+                guard checkRefused(candidate, refusal, step: step) else { return }
             }
-            guard let (play, expected) = chosen else {
-                // Every candidate was refused.
-                guard game.legalPlays.isEmpty else { return fail("step \(step): every candidate was refused, yet legalPlays is \(game.legalPlays)") }
+            // The play: drawn uniformly from the listed plays, and allowed one by one as listed.
+            guard !legal.isEmpty else {
                 guard rules.isWon(table) || rules.isStuck(table) else { return fail("step \(step): no plays, yet neither won nor stuck") }
                 break
+            }
+            let play = legal[generator.nextIndex(below: legal.count)]
+            if let refusal = Self.refusal(of: play, rules: rules, table: table) {
+                return fail("step \(step): \(play) is listed, yet refused: \(refusal.message)")
+            }
+            let expected: CardTable
+            do {
+                expected = try rules.applying(play, to: table)
+            } catch {
+                return fail("step \(step): \(play) is allowed, yet applying it fails: \(error.message)")
             }
             do {
                 try game.apply(play)
@@ -316,6 +308,21 @@ struct PropertyTests {
             guard game.canRedo else { return fail("undo left nothing to redo") }
             try game.apply(last)
             guard !game.canRedo, game.table == positions.last else { return fail("a play after undo kept the redo stack") }
+        }
+    }
+
+    /// Why the rules refuse `play` on `table`, or nil when they allow it: `refusal(for:on:)` for a
+    /// move, the error of tapping or removing for the others.
+    static func refusal(of play: Play, rules: GameRules, table: CardTable) -> Refusal? {
+        do {
+            switch play {
+            case .move(let move): return rules.refusal(for: move, on: table)
+            case .tap(let pile): _ = try rules.tapping(pile: pile, on: table)
+            case .remove(let piles): _ = try rules.removing(piles: piles, on: table)
+            }
+            return nil
+        } catch {
+            return error
         }
     }
 
