@@ -96,6 +96,9 @@ package struct RuleFacts: Hashable, Sendable {
     /// The rules use memory, removals or shuffles, whose state and plays a search over piles and
     /// action uses does not follow: a solver then answers `unknown` without searching.
     package var usesUnsearchedState = false
+    /// Some rule reads how often an action was used (`uses(a)`), so two tables with the same
+    /// piles and different counts may allow different plays. Assumed when unknown.
+    package var readsActionUses = true
 
     /// How often an action may be used.
     package enum ActionLimit: Hashable, Sendable {

@@ -144,6 +144,7 @@ struct RuleFactFinder {
         var distinguished = Set<String>()
         var readsIndex = false
         var readsFaces = false
+        var readsUses = false
         var suitLiteral = false, colourLiteral = false, colourCompared = false
         for expression in all {
             walk(expression) { e in
@@ -155,6 +156,7 @@ struct RuleFactFinder {
                     if property.name == "color" || property.name == "colour" { colourCompared = true }
                 case .quantifier(.first, let variable, let collection, let body):
                     if !isEmptinessTest(body, of: variable.name) { distinguished.formUnion(zoneNamesRead([collection])) }
+                case .call(let function, _): if function.name == "uses" { readsUses = true }
                 case .suit, .card: suitLiteral = true
                 case .color: colourLiteral = true
                 case .name(let name):
@@ -202,8 +204,10 @@ struct RuleFactFinder {
 
         let symmetry: RuleFacts.SuitSymmetry = suitLiteral ? .none : colourLiteral ? .withinColour : colourCompared ? .colourClasses : .anySuit
         while limits.count < actionCount { limits.append(.readFromTable) }
-        return RuleFacts(zones: zones, suitSymmetry: symmetry, readsFaces: readsFaces, copiesAreInterchangeable: true,
-                         wonZones: wonZones, winFills: winFills, actionLimits: limits, tappedZones: tapped, effectsOnlyFlip: effectsOnlyFlip)
+        var facts = RuleFacts(zones: zones, suitSymmetry: symmetry, readsFaces: readsFaces, copiesAreInterchangeable: true,
+                              wonZones: wonZones, winFills: winFills, actionLimits: limits, tappedZones: tapped, effectsOnlyFlip: effectsOnlyFlip)
+        facts.readsActionUses = readsUses
+        return facts
     }
 
     // MARK: Walking the tree

@@ -12,18 +12,19 @@ extension GameRules {
     /// unlimited redeals would otherwise let a player turn over forever.
     ///
     /// It follows every tap from every layout reached, each layout once: a layout seen before,
-    /// even with more actions used since, offers no move the first visit did not. When more
+    /// even with more actions used since, offers no move the first visit did not, unless a rule
+    /// reads the counts of uses (`uses(a)`), when the counts are part of the layout. When more
     /// than `deadEndSearchLimit` layouts would be visited it answers false, as it cannot tell.
     public func isDeadEnd(_ table: CardTable) -> Bool {
         guard fits(table), !isWon(table), legalMoves(on: table).isEmpty, !hasRemovals || legalRemovals(on: table).isEmpty else { return false }
         let tappable = tappablePiles
-        var seen: Set<CardTable> = [Self.layout(of: table)]
+        var seen: Set<CardTable> = [layout(of: table)]
         var pending = [table]
         while let current = pending.popLast() {
             for pile in tappable {
                 guard let next = try? tapping(pile: pile, on: current) else { continue }
                 if isWon(next) || !legalMoves(on: next).isEmpty || (hasRemovals && !legalRemovals(on: next).isEmpty) { return false }
-                guard seen.insert(Self.layout(of: next)).inserted else { continue }
+                guard seen.insert(layout(of: next)).inserted else { continue }
                 if seen.count > GameRules.deadEndSearchLimit { return false }
                 pending.append(next)
             }
@@ -31,8 +32,10 @@ extension GameRules {
         return true
     }
 
-    /// What a visit depends on: the piles and the memory (which rules may read), not the counts of uses.
-    private static func layout(of table: CardTable) -> CardTable {
-        CardTable(piles: table.piles, actionUses: [], memory: table.memory, seed: table.seed, shuffles: table.shuffles)
+    /// What a visit depends on: the piles and the memory (which rules may read), and the counts of
+    /// uses only where a rule reads them.
+    private func layout(of table: CardTable) -> CardTable {
+        CardTable(piles: table.piles, actionUses: facts.readsActionUses ? table.actionUses : [], memory: table.memory,
+                  seed: table.seed, shuffles: table.shuffles)
     }
 }

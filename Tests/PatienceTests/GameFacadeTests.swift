@@ -307,6 +307,28 @@ import TestSupport
         #expect(!(try game("Klondike", full).isDeadEnd))
     }
 
+    /// Where a rule reads how often an action was used, a layout seen again after more uses may
+    /// allow a play the first visit did not, so the dead-end search tells the counts apart.
+    @Test func aDeadEndCountsUsesWhereARuleReadsThem() throws {
+        let klondike = try String(contentsOfFile: TestPaths.rules("Klondike"), encoding: .utf8)
+        let king = #"require run.first.rank == K else "only a king can fill an empty tableau pile""#
+        #expect(klondike.contains(king))
+        let patient = klondike.replacingOccurrences(
+            of: king, with: #"require run.first.rank == K or uses(redeal) >= 2 else "only a king can fill an empty tableau pile, until the second redeal""#)
+        let rules = try GameCompiler.compile(source: patient, path: "Patient.patience")
+        #expect(rules.facts.readsActionUses)
+        #expect(!(try Positions.rules("Klondike", options: [:]).facts.readsActionUses))
+        // No play now: the five of diamonds waits for an empty pile, which takes only a king until
+        // the waste has been turned over twice; each pass through the stock comes back to this layout.
+        let layout = ["tableau 1": "#... 5D", "tableau 2": "", "waste": "3C"]
+        let table = try Positions.table(rules, layout)
+        #expect(rules.legalMoves(on: table).isEmpty)
+        #expect(!rules.isDeadEnd(table))
+        // With no redeal allowed, the same layout is a dead end.
+        let strict = try GameCompiler.compile(source: patient, path: "Patient.patience", options: ["redeals": "1"])
+        #expect(strict.isDeadEnd(try Positions.table(strict, layout)))
+    }
+
     // MARK: Saving
 
     @Test func gameStateRoundTripsThroughJSON() throws {
