@@ -16,7 +16,7 @@ package struct EvaluationFault: Error, Hashable, Sendable {
 /// so that a frame needs no heap. The checker keeps every game within `capacity` variables;
 /// an out-of-range slot reads as 0 and ignores writes.
 struct PileSlots {
-    static let capacity = RuleLimits.variables
+    static var capacity: Int { RuleLimits.variables }
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     @inline(__always)
@@ -34,7 +34,7 @@ struct PileSlots {
 
 /// The card variables of one game's rules, stored inline; slot 0 is `card` in deal filters.
 struct CardSlots {
-    static let capacity = RuleLimits.variables
+    static var capacity: Int { RuleLimits.variables }
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
                           UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
