@@ -27,7 +27,7 @@ struct RulesCompiler {
             var readsDestination: [Bool] = []
             for term in checked.clauses {
                 // A clause whose condition is known when compiling may lower to several (its branch).
-                let lowered = lowering.clauses([term])
+                let lowered = lowering.acceptClauses([term])
                 clauses += lowered
                 readsDestination += Array(repeating: reads.clause(term), count: lowered.count)
             }
@@ -56,7 +56,7 @@ struct RulesCompiler {
         let win = lowering.bool(game.win).code
         let lift = game.lift.map(rule), accept = game.accept.map(acceptRule)
         let capacity = game.capacity.map { checked in
-            checked.map { CapacityProgram(code: lowering.int($0.value).code, file: $0.file, range: $0.range, bound: $0.bound,
+            checked.map { CapacityProgram(code: lowering.capacity($0.value).code, file: $0.file, range: $0.range, bound: $0.bound,
                                           readsDestination: !specialise || reads.int($0.value)) }
         }
         let effects = game.effects.map { lowering.operations($0.body) }

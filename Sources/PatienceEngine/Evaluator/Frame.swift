@@ -68,6 +68,34 @@ struct CardSlots {
     }
 }
 
+/// Values of terms that read neither the destination nor a bound variable, so that judging one
+/// run against many destinations works each out once (`Evaluator.perRun`): the count of free cells
+/// in a capacity formula, say. Cleared whenever a frame is given a run (`GameRules.liftRejection`),
+/// which every accept and capacity check follows on the same, unchanged table.
+package struct RunMemo {
+    /// How many terms one game's accept rules and capacity formulas may keep; the compiler keeps
+    /// the rest as they are.
+    package static var capacity: Int { 4 }
+    private var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    private var valid: UInt8 = 0
+
+    @inline(__always)
+    mutating func clear() { valid = 0 }
+
+    @inline(__always)
+    func value(_ slot: Int) -> Int? {
+        guard slot >= 0 && slot < RunMemo.capacity, valid & (1 << slot) != 0 else { return nil }
+        return withUnsafeBytes(of: values) { $0.load(fromByteOffset: slot * 8, as: Int.self) }
+    }
+
+    @inline(__always)
+    mutating func store(_ value: Int, _ slot: Int) {
+        guard slot >= 0 && slot < RunMemo.capacity else { return }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: slot * 8, as: Int.self) }
+        valid |= 1 << slot
+    }
+}
+
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
 package struct CardSlice: Hashable, Sendable {
     package var pile: Int
@@ -123,6 +151,8 @@ package struct Frame {
     var cardSlots = CardSlots()
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
+    /// Terms worked out once for the run being judged; see `RunMemo`.
+    var memo = RunMemo()
 
     @inline(__always)
     fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>?, uses: UnsafePointer<[Int]>?) {
