@@ -6,17 +6,21 @@ package enum ArithmeticOperator: String, Hashable, Sendable, CaseIterable {
 /// The rule language's integer arithmetic, stated once for the checker, which folds constants
 /// and evaluates settings, and for the engine, which evaluates rules: 64-bit integers that
 /// saturate instead of overflowing, so that no rule can crash the engine (Grammar.md, section 6.2).
+@usableFromInline
 package enum Arithmetic {
+    @inlinable
     package static func add(_ a: Int, _ b: Int) -> Int {
         let (r, o) = a.addingReportingOverflow(b)
         return o ? (b > 0 ? Int.max : Int.min) : r
     }
 
+    @inlinable
     package static func subtract(_ a: Int, _ b: Int) -> Int {
         let (r, o) = a.subtractingReportingOverflow(b)
         return o ? (b < 0 ? Int.max : Int.min) : r
     }
 
+    @inlinable
     package static func multiply(_ a: Int, _ b: Int) -> Int {
         let (r, o) = a.multipliedReportingOverflow(by: b)
         return o ? ((a < 0) == (b < 0) ? Int.max : Int.min) : r
@@ -37,7 +41,7 @@ package enum Arithmetic {
     }
 
     /// `2 ^ n` as a shift, saturating as `power` does.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func powerOfTwo(_ n: Int) -> Int {
         n < 0 ? 0 : n >= Int.bitWidth - 1 ? Int.max : 1 << n
     }
@@ -66,6 +70,7 @@ package enum Arithmetic {
 }
 
 /// How two numbers (or suits, or colours) are compared.
+@usableFromInline
 package enum Comparison: String, Hashable, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
 
@@ -80,7 +85,7 @@ package enum Comparison: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func holds(_ a: Int, _ b: Int) -> Bool {
         switch self {
         case .equal: return a == b

@@ -1,12 +1,13 @@
 /// A build relation: how the card placed on top must relate to the card below it.
 /// It is the product of a suit relation and a rank step, optionally wrapping from king to ace.
+@usableFromInline
 package struct BuildRelation: Hashable, Sendable {
     /// How the upper card's suit must relate to the lower card's.
-    package var suit: SuitRelation
+    @usableFromInline package var suit: SuitRelation
     /// How the upper card's rank must relate to the lower card's.
-    package var step: RankStep
+    @usableFromInline package var step: RankStep
     /// Whether ranks turn the corner, a king next to an ace.
-    package var wraps: Bool
+    @usableFromInline package var wraps: Bool
 
     /// A relation of this suit rule and rank step.
     package init(suit: SuitRelation, step: RankStep, wraps: Bool) {
@@ -16,13 +17,13 @@ package struct BuildRelation: Hashable, Sendable {
     }
 
     /// Whether `upper` may lie on `lower`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func builds(_ lower: Card, _ upper: Card) -> Bool {
         suitFits(lower, upper) && rankFits(lower.rank, upper.rank)
     }
 
     /// Whether the suits of the two cards meet the suit relation.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func suitFits(_ lower: Card, _ upper: Card) -> Bool {
         switch suit {
         case .sameSuit: return SameSuitRule.fits(lower, upper)
@@ -34,7 +35,7 @@ package struct BuildRelation: Hashable, Sendable {
     }
 
     /// Whether two ranks (or rank positions) meet the rank step.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func rankFits(_ lower: Int, _ upper: Int) -> Bool {
         switch step {
         case .down: return DownRule.fits(lower, upper, wraps: wraps)

@@ -23,7 +23,7 @@ public enum Suit: Int, Sendable, Codable, Hashable, CaseIterable {
     }
 
     /// Red for diamonds and hearts, black for clubs and spades.
-    @inline(__always) public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
+    @inlinable @inline(__always) public var color: CardColor { self == .diamonds || self == .hearts ? .red : .black }
 
     /// The suit of a letter `C`, `D`, `H` or `S` (either case); nil for any other.
     public init?(letter: Character) {
@@ -53,7 +53,7 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     public static let maximumCopies = 16
 
     /// The card with this identity.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The raw value of the first joker: jokers come after every copy of every ordinary card.
     public static let firstJokerRawValue: UInt16 = UInt16(52 * maximumCopies)
@@ -62,11 +62,11 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     public static func joker(_ number: Int) -> Card { Card(rawValue: firstJokerRawValue + UInt16(number)) }
 
     /// True for a joker, which has no rank and no suit.
-    @inline(__always) public var isJoker: Bool { rawValue >= Card.firstJokerRawValue }
+    @inlinable @inline(__always) public var isJoker: Bool { rawValue >= Card.firstJokerRawValue }
 
     /// What two cards that compare equal share: rank and suit for ordinary cards (any copy), and
     /// one value for every joker.
-    @inline(__always) public var value: Int { isJoker ? 52 : Int(rawValue % 52) }
+    @inlinable @inline(__always) public var value: Int { isJoker ? 52 : Int(rawValue % 52) }
 
     /// The card of this rank (1 to 13), suit and copy (from 0, below `maximumCopies`).
     public init(rank: Int, suit: Suit, copy: Int = 0) {
@@ -75,12 +75,12 @@ public struct Card: Hashable, Sendable, Codable, Comparable, CustomStringConvert
     }
 
     /// 1 (ace) to 13 (king).
-    @inline(__always) public var rank: Int { Int(rawValue % 13) + 1 }
+    @inlinable @inline(__always) public var rank: Int { Int(rawValue % 13) + 1 }
     /// `% 4` always gives a suit; the `?? .clubs` only spares a force unwrap.
-    @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4) ?? .clubs }
-    @inline(__always) public var suitIndex: Int { Int(rawValue / 13) % 4 }
+    @inlinable @inline(__always) public var suit: Suit { Suit(rawValue: Int(rawValue / 13) % 4) ?? .clubs }
+    @inlinable @inline(__always) public var suitIndex: Int { Int(rawValue / 13) % 4 }
     /// Diamonds (1) and hearts (2) are red, read from the suit index without building a `Suit`.
-    @inline(__always) public var color: CardColor { (suitIndex &- 1) & 3 < 2 ? .red : .black }
+    @inlinable @inline(__always) public var color: CardColor { (suitIndex &- 1) & 3 < 2 ? .red : .black }
     /// Which copy of this rank and suit the card is (its deck index), from 0.
     public var copy: Int { Int(rawValue / 52) }
 

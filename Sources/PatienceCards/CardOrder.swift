@@ -6,11 +6,12 @@
 /// - A **joker** has rank 0 and a suit of its own (4), which equals no suit literal; jokers are
 ///   black and red in turn (the first black). Every joker compares equal to every other joker
 ///   and to no other card, and every relation holds between a joker and any card: jokers are wild.
+@usableFromInline
 package struct CardOrder: Hashable, Sendable, Codable {
     /// The deck says `aces high`.
-    package var acesHigh: Bool
+    @usableFromInline package var acesHigh: Bool
     /// The deck has jokers.
-    package var hasJokers: Bool
+    @usableFromInline package var hasJokers: Bool
 
     /// The order of a deck; the defaults are the standard deck's.
     package init(acesHigh: Bool = false, hasJokers: Bool = false) {
@@ -22,10 +23,10 @@ package struct CardOrder: Hashable, Sendable, Codable {
     package var isStandard: Bool { !acesHigh && !hasJokers }
 
     /// The suit value of a joker: it equals no suit.
-    package static let jokerSuit = 4
+    @usableFromInline package static let jokerSuit = 4
 
     /// The card's rank as rules read it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func rank(_ card: Card) -> Int {
         if card.isJoker { return 0 }
         let rank = card.rank
@@ -33,11 +34,11 @@ package struct CardOrder: Hashable, Sendable, Codable {
     }
 
     /// The card's suit index as rules read it (0 clubs … 3 spades, 4 for a joker).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func suit(_ card: Card) -> Int { card.isJoker ? CardOrder.jokerSuit : card.suitIndex }
 
     /// The card's colour (0 black, 1 red).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func color(_ card: Card) -> Int {
         card.isJoker ? Int((card.rawValue - Card.firstJokerRawValue) & 1) : card.color.rawValue
     }
@@ -46,7 +47,7 @@ package struct CardOrder: Hashable, Sendable, Codable {
     package func literal(rank: Int) -> Int { acesHigh && rank == 1 ? 14 : rank }
 
     /// Whether `upper` may lie on `lower` under `relation` in this order.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func builds(_ relation: BuildRelation, _ lower: Card, _ upper: Card) -> Bool {
         if lower.isJoker || upper.isJoker { return true }
         guard acesHigh else { return relation.builds(lower, upper) }
@@ -54,6 +55,6 @@ package struct CardOrder: Hashable, Sendable, Codable {
         return relation.suitFits(lower, upper) && relation.rankFits(position(lower.rank), position(upper.rank))
     }
 
-    @inline(__always)
-    private func position(_ rank: Int) -> Int { rank == 1 ? 13 : rank - 1 }
+    @inlinable @inline(__always)
+    func position(_ rank: Int) -> Int { rank == 1 ? 13 : rank - 1 }
 }

@@ -2,70 +2,92 @@
 /// generic over them is compiled once per combination with the comparisons inlined. Checking a
 /// run of twelve cards against `BuildRelation` switches on both parts twelve times; against a
 /// `SpecialisedRelation` it switches on nothing.
+///
+/// The relation, the rule types and `BuildRelation.specialised(_:)` are `@inlinable`: the
+/// visitors that use them live in the engine, another module, and a generic call that crosses
+/// a module boundary without its body is neither specialised nor inlined, so every test built
+/// through it would call its suit and rank rules through witness tables.
+@usableFromInline
 package struct SpecialisedRelation<Suits: SuitRule, Ranks: RankRule>: Sendable {
-    let wraps: Bool
+    @usableFromInline let wraps: Bool
 
-    @inline(__always)
+    @inlinable
+    init(wraps: Bool) { self.wraps = wraps }
+
+    @inlinable @inline(__always)
     package func builds(_ lower: Card, _ upper: Card) -> Bool {
         Suits.fits(lower, upper) && Ranks.fits(lower.rank, upper.rank, wraps: wraps)
     }
 }
 
+@usableFromInline
 package protocol SuitRule: Sendable {
     static func fits(_ lower: Card, _ upper: Card) -> Bool
 }
 
+@usableFromInline
 package protocol RankRule: Sendable {
     static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool
 }
 
+@usableFromInline
 enum SameSuitRule: SuitRule {
-    @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.suitIndex == upper.suitIndex }
+    @inlinable @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.suitIndex == upper.suitIndex }
 }
 
+@usableFromInline
 enum AlternateColourRule: SuitRule {
-    @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.color != upper.color }
+    @inlinable @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.color != upper.color }
 }
 
+@usableFromInline
 enum SameColourRule: SuitRule {
-    @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.color == upper.color }
+    @inlinable @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.color == upper.color }
 }
 
+@usableFromInline
 enum AnySuitRule: SuitRule {
-    @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { true }
+    @inlinable @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { true }
 }
 
+@usableFromInline
 enum OtherSuitRule: SuitRule {
-    @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.suitIndex != upper.suitIndex }
+    @inlinable @inline(__always) static func fits(_ lower: Card, _ upper: Card) -> Bool { lower.suitIndex != upper.suitIndex }
 }
 
+@usableFromInline
 enum DownRule: RankRule {
-    @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
+    @inlinable @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
         upper == lower - 1 || (wraps && lower == 1 && upper == 13)
     }
 }
 
+@usableFromInline
 enum UpRule: RankRule {
-    @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
+    @inlinable @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
         upper == lower + 1 || (wraps && lower == 13 && upper == 1)
     }
 }
 
+@usableFromInline
 enum UpOrDownRule: RankRule {
-    @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
+    @inlinable @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool {
         DownRule.fits(lower, upper, wraps: wraps) || UpRule.fits(lower, upper, wraps: wraps)
     }
 }
 
+@usableFromInline
 enum SameRankRule: RankRule {
-    @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool { upper == lower }
+    @inlinable @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool { upper == lower }
 }
 
+@usableFromInline
 enum AnyRankRule: RankRule {
-    @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool { true }
+    @inlinable @inline(__always) static func fits(_ lower: Int, _ upper: Int, wraps: Bool) -> Bool { true }
 }
 
 /// Builds something from a relation of known types; `BuildRelation.specialised(_:)` picks the types.
+@usableFromInline
 package protocol RelationVisitor {
     associatedtype Output
     func visit<Suits: SuitRule, Ranks: RankRule>(_ relation: SpecialisedRelation<Suits, Ranks>) -> Output
@@ -73,6 +95,7 @@ package protocol RelationVisitor {
 
 extension BuildRelation {
     /// Calls the visitor with this relation as types, so what it builds is specialised for them.
+    @inlinable
     package func specialised<Visitor: RelationVisitor>(_ visitor: Visitor) -> Visitor.Output {
         switch suit {
         case .sameSuit: return withRanks(SameSuitRule.self, visitor)
@@ -83,7 +106,8 @@ extension BuildRelation {
         }
     }
 
-    private func withRanks<Suits: SuitRule, Visitor: RelationVisitor>(_: Suits.Type, _ visitor: Visitor) -> Visitor.Output {
+    @inlinable
+    func withRanks<Suits: SuitRule, Visitor: RelationVisitor>(_: Suits.Type, _ visitor: Visitor) -> Visitor.Output {
         switch step {
         case .down: return visitor.visit(SpecialisedRelation<Suits, DownRule>(wraps: wraps))
         case .up: return visitor.visit(SpecialisedRelation<Suits, UpRule>(wraps: wraps))

@@ -1,4 +1,5 @@
 /// How a card's suit must relate to the card it goes on.
+@usableFromInline
 package enum SuitRelation: String, Hashable, Sendable, CaseIterable {
     case sameSuit = "same suit"
     case alternateColour = "alternate colour"
@@ -8,6 +9,7 @@ package enum SuitRelation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a card's rank must relate to the card it goes on.
+@usableFromInline
 package enum RankStep: String, Hashable, Sendable, CaseIterable {
     case down
     case up

@@ -53,12 +53,108 @@ final class Lowering {
     private var loweredPiles: [Int: LoweredPile] = [:]
     private var loweredSlices: [Int: (code: SliceCode, isRun: Bool)] = [:]
 
+    /// On while an accept rule or a capacity formula is lowered, outside every loop body: a term
+    /// there that reads no destination and loops over piles or cards is then kept per run
+    /// (`Evaluator.perRun`), so that listing one run against many destinations works it out once.
+    /// Off inside loop bodies, where a term may read the loop's variable, and inside definitions,
+    /// which other rules (effects, actions) share.
+    private var perRun = false
+    private var perRunSlots: [PerRunKey: Int] = [:]
+    private var destinationReads: DestinationReads
+
+    /// What a per-run slot holds.
+    private enum PerRunKey: Hashable {
+        case int(IntTerm)
+        case bool(BoolTerm)
+        /// `count(t in piles: body)` over every pile, for a count whose body also says `t != pile`.
+        case wholeCount(Range<Int>, BoolTerm)
+    }
+
     init(specialise: Bool, definitions: [DefinitionTerm], faults: [RuleSite], zoneStarts: [Int], order: CardOrder = CardOrder()) {
         self.order = order
         self.specialise = specialise
         self.definitions = definitions
         self.faults = faults
         self.zoneStarts = zoneStarts
+        destinationReads = DestinationReads(definitions: definitions)
+    }
+
+    /// Lowers with per-run terms off; see `perRun`.
+    private func withoutPerRun<T>(_ body: () -> T) -> T {
+        let was = perRun
+        perRun = false
+        defer { perRun = was }
+        return body()
+    }
+
+    /// An accept rule's clauses, with its terms that read no destination kept per run.
+    func acceptClauses(_ terms: [ClauseTerm]) -> [Clause] {
+        perRun = specialise
+        defer { perRun = false }
+        return clauses(terms)
+    }
+
+    /// A capacity formula, with its terms that read no destination kept per run.
+    func capacity(_ term: IntTerm) -> LoweredInt {
+        perRun = specialise
+        defer { perRun = false }
+        return int(term)
+    }
+
+    /// The slot for a per-run term, or nil when the game already keeps as many as a frame holds.
+    private func perRunSlot(_ key: PerRunKey) -> Int? {
+        if let slot = perRunSlots[key] { return slot }
+        guard perRunSlots.count < RunMemo.capacity else { return nil }
+        let slot = perRunSlots.count
+        perRunSlots[key] = slot
+        return slot
+    }
+
+    /// Whether working a term out loops over piles or cards, which keeping it per run then saves;
+    /// a read or a comparison is cheaper than the memo.
+    private func loops(_ term: IntTerm) -> Bool {
+        switch term {
+        case .count, .sum, .zoneSize: return true
+        case .definition(let index):
+            guard definitions.indices.contains(index), definitions[index].parameters.isEmpty else { return false }
+            switch definitions[index].value {
+            case .integer(let t): return loops(t)
+            case .boolean(let t): return loops(t)
+            default: return false
+            }
+        case .arithmetic(_, let a, let b, _), .minimum(let a, let b), .maximum(let a, let b): return loops(a) || loops(b)
+        case .negate(let a), .absolute(let a): return loops(a)
+        default: return false
+        }
+    }
+
+    private func loops(_ term: BoolTerm) -> Bool {
+        switch term {
+        case .all, .any, .zoneEmpty: return true
+        case .definition(let index):
+            guard definitions.indices.contains(index), definitions[index].parameters.isEmpty else { return false }
+            switch definitions[index].value {
+            case .integer(let t): return loops(t)
+            case .boolean(let t): return loops(t)
+            default: return false
+            }
+        case .not(let a): return loops(a)
+        case .and(let a, let b), .or(let a, let b): return loops(a) || loops(b)
+        case .compare(let a, _, let b): return loops(a) || loops(b)
+        default: return false
+        }
+    }
+
+    private func keptPerRun(_ term: IntTerm) -> LoweredInt? {
+        guard loops(term), !destinationReads.int(term), let slot = perRunSlot(.int(term)) else { return nil }
+        let lowered = withoutPerRun { int(term) }
+        if lowered.constant != nil { return lowered }
+        return LoweredInt(code: Evaluator.perRun(slot, lowered.code))
+    }
+
+    private func keptPerRun(_ term: BoolTerm) -> LoweredBool? {
+        guard loops(term), !destinationReads.bool(term), let slot = perRunSlot(.bool(term)) else { return nil }
+        return LoweredBool(code: Evaluator.perRun(slot, withoutPerRun { bool(term) }.code))
     }
 
     private func fault(_ site: FaultSite) -> EvaluationFault { EvaluationFault(site: site) }
@@ -66,6 +162,7 @@ final class Lowering {
     // MARK: Numbers
 
     func int(_ term: IntTerm) -> LoweredInt {
+        if perRun, let kept = keptPerRun(term) { return kept }
         switch term {
         case .constant(let n):
             return LoweredInt(code: Evaluator.constant(n), constant: specialise ? n : nil)
@@ -133,7 +230,7 @@ final class Lowering {
             guard case .number(let code) = quantify(.count, loop, body) else { return LoweredInt(code: Evaluator.constant(0)) }
             return LoweredInt(code: code)
         case .sum(let loop, let body):
-            let body = int(body).code
+            let body = withoutPerRun { int(body).code }
             switch lowered(loop) {
             case .piles(let piles): return LoweredInt(code: Quantifiers.sum(piles, body))
             case .cards(let cards): return LoweredInt(code: Quantifiers.sum(cards, body))
@@ -162,7 +259,7 @@ final class Lowering {
     private func intDefinition(_ index: Int) -> LoweredInt {
         if let done = loweredInts[index] { return done }
         guard case .integer(let value) = definitions[index].value else { return LoweredInt(code: Evaluator.constant(0)) }
-        let result = int(value)
+        let result = withoutPerRun { int(value) }
         loweredInts[index] = result
         return result
     }
@@ -185,6 +282,7 @@ final class Lowering {
     // MARK: Conditions
 
     func bool(_ term: BoolTerm) -> LoweredBool {
+        if perRun, let kept = keptPerRun(term) { return kept }
         switch term {
         case .constant(let b):
             return LoweredBool(code: Evaluator.constant(b))
@@ -265,7 +363,7 @@ final class Lowering {
     private func boolDefinition(_ index: Int) -> LoweredBool {
         if let done = loweredBools[index] { return done }
         guard case .boolean(let value) = definitions[index].value else { return LoweredBool(code: Evaluator.constant(false)) }
-        let result = bool(value)
+        let result = withoutPerRun { bool(value) }
         loweredBools[index] = result
         return result
     }
@@ -295,7 +393,7 @@ final class Lowering {
         if case .piles(let piles, let slot, let exhausted) = loop, let code = pileTestLoop(kind, piles, slot, exhausted, body) {
             return code
         }
-        let code = bool(body).code
+        let code = withoutPerRun { bool(body).code }
         switch lowered(loop) {
         case .piles(let l): return Quantifiers.overPiles(kind, l, .closure(code))
         case .cards(let l): return Quantifiers.overCards(kind, l, code)
@@ -307,7 +405,7 @@ final class Lowering {
     /// without binding the variable or calling the body.
     private func pileTestLoop(_ kind: QuantifierKind, _ piles: Range<Int>, _ slot: Int, _ exhausted: FaultSite,
                               _ body: BoolTerm) -> QuantifierCode? {
-        guard specialise, var test = bool(body).direct else { return nil }
+        guard specialise, var test = withoutPerRun({ bool(body) }).direct else { return nil }
         var excluded: DirectPile?
         if case .both(let a, let b) = test {
             if let other = Self.otherPile(in: b, slot: slot) {
@@ -316,12 +414,35 @@ final class Lowering {
                 (test, excluded) = (b, other)
             }
         }
+        if perRun, case .count = kind, case .destination? = excluded,
+           let code = countExcludingDestination(piles, slot, exhausted, body, test) {
+            return code
+        }
         let loop = PileLoop(piles: piles, slot: slot, binds: false, exhausted: fault(exhausted), excluded: excluded)
         switch test {
         case .pileEmpty(.slot(slot), let empty): return Quantifiers.overPiles(kind, loop, .pileEmpty(empty))
         case .compare(.pileSize(.slot(slot)), let comparison, let constant): return Quantifiers.overPiles(kind, loop, .pileSize(comparison, constant))
         default: return nil
         }
+    }
+
+    /// `count(t in zone: test(t) and t != pile)` as the count over the whole zone, kept per run,
+    /// less the destination when it is in the zone and meets the test (`test` is the pile test
+    /// without the `t != pile`).
+    private func countExcludingDestination(_ piles: Range<Int>, _ slot: Int, _ exhausted: FaultSite, _ body: BoolTerm,
+                                           _ test: DirectTest) -> QuantifierCode? {
+        let pileTest: QuantifierBody, destinationTest: DirectTest
+        switch test {
+        case .pileEmpty(.slot(slot), let empty): (pileTest, destinationTest) = (.pileEmpty(empty), .pileEmpty(.destination, empty: empty))
+        case .compare(.pileSize(.slot(slot)), let comparison, let constant):
+            (pileTest, destinationTest) = (.pileSize(comparison, constant), .compare(.pileSize(.destination), comparison, constant))
+        default: return nil
+        }
+        guard let memo = perRunSlot(.wholeCount(piles, body)) else { return nil }
+        let whole = PileLoop(piles: piles, slot: slot, binds: false, exhausted: fault(exhausted), excluded: nil)
+        guard case .number(let total) = Quantifiers.overPiles(.count, whole, pileTest) else { return nil }
+        return .number(Evaluator.countExcludingDestination(Evaluator.perRun(memo, total), piles: piles,
+                                                           destinationMeets: Evaluator.test(destinationTest)))
     }
 
     /// For `t != p` with `t` the loop variable and `p` any other pile, `p`.
@@ -356,7 +477,7 @@ final class Lowering {
             return LoweredCard(code: Evaluator.conditional(bool(c).code, card(a).code, card(b).code))
         case .first(let loop, let body, let site):
             guard case .cards(let cards) = lowered(loop) else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
-            return LoweredCard(code: Quantifiers.firstCard(cards, bool(body).code, missing: fault(site)))
+            return LoweredCard(code: Quantifiers.firstCard(cards, withoutPerRun { bool(body).code }, missing: fault(site)))
         case .definition(let index):
             return cardDefinition(index)
         case .call(let index, let arguments):
@@ -367,7 +488,7 @@ final class Lowering {
     private func cardDefinition(_ index: Int) -> LoweredCard {
         if let done = loweredCards[index] { return done }
         guard case .card(let value) = definitions[index].value else { return LoweredCard(code: Evaluator.card(Card(rawValue: 0))) }
-        let result = card(value)
+        let result = withoutPerRun { card(value) }
         loweredCards[index] = result
         return result
     }
@@ -394,7 +515,7 @@ final class Lowering {
     private func sliceDefinition(_ index: Int) -> (code: SliceCode, isRun: Bool) {
         if let done = loweredSlices[index] { return done }
         guard case .cards(let value) = definitions[index].value else { return (Evaluator.run, false) }
-        let result = slice(value)
+        let result = withoutPerRun { slice(value) }
         loweredSlices[index] = result
         return result
     }
@@ -411,7 +532,7 @@ final class Lowering {
             return LoweredPile(code: Evaluator.conditional(pile: bool(c).code, pile(a).code, pile(b).code))
         case .first(let loop, let body, let site):
             guard case .piles(let piles) = lowered(loop) else { return directPile(.constant(0)) }
-            return LoweredPile(code: Quantifiers.firstPile(piles, bool(body).code, missing: fault(site)))
+            return LoweredPile(code: Quantifiers.firstPile(piles, withoutPerRun { bool(body).code }, missing: fault(site)))
         case .definition(let index):
             return pileDefinition(index)
         case .call(let index, let arguments):
@@ -422,7 +543,7 @@ final class Lowering {
     private func pileDefinition(_ index: Int) -> LoweredPile {
         if let done = loweredPiles[index] { return done }
         guard case .pile(let value) = definitions[index].value else { return directPile(.constant(0)) }
-        let result = pile(value)
+        let result = withoutPerRun { pile(value) }
         loweredPiles[index] = result
         return result
     }
@@ -459,7 +580,7 @@ final class Lowering {
                 if let value = Lowering.known(condition) { return clauses(value ? then : otherwise) }
                 return [.conditional(self.condition(condition), clauses(then), clauses(otherwise))]
             case .forEach(let piles, let slot, let body, let exhausted):
-                return [.forEach(slot: slot, piles: piles, body: clauses(body), exhausted: fault(exhausted))]
+                return [.forEach(slot: slot, piles: piles, body: withoutPerRun { clauses(body) }, exhausted: fault(exhausted))]
             }
         }
     }

@@ -16,8 +16,23 @@ struct RulesCompiler {
             zoneStarts += Array(repeating: zone.piles.lowerBound, count: zone.piles.count)
         }
         let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts, order: game.cardOrder)
+        var reads = DestinationReads(definitions: game.definitions)
         func rule(_ checked: CheckedRule?) -> RuleProgram? {
             checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound) }
+        }
+        /// An accept rule, with which of its clauses read the destination, for move listing.
+        func acceptRule(_ checked: CheckedRule?) -> RuleProgram? {
+            guard let checked else { return nil }
+            var clauses: [Clause] = []
+            var readsDestination: [Bool] = []
+            for term in checked.clauses {
+                // A clause whose condition is known when compiling may lower to several (its branch).
+                let lowered = lowering.acceptClauses([term])
+                clauses += lowered
+                readsDestination += Array(repeating: reads.clause(term), count: lowered.count)
+            }
+            return RuleProgram(clauses: clauses, file: checked.file, range: checked.range, bound: checked.bound,
+                               readsDestination: specialise ? readsDestination : nil)
         }
         let actions = game.actions.map { action in
             ActionProgram(name: action.name, zone: action.piles, guardCondition: action.guardCondition.map { lowering.bool($0).code },
@@ -39,9 +54,10 @@ struct RulesCompiler {
         }
         let score = game.score.map { lowering.int($0).code }
         let win = lowering.bool(game.win).code
-        let lift = game.lift.map(rule), accept = game.accept.map(rule)
+        let lift = game.lift.map(rule), accept = game.accept.map(acceptRule)
         let capacity = game.capacity.map { checked in
-            checked.map { CapacityProgram(code: lowering.int($0.value).code, file: $0.file, range: $0.range, bound: $0.bound) }
+            checked.map { CapacityProgram(code: lowering.capacity($0.value).code, file: $0.file, range: $0.range, bound: $0.bound,
+                                          readsDestination: !specialise || reads.int($0.value)) }
         }
         let effects = game.effects.map { lowering.operations($0.body) }
         // Read once every term is lowered.

@@ -24,13 +24,26 @@ public struct Zone: Hashable, Sendable {
 /// A compiled lift or accept rule: its clauses and where it is written.
 package struct RuleProgram: Sendable {
     var judge: JudgementCode
+    /// For an accept rule whose top-level clauses include some that read no destination: those
+    /// clauses, which move listing judges once per run and zone, and the others, which it judges
+    /// per destination. Nil when every clause reads the destination (or none does not).
+    var listing: ListingJudgement?
     var file: String
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
     var bound: Int
 
-    package init(clauses: [Clause], file: String, range: SourceRange, bound: Int) {
+    /// `readsDestination`, when given, says for each clause whether it reads the destination pile.
+    /// A rule allows a move exactly when each of its top-level clauses passes without a fault,
+    /// whatever their order, so listing may judge the clauses that read no destination first and
+    /// once; validation keeps the written order, which decides which refusal is reported.
+    package init(clauses: [Clause], file: String, range: SourceRange, bound: Int, readsDestination: [Bool]? = nil) {
         judge = Judgement.compose(clauses)
+        if let readsDestination, readsDestination.count == clauses.count, readsDestination.contains(false) {
+            let perZone = clauses.indices.filter { !readsDestination[$0] }.map { clauses[$0] }
+            let perDestination = clauses.indices.filter { readsDestination[$0] }.map { clauses[$0] }
+            listing = ListingJudgement(perZone: Judgement.compose(perZone), perDestination: Judgement.compose(perDestination))
+        }
         self.file = file
         self.range = range
         self.bound = bound
@@ -43,12 +56,16 @@ package struct CapacityProgram: Sendable {
     var file: String
     var range: SourceRange
     var bound: Int
+    /// Whether the formula reads the destination pile; when it does not, move listing works it
+    /// out once per run and zone.
+    var readsDestination: Bool
 
-    package init(code: @escaping IntCode, file: String, range: SourceRange, bound: Int) {
+    package init(code: @escaping IntCode, file: String, range: SourceRange, bound: Int, readsDestination: Bool = true) {
         self.code = code
         self.file = file
         self.range = range
         self.bound = bound
+        self.readsDestination = readsDestination
     }
 }
 
@@ -207,6 +224,8 @@ public struct GameRules: Sendable {
     let zoneOfPile: [Int]
     /// The piles of the zones with an accept rule, in pile order: the only destinations move listing tries.
     let receivingPiles: [Int]
+    /// The zones with an accept rule, in pile order, each with its piles: how move listing walks `receivingPiles`.
+    let receivingZones: [(zone: Int, piles: Range<Int>)]
     /// The move rules of each zone, owned here; see `ZoneRules`.
     let zoneRules: [ZoneRules]
     /// The same instances unretained, by zone, for the hot path to borrow.
@@ -305,7 +324,8 @@ public struct GameRules: Sendable {
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
-                      capacity: capacity[zone]?.code)
+                      capacity: capacity[zone]?.code,
+                      listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true)
         }
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
         self.refusals = refusals
@@ -321,5 +341,6 @@ public struct GameRules: Sendable {
         for (i, zone) in zones.enumerated() { owners += Array(repeating: i, count: zone.piles.count) }
         zoneOfPile = owners
         receivingPiles = owners.indices.filter { accept[owners[$0]] != nil }
+        receivingZones = zones.indices.filter { accept[$0] != nil }.map { ($0, zones[$0].piles) }
     }
 }

@@ -146,14 +146,62 @@ extension GameRules {
                 if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
-                    for destination in receivingPiles where destination != source {
-                        if acceptRejection(destination: destination, in: &f) == nil {
-                            moves.append(Move(source: source, count: count, destination: destination))
-                        }
+                    for (zone, piles) in receivingZones {
+                        appendMoves(source: source, count: count, to: zone, piles: piles, in: &f, moves: &moves)
                     }
                 }
                 count += 1
             }
+        }
+    }
+
+    /// The moves of the run the frame holds to the piles of one receiving zone, in pile order.
+    /// What reads no destination (the accept clauses that do not, a capacity that does not) is
+    /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
+    /// each destination would be refused by the same clause or limit.
+    @inline(__always)
+    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, in f: inout Frame, moves: inout [Move]) {
+        let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
+            guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
+            f.destination = piles.lowerBound
+            do throws(EvaluationFault) {
+                if rules.hasZoneClauses {
+                    f.budget = rules.acceptBudget
+                    if try rules.zoneClauses(&f) >= 0 { return false }
+                }
+                if rules.capacityPerZone {
+                    f.budget = rules.acceptBudget
+                    if f.runCount > (try rules.capacity(&f)) { return false }
+                }
+            } catch {
+                return false
+            }
+            return true
+        }
+        guard allowed else { return }
+        for destination in piles where destination != source {
+            if listingAllows(destination: destination, zone: zone, in: &f) {
+                moves.append(Move(source: source, count: count, destination: destination))
+            }
+        }
+    }
+
+    /// Whether the destination accepts the run the frame holds, given that the zone's checks in
+    /// `appendMoves(source:count:to:piles:in:moves:)` passed: the same verdict as `acceptRejection`.
+    @inline(__always)
+    private func listingAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+        f.destination = destination
+        return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                if try rules.destinationClauses(&f) >= 0 { return false }
+                if rules.hasCapacity && !rules.capacityPerZone {
+                    if f.runCount > (try rules.capacity(&f)) { return false }
+                }
+            } catch {
+                return false
+            }
+            return true
         }
     }
 

@@ -74,6 +74,7 @@ extension GameRules {
         f.source = move.source
         f.runStart = start
         f.runCount = move.count
+        f.memo.clear()
         f.destination = move.destination
         return zoneRuleRefs[sourceZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
             guard rules.gives else { return .cannotGive(zone: sourceZone) }

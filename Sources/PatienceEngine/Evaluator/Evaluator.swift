@@ -108,6 +108,39 @@ package enum Evaluator {
         }
     }
 
+    /// A number that reads no destination and no bound variable, worked out once for the run
+    /// the frame holds and then read from the frame (`RunMemo`). A fault is not kept: the next
+    /// destination works it out again and faults alike.
+    package static func perRun(_ slot: Int, _ code: @escaping IntCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            if let value = f.memo.value(slot) { return value }
+            let value = try code(&f)
+            f.memo.store(value, slot)
+            return value
+        }
+    }
+
+    /// A condition kept as `perRun(_:_:)` keeps a number.
+    package static func perRun(_ slot: Int, _ code: @escaping BoolCode) -> BoolCode {
+        { f throws(EvaluationFault) in
+            if let value = f.memo.value(slot) { return value != 0 }
+            let value = try code(&f)
+            f.memo.store(value ? 1 : 0, slot)
+            return value
+        }
+    }
+
+    /// `count(t in zone: test(t) and t != pile)` as the count over the whole zone, which reads no
+    /// destination (and so may be `perRun`), less one when the destination lies in the zone and
+    /// meets the test: the same number, counted once per run instead of once per destination.
+    package static func countExcludingDestination(_ total: @escaping IntCode, piles: Range<Int>, destinationMeets test: @escaping BoolCode) -> IntCode {
+        { f throws(EvaluationFault) in
+            let n = try total(&f)
+            if piles.contains(f.destination), try test(&f) { return n - 1 }
+            return n
+        }
+    }
+
     // MARK: Conditions
 
     package static func constant(_ b: Bool) -> BoolCode { { _ in b } }

@@ -16,7 +16,7 @@ package struct EvaluationFault: Error, Hashable, Sendable {
 /// so that a frame needs no heap. The checker keeps every game within `capacity` variables;
 /// an out-of-range slot reads as 0 and ignores writes.
 struct PileSlots {
-    static let capacity = RuleLimits.variables
+    static var capacity: Int { RuleLimits.variables }
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     @inline(__always)
@@ -34,7 +34,7 @@ struct PileSlots {
 
 /// The card variables of one game's rules, stored inline; slot 0 is `card` in deal filters.
 struct CardSlots {
-    static let capacity = RuleLimits.variables
+    static var capacity: Int { RuleLimits.variables }
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
                           UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
@@ -65,6 +65,34 @@ struct CardSlots {
             guard slot >= 0 && slot + 1 < CardSlots.capacity else { return }
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * 4, as: Int.self) }
         }
+    }
+}
+
+/// Values of terms that read neither the destination nor a bound variable, so that judging one
+/// run against many destinations works each out once (`Evaluator.perRun`): the count of free cells
+/// in a capacity formula, say. Cleared whenever a frame is given a run (`GameRules.liftRejection`),
+/// which every accept and capacity check follows on the same, unchanged table.
+package struct RunMemo {
+    /// How many terms one game's accept rules and capacity formulas may keep; the compiler keeps
+    /// the rest as they are.
+    package static var capacity: Int { 4 }
+    private var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    private var valid: UInt8 = 0
+
+    @inline(__always)
+    mutating func clear() { valid = 0 }
+
+    @inline(__always)
+    func value(_ slot: Int) -> Int? {
+        guard slot >= 0 && slot < RunMemo.capacity, valid & (1 << slot) != 0 else { return nil }
+        return withUnsafeBytes(of: values) { $0.load(fromByteOffset: slot * 8, as: Int.self) }
+    }
+
+    @inline(__always)
+    mutating func store(_ value: Int, _ slot: Int) {
+        guard slot >= 0 && slot < RunMemo.capacity else { return }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: slot * 8, as: Int.self) }
+        valid |= 1 << slot
     }
 }
 
@@ -123,6 +151,8 @@ package struct Frame {
     var cardSlots = CardSlots()
     /// Steps left before the check is stopped; see Grammar.md, "Cost model".
     var budget = Int.max
+    /// Terms worked out once for the run being judged; see `RunMemo`.
+    var memo = RunMemo()
 
     @inline(__always)
     fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>?, uses: UnsafePointer<[Int]>?) {

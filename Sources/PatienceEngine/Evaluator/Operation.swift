@@ -71,6 +71,13 @@ typealias JudgementCode = @Sendable (inout Frame) throws(EvaluationFault) -> Int
 ///
 /// The closures are not optional: binding an optional closure copies (and retains) it, while
 /// calling a `let` closure of a borrowed instance does not. A missing rule is a flag instead.
+/// An accept rule split for move listing (see `RuleProgram.listing`); a struct rather than a
+/// tuple, so that each closure is stored as it is rather than behind conversion thunks.
+struct ListingJudgement: Sendable {
+    let perZone: JudgementCode
+    let perDestination: JudgementCode
+}
+
 final class ZoneRules: Sendable {
     let gives: Bool
     let lift: JudgementCode
@@ -81,16 +88,35 @@ final class ZoneRules: Sendable {
     let acceptBudget: Int
     let hasCapacity: Bool
     let capacity: IntCode
+    /// For move listing: the accept clauses that read no destination, judged once per run and
+    /// zone (`hasZoneClauses`), and the rest, judged per destination (the whole rule when none
+    /// is split off); and whether the capacity is worked out per zone rather than per destination.
+    let hasZoneClauses: Bool
+    let zoneClauses: JudgementCode
+    let destinationClauses: JudgementCode
+    let capacityPerZone: Bool
 
-    init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?) {
+    init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
+         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true) {
         // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
         gives = lift != nil
         if let lift { self.lift = lift } else { self.lift = { _ in -1 } }
         self.liftBudget = liftBudget
         receives = accept != nil
-        if let accept { self.accept = accept } else { self.accept = { _ in -1 } }
+        let acceptCode: JudgementCode
+        if let accept { acceptCode = accept } else { acceptCode = { _ in -1 } }
+        self.accept = acceptCode
         self.acceptBudget = acceptBudget
         hasCapacity = capacity != nil
         if let capacity { self.capacity = capacity } else { self.capacity = { _ in Int.max } }
+        hasZoneClauses = listing != nil
+        if let listing {
+            zoneClauses = listing.perZone
+            destinationClauses = listing.perDestination
+        } else {
+            zoneClauses = { _ in -1 }
+            destinationClauses = acceptCode
+        }
+        capacityPerZone = capacity != nil && !capacityReadsDestination
     }
 }
