@@ -62,6 +62,10 @@ struct DeadEnds {
     /// Set on a card that some card that must leave can go on alone.
     private static let claimedBit: UInt32 = 16
     private var info: [UInt32]
+    /// For a deck of at most 64 cards (raw values below 64) where every draining pile must empty:
+    /// the predecessors and successors of each card as bit sets, for a check by masks alone.
+    private let predecessorMask: [UInt64]
+    private let successorMask: [UInt64]
 
     init(rules: GameRules, facts: RuleFacts, root: CardTable) {
         let rawCount = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
@@ -72,7 +76,7 @@ struct DeadEnds {
               case let s = facts.zones[sink], !s.hasLift, !s.givesCards, s.acceptTakesOneCard,
               let relations = s.buildsOnTop, !relations.isEmpty, let fill = facts.winFills else {
             isAvailable = false; sinkPiles = []; drainingPiles = []; drainingIndex = []; kindOfPile = []; mustEmpty = []; allMustEmpty = false
-            needsSuccessors = false; predecessorStart = []; predecessors = []; successorStart = []; successors = []
+            needsSuccessors = false; predecessorMask = []; successorMask = []; predecessorStart = []; predecessors = []; successorStart = []; successors = []
             return
         }
         var kinds = Array(repeating: Kind.free, count: rules.pileCount)
@@ -123,12 +127,20 @@ struct DeadEnds {
         }
         (predecessorStart, predecessors) = flat(before)
         (successorStart, successors) = flat(after)
+        if rawCount <= 64 && allMustEmpty {
+            predecessorMask = before.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
+            successorMask = after.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
+        } else {
+            predecessorMask = []
+            successorMask = []
+        }
     }
 
     /// Whether the table is a dead end by the conditions above.
     mutating func isDeadEnd(_ table: CardTable) -> Bool {
         guard isAvailable else { return false }
         for p in sinkPiles where table.piles[p].isEmpty { return false }
+        if !predecessorMask.isEmpty { return checkByMasks(table) }
         // The scratch is moved out while it is written, so that it stays uniquely referenced.
         var scratch: [UInt32] = []
         swap(&scratch, &info)
@@ -142,6 +154,64 @@ struct DeadEnds {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The same check as `check`, when every card has a raw value below 64 and every draining
+    /// pile must empty (so the first stuck card ends it, and no marking needs repeating).
+    private func checkByMasks(_ table: CardTable) -> Bool {
+        var available: UInt64 = 0, toCome: UInt64 = 0
+        var tops: UInt64 = 0
+        for p in table.piles.indices {
+            switch kindOfPile[p] {
+            case .sink: if let top = table.piles[p].top { tops |= 1 << UInt64(top.card.rawValue & 63) }
+            case .draining, .free: for placed in table.piles[p].cards { toCome |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .still: break
+            }
+        }
+        available = tops | toCome
+        var claimed: UInt64 = 0
+        var lacking = 0
+        return predecessorMask.withUnsafeBufferPointer { before in
+            successorMask.withUnsafeBufferPointer { after in
+                for p in drainingPiles {
+                    let dead: Bool = table.piles[p].cards.withUnsafeBufferPointer { cards in
+                        var pile: UInt64 = 0
+                        for placed in cards { pile |= 1 << UInt64(placed.card.rawValue & 63) }
+                        var below: UInt64 = 0
+                        for placed in cards {
+                            let raw = Int(placed.card.rawValue & 63)
+                            let bit: UInt64 = 1 << UInt64(raw)
+                            let possible = before[raw] & available & ~below
+                            if possible == 0 { return true }
+                            if possible & (possible &- 1) == 0 {
+                                if claimed & possible != 0 { return true }
+                                claimed |= possible
+                            }
+                            if needsSuccessors {
+                                let above = pile & ~below & ~bit
+                                if after[raw] & toCome & ~above == 0 {
+                                    lacking += 1
+                                    if lacking > sinkPiles.count { return true }
+                                }
+                            }
+                            below |= bit
+                        }
+                        return false
+                    }
+                    if dead { return true }
+                }
+                guard needsSuccessors else { return false }
+                var topsLacking = 0
+                var t = tops
+                while t != 0 {
+                    let raw = t.trailingZeroBitCount
+                    if after[raw] & toCome == 0 { topsLacking += 1 }
+                    t &= t &- 1
+                }
+                if topsLacking == sinkPiles.count && toCome != 0 { return true }
+                return lacking + topsLacking > sinkPiles.count
             }
         }
     }
