@@ -67,7 +67,8 @@ struct DeadEnds {
     private let predecessorMask: [UInt64]
     private let successorMask: [UInt64]
 
-    init(rules: GameRules, facts: RuleFacts, root: CardTable) {
+    /// - Parameter masks: check by card masks where the deck allows (false only to test the general check against them).
+    init(rules: GameRules, facts: RuleFacts, root: CardTable, masks: Bool = true) {
         let rawCount = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
         info = Array(repeating: 0, count: rawCount)
         let accepting = facts.zones.indices.filter { facts.zones[$0].hasAccept }
@@ -127,7 +128,7 @@ struct DeadEnds {
         }
         (predecessorStart, predecessors) = flat(before)
         (successorStart, successors) = flat(after)
-        if rawCount <= 64 && allMustEmpty {
+        if masks && rawCount <= 64 && allMustEmpty {
             predecessorMask = before.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
             successorMask = after.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
         } else {
