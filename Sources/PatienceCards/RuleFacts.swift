@@ -44,6 +44,9 @@ package struct RuleFacts: Hashable, Sendable {
         /// `facedown`, `top(p, n)`, or `sequence` or `segments` of its cards. When no rule does and
         /// cards never leave the zone, only each pile's top card and size can matter.
         package var readsBelowTop: Bool = true
+        /// The accept rule takes one card at a time: one of its top-level statements is
+        /// `require run.size == 1` (or `run.size <= 1`). False when the zone has no accept rule.
+        package var acceptTakesOneCard: Bool = false
 
         package init(name: String, pilesAreInterchangeable: Bool, hasLift: Bool, hasAccept: Bool, givesCards: Bool, isChangedByActionsOrEffects: Bool, isReadElsewhere: Bool, liftIsPrefixClosed: Bool, buildsOnTop: [BuildRelation]?, readsBelowTop: Bool = true) {
             self.name = name

@@ -90,6 +90,7 @@ struct RuleFactFinder {
             guard case .accept(let zone, let body) = declaration.kind, let i = index[zone.name] else { continue }
             zones[i].hasAccept = true
             zones[i].buildsOnTop = relationsOnTop(body, pileKnownNonEmpty: false).map { Array($0).sorted { "\($0)" < "\($1)" } }
+            zones[i].acceptTakesOneCard = requiresOneCard(body)
             let read = expressions(in: body)
             all += read
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
@@ -493,6 +494,17 @@ struct RuleFactFinder {
             zonesRead.insert(zone)
             return true
         default: return false
+        }
+    }
+
+    /// Whether a top-level `require` of the body limits the run to one card (`run.size == 1` or `run.size <= 1`).
+    func requiresOneCard(_ body: [Statement]) -> Bool {
+        body.contains { statement in
+            guard case .require(let raw, _) = statement.kind else { return false }
+            guard case .binary(let op, let left, let right) = expand(raw).kind, op == .equal || op == .lessEqual,
+                  case .member(let base, let property) = left.kind, property.name == "size", case .name("run") = base.kind,
+                  case .integer(let n) = right.kind else { return false }
+            return n == 1
         }
     }
 

@@ -42,10 +42,12 @@ struct ExhaustiveSearch {
         var scratch = SearchSpace.Scratch()
         var cursor = SearchSpace.StepCursor()
         var unusedFlag = false
+        var deadEnds: DeadEnds?
 
         init(space: SearchSpace, root: CardTable) {
             work = WorkingTable(rules: space.rules, table: root)
             hashes = space.key.pileHashes(work.table)
+            deadEnds = space.deadEnds
             candidates.reserveCapacity(4096)
             steps.reserveCapacity(256)
         }
@@ -68,6 +70,10 @@ struct ExhaustiveSearch {
                 let fingerprint = space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)
                 if !seen.contains(fingerprint) {
                     if space.rules.isWon(work.table) { return step }
+                    if deadEnds?.isDeadEnd(work.table) == true {
+                        cursor.takeBack(&work)
+                        continue
+                    }
                     let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 }

@@ -39,11 +39,13 @@ struct GuidedSearch {
     private var scratch = SearchSpace.Scratch()
     private var cursor = SearchSpace.StepCursor()
     private var steps: [Step] = []
+    private var deadEnds: DeadEnds?
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
         heuristic = Heuristic(rules: space.rules, facts: space.facts, weights: weights)
         work = WorkingTable(rules: space.rules, table: root)
+        deadEnds = space.deadEnds
         TablePacking.pack(root, into: &packed)
         _ = seen.insert(space.key.fingerprint(root))
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
@@ -91,6 +93,11 @@ struct GuidedSearch {
                 }
                 scratch.changed.collect(work, since: cursor.base)
                 guard seen.insert(space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
+                    cursor.takeBack(&work)
+                    continue
+                }
+                // A dead end is stored as seen (so it is not tested again) and never opened.
+                if !space.rules.isWon(work.table), deadEnds?.isDeadEnd(work.table) == true {
                     cursor.takeBack(&work)
                     continue
                 }

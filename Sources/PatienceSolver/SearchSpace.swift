@@ -33,6 +33,8 @@ struct SearchSpace {
     let key: StateKey
     let safeMoves: SafeMoves
     let heuristic: Heuristic
+    /// The dead-end test, with its scratch (each search keeps a copy); unavailable when the reduction is off.
+    let deadEnds: DeadEnds?
     let zoneOfPile: [Int]
     /// The game's only tappable pile, when tap chains are collapsed.
     let chainPile: Int?
@@ -52,6 +54,8 @@ struct SearchSpace {
         key = StateKey(rules: rules, facts: facts, reductions: reductions)
         safeMoves = SafeMoves(rules: rules, facts: facts, root: root)
         heuristic = Heuristic(rules: rules, facts: facts)
+        let dead = DeadEnds(rules: rules, facts: facts, root: root)
+        deadEnds = reductions.deadEnds && dead.isAvailable ? dead : nil
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })
         tappablePiles = facts.tappedZones.count == rules.actionNames.count ? tapped.sorted() : Array(0..<rules.pileCount)

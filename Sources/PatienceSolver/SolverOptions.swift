@@ -26,6 +26,10 @@ public struct Reductions: Hashable, Sendable {
     /// A move that would only put back the cards the previous move brought, when nothing else
     /// changed, is not tried (it returns to the table before).
     public var pruneInverseMoves = true
+    /// Tables where a card that must still move never can (no card it could be put on can ever
+    /// again be on top where it goes, or too many cards could never have a card put on them)
+    /// are not searched (see `DeadEnds`).
+    public var deadEnds = true
 
     /// Every reduction on.
     public init() {}
@@ -41,6 +45,7 @@ public struct Reductions: Hashable, Sendable {
         r.safeMoves = false
         r.collapseTapChains = false
         r.pruneInverseMoves = false
+        r.deadEnds = false
         return r
     }
 }

@@ -17,7 +17,7 @@ import TestSupport
 /// with every one off, and with each one off alone.
 @Suite("Solver reductions")
 struct SolverReductionTests {
-    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider"]
+    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider", "MiniBlackHole"]
 
     static func rules(_ game: String) throws -> GameRules {
         try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/\(game).patience").path)
@@ -33,7 +33,7 @@ struct SolverReductionTests {
 
     static var eachOneOff: [(String, Reductions)] {
         var result: [(String, Reductions)] = []
-        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves"] {
+        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves", "dead ends"] {
             var r = Reductions.all
             switch name {
             case "interchangeable piles": r.interchangeablePiles = false
@@ -41,6 +41,7 @@ struct SolverReductionTests {
             case "top-only piles": r.topOnlyPiles = false
             case "safe moves": r.safeMoves = false
             case "tap chains": r.collapseTapChains = false
+            case "dead ends": r.deadEnds = false
             default: r.pruneInverseMoves = false
             }
             result.append((name, r))

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceCards
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceSolver
+
+/// The dead-end test (`DeadEnds`): where the rules give it, it never calls a table on a winning
+/// line a dead end, and it does prune.
+@Suite("Solver dead ends")
+struct DeadEndTests {
+    static func rules(_ path: String) throws -> GameRules {
+        try GameCompiler.compile(path: packageRoot.appendingPathComponent(path).path)
+    }
+
+    @Test func onlyGamesOfOneSinkThatTakesSingleCardsHaveIt() throws {
+        for (path, available) in [("Rules/Golf.patience", true), ("Rules/BlackHole.patience", true),
+                                  ("Tests/Fixtures/SolverGames/MiniGolf.patience", true), ("Tests/Fixtures/SolverGames/MiniBlackHole.patience", true),
+                                  ("Rules/Klondike.patience", false), ("Rules/FreeCell.patience", false), ("Rules/Spider.patience", false)] {
+            let rules = try Self.rules(path)
+            let dead = DeadEnds(rules: rules, facts: rules.facts, root: try rules.deal(.seed(1)))
+            #expect(dead.isAvailable == available, "\(path)")
+        }
+        let facts = try Self.rules("Rules/BlackHole.patience").facts
+        #expect(facts.zones.first { $0.name == "foundation" }?.acceptTakesOneCard == true)
+        #expect(try Self.rules("Rules/Klondike.patience").facts.zones.first { $0.name == "tableau" }?.acceptTakesOneCard == false)
+    }
+
+    /// Every table along a solution found without the test is not a dead end (a solution found
+    /// with it would have avoided the tables it wrongly prunes).
+    @Test(arguments: [("Rules/BlackHole.patience", UInt64(100)), ("Rules/BlackHole.patience", 10), ("Rules/BlackHole.patience", 18),
+                      ("Tests/Fixtures/SolverGames/MiniBlackHole.patience", 3), ("Tests/Fixtures/SolverGames/MiniGolf.patience", 6), ("Rules/Golf.patience", 3), ("Rules/Golf.patience", 15), ("Rules/Golf.patience", 18),
+                      ("Tests/Fixtures/SolverGames/MiniGolf.patience", 2), ("Tests/Fixtures/SolverGames/MiniGolf.patience", 3)])
+    func noTableOnAWinningLineIsADeadEnd(path: String, seed: UInt64) throws {
+        let rules = try Self.rules(path)
+        let root = try rules.deal(.seed(seed))
+        var options = SolverOptions()
+        options.reductions.deadEnds = false
+        options.budget = SearchBudget(maxStates: 200_000, maxSeconds: 600)
+        guard case .solved(let plays) = Solver(rules: rules, options: options).solve(root).verdict else {
+            Issue.record("\(path) seed:\(seed) is not solved")
+            return
+        }
+        var dead = DeadEnds(rules: rules, facts: rules.facts, root: root)
+        var table = root
+        let atRoot = dead.isDeadEnd(table)
+        #expect(!atRoot)
+        for play in plays {
+            table = try rules.applying(play, to: table)
+            let isDead = dead.isDeadEnd(table)
+            #expect(!isDead, "\(path) seed:\(seed) after \(play)")
+        }
+        #expect(rules.isWon(table))
+    }
+
+    @Test func aCardWhoseNeighboursAreAllGoneIsADeadEnd() throws {
+        // Mini Black Hole with the foundation holding the ace and every two and three: the three
+        // of spades can then go only on a four, and a pile with both fours below it is lost.
+        let rules = try Self.rules("Tests/Fixtures/SolverGames/MiniBlackHole.patience")
+        var table = try rules.deal(.seed(1))
+        let foundation = rules.zones.first { $0.name == "foundation" }!.piles.lowerBound
+        let piles = Array(rules.zones.first { $0.name == "tableau" }!.piles)
+        func card(_ rank: Int, _ suit: Suit) -> PlacedCard { PlacedCard(Card(rank: rank, suit: suit), faceUp: true) }
+        table.piles[foundation] = Pile([card(1, .spades), card(2, .spades), card(2, .hearts), card(3, .hearts)])
+        table.piles[piles[0]] = Pile([card(4, .spades), card(4, .hearts), card(3, .spades)])
+        table.piles[piles[1]] = Pile([card(5, .spades)])
+        table.piles[piles[2]] = Pile([card(6, .hearts), card(5, .hearts)])
+        var dead = DeadEnds(rules: rules, facts: rules.facts, root: table)
+        let lost = dead.isDeadEnd(table)
+        #expect(lost)
+        // With a four on top of the three, the three can follow it (and the deal is won by
+        // four, three, four, five, six, five).
+        table.piles[piles[0]] = Pile([card(4, .spades), card(3, .spades), card(4, .hearts)])
+        let open = dead.isDeadEnd(table)
+        #expect(!open)
+    }
+
+    /// The check by card masks and the general check agree on every table of seeded random walks.
+    @Test(arguments: ["Rules/Golf.patience", "Rules/BlackHole.patience", "Tests/Fixtures/SolverGames/MiniBlackHole.patience"])
+    func masksAndTheGeneralCheckAgree(path: String) throws {
+        let rules = try Self.rules(path)
+        var dead = 0, alive = 0
+        for seed in UInt64(1)...40 {
+            var table = try rules.deal(.seed(seed))
+            var byMasks = DeadEnds(rules: rules, facts: rules.facts, root: table)
+            var general = DeadEnds(rules: rules, facts: rules.facts, root: table, masks: false)
+            var generator = SeededGenerator(seed: seed)
+            for _ in 0..<60 {
+                let a = byMasks.isDeadEnd(table), b = general.isDeadEnd(table)
+                #expect(a == b, "\(path) seed:\(seed)")
+                if a { dead += 1 } else { alive += 1 }
+                var plays = rules.legalMoves(on: table).map { Play.move($0) }
+                plays += rules.legalTaps(on: table).map { Play.tap(pile: $0) }
+                guard let play = plays.randomElement(using: &generator), let next = try? rules.applying(play, to: table) else { break }
+                table = next
+            }
+        }
+        // Both kinds of table must be in the sample, or it could not catch a disagreement.
+        #expect(dead > 0 && alive > 0, "\(path): \(dead) dead, \(alive) alive")
+    }
+
+    @Test(arguments: ["MiniGolf", "MiniBlackHole"])
+    func itPrunes(game: String) throws {
+        let rules = try Self.rules("Tests/Fixtures/SolverGames/\(game).patience")
+        func states(_ on: Bool) throws -> Int {
+            var options = SolverOptions()
+            options.guided = false
+            options.reductions.deadEnds = on
+            var total = 0
+            for seed in UInt64(1)...12 { total += Solver(rules: rules, options: options).solve(try rules.deal(.seed(seed))).statistics.statesStored }
+            return total
+        }
+        #expect(try states(true) < states(false))
+    }
+}
