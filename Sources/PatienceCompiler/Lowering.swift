@@ -115,15 +115,19 @@ final class Lowering {
     private func loops(_ term: IntTerm) -> Bool {
         switch term {
         case .count, .sum, .zoneSize: return true
-        case .definition(let index):
-            guard definitions.indices.contains(index), definitions[index].parameters.isEmpty else { return false }
-            switch definitions[index].value {
-            case .integer(let t): return loops(t)
-            case .boolean(let t): return loops(t)
-            default: return false
-            }
+        case .definition(let index): return loops(definition: index)
         case .arithmetic(_, let a, let b, _), .minimum(let a, let b), .maximum(let a, let b): return loops(a) || loops(b)
         case .negate(let a), .absolute(let a): return loops(a)
+        default: return false
+        }
+    }
+
+    /// Whether a definition without parameters loops, as its value does.
+    private func loops(definition index: Int) -> Bool {
+        guard definitions.indices.contains(index), definitions[index].parameters.isEmpty else { return false }
+        switch definitions[index].value {
+        case .integer(let t): return loops(t)
+        case .boolean(let t): return loops(t)
         default: return false
         }
     }
@@ -131,13 +135,7 @@ final class Lowering {
     private func loops(_ term: BoolTerm) -> Bool {
         switch term {
         case .all, .any, .zoneEmpty: return true
-        case .definition(let index):
-            guard definitions.indices.contains(index), definitions[index].parameters.isEmpty else { return false }
-            switch definitions[index].value {
-            case .integer(let t): return loops(t)
-            case .boolean(let t): return loops(t)
-            default: return false
-            }
+        case .definition(let index): return loops(definition: index)
         case .not(let a): return loops(a)
         case .and(let a, let b), .or(let a, let b): return loops(a) || loops(b)
         case .compare(let a, _, let b): return loops(a) || loops(b)
