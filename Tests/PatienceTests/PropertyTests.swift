@@ -32,7 +32,7 @@ struct PropertyTests {
     // MARK: - Budget
     //
     // Tuned so that the suite takes about twenty seconds of one core in a debug build with the
-    // catalog's hundred rule files (six games each by default, at least two a variant, of twelve
+    // catalog's hundred rule files (six games each by default, at least two a variant, of eight
     // plays in most games; the long run plays a thousand of forty); raise them when the engine gets
     // faster.
 
@@ -47,7 +47,7 @@ struct PropertyTests {
     /// rules have no actions): the default run plays the openings, where the listing is longest,
     /// and plays on only in a game whose taps come late (a redeal when stuck). The long run plays
     /// every game to `stepsPerGame`.
-    static let openingSteps = TestPaths.isLongRun ? stepsPerGame : 12
+    static let openingSteps = TestPaths.isLongRun ? stepsPerGame : 8
     /// The full comparison of `legalMoves` with `refusal(for:on:)` runs once every this many steps
     /// (at a different offset for each seed, so that every step number gets its share).
     static let agreementInterval = 20
