@@ -45,7 +45,7 @@ import TestSupport
             var game = try Game(rules: rules, deal: .seed(UInt64(seed)))
             #expect(game.table.allCards.sorted() == deck)
             var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
-            for _ in 0..<100 {
+            for _ in 0..<(TestPaths.isLongRun ? 100 : 40) {
                 let legal = game.legalPlays
                 if legal.isEmpty { break }
                 try game.apply(legal[random.nextIndex(below: legal.count)])

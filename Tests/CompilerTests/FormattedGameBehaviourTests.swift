@@ -12,7 +12,7 @@ import TestSupport
 /// agree in code, message and file, not in line (comments added move the lines).
 @Suite struct FormattedGameBehaviourTests {
     static let games = TestPaths.isLongRun ? 20 : 1
-    static let steps = TestPaths.isLongRun ? 40 : 10
+    static let steps = TestPaths.isLongRun ? 40 : 5
 
     /// Every bundled game laid out at random and formatted, by absolute path, so that a variant
     /// extends its formatted base.

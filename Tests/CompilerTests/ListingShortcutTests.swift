@@ -102,14 +102,14 @@ import TestSupport
     }
 
     @Test func listingAgreesWithoutTheShortcuts() throws {
-        let comparison = BehaviourComparison(file: "Shortcuts", names: ("with shortcuts", "without"), games: 6, steps: 50, playSeedOffset: 3)
+        let comparison = BehaviourComparison(file: "Shortcuts", names: ("with shortcuts", "without"), games: TestPaths.isLongRun ? 6 : 2, steps: 50, playSeedOffset: 3)
         #expect(try comparison.compare(Self.compiled(specialise: true), Self.compiled(specialise: false)) > 0)
     }
 
     @Test func listingIsWhatRefusalAllows() throws {
         let rules = try Self.compiled(specialise: true)
         var listed = 0
-        for seed in 0..<UInt64(6) {
+        for seed in 0..<UInt64(TestPaths.isLongRun ? 6 : 2) {
             var table = try rules.deal(.seed(seed))
             var generator = SeededGenerator(seed: seed &+ 11)
             for _ in 0..<50 {
@@ -126,7 +126,7 @@ import TestSupport
 
     @Test func freeCellListsAlikeWithoutTheShortcuts() throws {
         let path = TestPaths.rules.appendingPathComponent("FreeCell.patience").path
-        let comparison = BehaviourComparison(file: "FreeCell", names: ("with shortcuts", "without"), games: 4, steps: 60, playSeedOffset: 5)
+        let comparison = BehaviourComparison(file: "FreeCell", names: ("with shortcuts", "without"), games: TestPaths.isLongRun ? 4 : 1, steps: 60, playSeedOffset: 5)
         #expect(try comparison.compare(GameCompiler.compile(path: path, specialise: true), GameCompiler.compile(path: path, specialise: false)) > 0)
     }
 }

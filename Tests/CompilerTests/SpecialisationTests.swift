@@ -18,7 +18,7 @@ import TestSupport
 @Suite struct SpecialisationTests {
     /// Seeded games per rule file, and plays per game at most.
     static let games = TestPaths.isLongRun ? 10 : 1
-    static let steps = TestPaths.isLongRun ? 30 : 12
+    static let steps = TestPaths.isLongRun ? 30 : 6
 
     /// Every rule file in the long run; a quarter of them in the default run.
     static let ruleFiles = TestPaths.sample(TestPaths.ruleFiles, oneIn: 4, offset: 0)

@@ -75,6 +75,8 @@ struct BoardTextRoundTripTests {
     /// same cards with the same legal plays.
     /// Every game in the long run, a quarter of them in the default run.
     static let playedGames = TestPaths.sample(games, oneIn: 4, offset: 3)
+    /// Plays per playout at most: 60 in the long run, 30 by default.
+    static let playedSteps = TestPaths.isLongRun ? 60 : 30
 
     @Test(arguments: playedGames)
     func playedTablesRoundTripOrAreRefused(game: String) throws {
@@ -83,7 +85,7 @@ struct BoardTextRoundTripTests {
         for seed: UInt64 in 0..<(TestPaths.isLongRun ? 20 : 2) {
             var table = try rules.deal(.seed(seed))
             var generator = SeededGenerator(seed: seed &+ 0xB0A4D)
-            for step in 0...60 {
+            for step in 0...Self.playedSteps {
                 let plays = rules.legalPlays(on: table)
                 if step % 7 == 0 || plays.isEmpty {
                     do {

@@ -15,7 +15,7 @@ import TestSupport
 struct PositionRoundTripTests {
     /// Games per variant, and plays per game at most; a few seconds in all by default.
     static let gamesPerVariant = TestPaths.isLongRun ? 40 : 1
-    static let stepsPerGame = TestPaths.isLongRun ? 200 : 60
+    static let stepsPerGame = TestPaths.isLongRun ? 200 : 30
     /// A position is checked every this many plays, and at the end of the game.
     static let checkInterval = 9
 
