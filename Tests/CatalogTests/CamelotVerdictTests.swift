@@ -100,10 +100,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func camelot(seed: UInt64) throws {
         let rules = try Positions.rules("Camelot")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "stock") == [52])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
-        #expect(Self.counts(rules, table, "grid") == Array(repeating: 0, count: 16))
-        #expect(Self.memory(rules, table, "filling") == 1)
+        expectEqual(Self.counts(rules, table, "stock"), [52])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
+        expectEqual(Self.counts(rules, table, "grid"), Array(repeating: 0, count: 16))
+        expectEqual(Self.memory(rules, table, "filling"), 1)
     }
 }
 

@@ -30,37 +30,37 @@ import TestSupport
     @Test(arguments: seeds) func yukon(seed: UInt64) throws {
         let rules = try Positions.rules("Yukon")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == [1, 6, 7, 8, 9, 10, 11])
-        #expect(Self.faceUp(rules, table, "tableau") == [1, 5, 5, 5, 5, 5, 5])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 6, 7, 8, 9, 10, 11])
+        expectEqual(Self.faceUp(rules, table, "tableau"), [1, 5, 5, 5, 5, 5, 5])
     }
 
     @Test(arguments: seeds) func fortyThieves(seed: UInt64) throws {
         let rules = try Positions.rules("FortyThieves")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 104)
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 10))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 10))
-        #expect(Self.shape(rules, table, "stock").map(\.count) == [64])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
+        expectEqual(rules.deck.count, 104)
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 10))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 4, count: 10))
+        expectEqual(Self.shape(rules, table, "stock").map(\.count), [64])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
     }
 
     @Test(arguments: seeds) func gypsy(seed: UInt64) throws {
         let rules = try Positions.rules("Gypsy")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 3, count: 8))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 8))
-        #expect(Self.counts(rules, table, "stock") == [80])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 3, count: 8))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 8))
+        expectEqual(Self.counts(rules, table, "stock"), [80])
     }
 
     @Test(arguments: seeds) func canfield(seed: UInt64) throws {
         let rules = try Positions.rules("Canfield")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == [13])
-        #expect(Self.faceUp(rules, table, "reserve") == [1])
-        #expect(Self.counts(rules, table, "foundation") == [1, 0, 0, 0])
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.faceUp(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [34])
+        expectEqual(Self.counts(rules, table, "reserve"), [13])
+        expectEqual(Self.faceUp(rules, table, "reserve"), [1])
+        expectEqual(Self.counts(rules, table, "foundation"), [1, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.faceUp(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [34])
         // Every foundation starts from the base card's rank.
         let base = Self.cards(rules, table, "foundation")[0][0]
         var empty = table
@@ -71,56 +71,56 @@ import TestSupport
         for card in [sameRank, other] {
             empty.piles[tableau1].cards = [PlacedCard(card, faceUp: true)]
             let verdict = rules.allows(Move(source: tableau1, count: 1, destination: second), on: empty)
-            #expect(verdict == (card == sameRank))
+            expectEqual(verdict, (card == sameRank))
         }
     }
 
     @Test(arguments: seeds) func scorpion(seed: UInt64) throws {
         let rules = try Positions.rules("Scorpion")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 7, count: 7))
-        #expect(Self.faceUp(rules, table, "tableau") == [4, 4, 4, 4, 7, 7, 7])
-        #expect(Self.counts(rules, table, "stock") == [3])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 7, count: 7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), [4, 4, 4, 4, 7, 7, 7])
+        expectEqual(Self.counts(rules, table, "stock"), [3])
     }
 
     @Test(arguments: seeds) func spiderette(seed: UInt64) throws {
         let rules = try Positions.rules("Spiderette")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 52)
-        #expect(Self.counts(rules, table, "foundation") == [0, 0, 0, 0])
-        #expect(Self.counts(rules, table, "tableau") == [1, 2, 3, 4, 5, 6, 7])
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "stock") == [24])
+        expectEqual(rules.deck.count, 52)
+        expectEqual(Self.counts(rules, table, "foundation"), [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 2, 3, 4, 5, 6, 7])
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [24])
     }
 
     @Test func spideretteWithOneSuitIsFourSetsOfSpades() throws {
         let rules = try Positions.rules("Spiderette", options: ["suits": "1"])
-        #expect(rules.deck.count == 52)
+        expectEqual(rules.deck.count, 52)
         #expect(rules.deck.allSatisfy { $0.suit == .spades })
     }
 
     @Test(arguments: seeds) func golf(seed: UInt64) throws {
         let rules = try Positions.rules("Golf")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 7))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 5, count: 7))
-        #expect(Self.faceUp(rules, table, "waste") == [1])
-        #expect(Self.counts(rules, table, "stock") == [16])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 5, count: 7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 5, count: 7))
+        expectEqual(Self.faceUp(rules, table, "waste"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [16])
         #expect(!rules.isWon(table))
     }
 
     @Test(arguments: seeds) func blackHole(seed: UInt64) throws {
         let rules = try Positions.rules("BlackHole")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.cards(rules, table, "foundation") == [[Card(rank: 1, suit: .spades)]])
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 3, count: 17))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 3, count: 17))
+        expectEqual(Self.cards(rules, table, "foundation"), [[Card(rank: 1, suit: .spades)]])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 3, count: 17))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 3, count: 17))
     }
 
     @Test(arguments: seeds) func bakersDozen(seed: UInt64) throws {
         let rules = try Positions.rules("BakersDozen")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 13))
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 13))
         // Every king lies beneath the other cards of its pile.
         for pile in Self.cards(rules, table, "tableau") {
             let kings = pile.filter { $0.rank == 13 }.count
@@ -141,19 +141,19 @@ import TestSupport
     @Test(arguments: seeds) func fan(seed: UInt64) throws {
         let rules = try Positions.rules("Fan")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 3, count: 17) + [1])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 3, count: 17) + [1])
     }
 
     @Test(arguments: seeds) func derKatzenschwanz(seed: UInt64) throws {
         let rules = try Positions.rules("DerKatzenschwanz")
         let table = try rules.deal(.seed(seed))
         let piles = Self.cards(rules, table, "tableau")
-        #expect(piles.map(\.count).reduce(0, +) == 104)
-        #expect(Self.counts(rules, table, "cell") == Array(repeating: 0, count: 8))
+        expectEqual(piles.map(\.count).reduce(0, +), 104)
+        expectEqual(Self.counts(rules, table, "cell"), Array(repeating: 0, count: 8))
         // Each king starts a column, and a column holds no other king.
         for (index, pile) in piles.enumerated() {
             #expect(pile.dropFirst().allSatisfy { $0.rank != 13 })
-            if index > 0 && !pile.isEmpty { #expect(pile[0].rank == 13) }
+            if index > 0 && !pile.isEmpty { expectEqual(pile[0].rank, 13) }
         }
         // The columns fill from the left: only the last can be left empty, when the first card is a king.
         #expect(piles.dropLast().allSatisfy { !$0.isEmpty })
@@ -162,15 +162,15 @@ import TestSupport
     @Test(arguments: seeds) func dieSchlange(seed: UInt64) throws {
         let rules = try Positions.rules("DieSchlange")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "cell") == Array(repeating: 0, count: 7))
+        expectEqual(Self.counts(rules, table, "cell"), Array(repeating: 0, count: 7))
         let foundations = Self.cards(rules, table, "foundation")
         #expect(foundations.allSatisfy { $0.count == 1 && $0[0].rank == 1 })
         let piles = Self.cards(rules, table, "tableau")
-        #expect(piles.map(\.count).reduce(0, +) == 96)
+        expectEqual(piles.map(\.count).reduce(0, +), 96)
         #expect(piles.allSatisfy { $0.allSatisfy { $0.rank != 1 } })
         for (index, pile) in piles.enumerated() {
             #expect(pile.dropFirst().allSatisfy { $0.rank != 13 })
-            if index > 0 && !pile.isEmpty { #expect(pile[0].rank == 13) }
+            if index > 0 && !pile.isEmpty { expectEqual(pile[0].rank, 13) }
         }
     }
 }

@@ -43,7 +43,7 @@ import TestSupport
         var plays = 0
         for seed in 0..<(TestPaths.isLongRun ? 50 : 4) {
             var game = try Game(rules: rules, deal: .seed(UInt64(seed)))
-            #expect(game.table.allCards.sorted() == deck)
+            expectEqual(game.table.allCards.sorted(), deck)
             var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
             for _ in 0..<(TestPaths.isLongRun ? 100 : 40) {
                 let legal = game.legalPlays

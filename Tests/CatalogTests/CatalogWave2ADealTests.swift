@@ -20,10 +20,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func athena(seed: UInt64) throws {
         let rules = try Positions.rules("Athena")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.faces(rules, table, "tableau") == Array(repeating: [false, true, false, true], count: 7))
-        #expect(Self.counts(rules, table, "stock") == [24])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
-        #expect(Self.counts(rules, table, "waste") == [0])
+        expectEqual(Self.faces(rules, table, "tableau"), Array(repeating: [false, true, false, true], count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [24])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
+        expectEqual(Self.counts(rules, table, "waste"), [0])
     }
 
     /// Athena's tableau takes the first 28 cards a row of seven at a time, and the stock keeps the rest in order.
@@ -32,17 +32,17 @@ extension CatalogDeals {
         let order = shuffled(rules.deck, seed: 11)
         let table = try rules.deal(.order(order))
         for (offset, pile) in Self.cards(rules, table, "tableau").enumerated() {
-            #expect(pile == [order[offset], order[offset + 7], order[offset + 14], order[offset + 21]])
+            expectEqual(pile, [order[offset], order[offset + 7], order[offset + 14], order[offset + 21]])
         }
-        #expect(Self.cards(rules, table, "stock") == [Array(order[28...])])
+        expectEqual(Self.cards(rules, table, "stock"), [Array(order[28...])])
     }
 
     @Test(arguments: seeds) func auntMary(seed: UInt64) throws {
         let rules = try Positions.rules("AuntMary")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 6, count: 6))
-        #expect(Self.faceUp(rules, table, "tableau") == [6, 5, 4, 3, 2, 1])
-        #expect(Self.counts(rules, table, "stock") == [16])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 6, count: 6))
+        expectEqual(Self.faceUp(rules, table, "tableau"), [6, 5, 4, 3, 2, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [16])
     }
 
     @Test(arguments: seeds) func saratogaAndWhitehead(seed: UInt64) throws {
@@ -58,27 +58,27 @@ extension CatalogDeals {
     @Test(arguments: seeds) func thumbAndPouch(seed: UInt64) throws {
         let rules = try Positions.rules("ThumbAndPouch")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(1...7))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "stock") == [24])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(1...7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [24])
     }
 
     @Test(arguments: seeds) func goldMine(seed: UInt64) throws {
         let rules = try Positions.rules("GoldMine")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 0, count: 7))
-        #expect(Self.counts(rules, table, "stock") == [52])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 0, count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [52])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
     }
 
     @Test(arguments: seeds) func jumbo(seed: UInt64) throws {
         let rules = try Positions.rules("Jumbo")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 104)
-        #expect(Self.counts(rules, table, "tableau") == Array((1...9).reversed()))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 9))
-        #expect(Self.counts(rules, table, "foundation") == Array(repeating: 0, count: 8))
-        #expect(Self.counts(rules, table, "stock") == [59])
+        expectEqual(rules.deck.count, 104)
+        expectEqual(Self.counts(rules, table, "tableau"), Array((1...9).reversed()))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 9))
+        expectEqual(Self.counts(rules, table, "foundation"), Array(repeating: 0, count: 8))
+        expectEqual(Self.counts(rules, table, "stock"), [59])
     }
 
     @Test(arguments: seeds) func westhavenAndEasthaven(seed: UInt64) throws {
@@ -94,19 +94,19 @@ extension CatalogDeals {
 
     @Test func willOTheWispPlaysWithFourSuits() throws {
         let rules = try Positions.rules("WillOTheWisp")
-        #expect(rules.deck.count == 52)
-        #expect(Set(rules.deck.map(\.suit)).count == 4)
+        expectEqual(rules.deck.count, 52)
+        expectEqual(Set(rules.deck.map(\.suit)).count, 4)
     }
 
     @Test(arguments: seeds) func kansas(seed: UInt64) throws {
         let rules = try Positions.rules("Kansas")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == [12])
-        #expect(Self.faceUp(rules, table, "reserve") == [1])
-        #expect(Self.counts(rules, table, "foundation") == [1, 0, 0, 0])
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1])
-        #expect(Self.faceUp(rules, table, "tableau") == [1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [36])
+        expectEqual(Self.counts(rules, table, "reserve"), [12])
+        expectEqual(Self.faceUp(rules, table, "reserve"), [1])
+        expectEqual(Self.counts(rules, table, "foundation"), [1, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1])
+        expectEqual(Self.faceUp(rules, table, "tableau"), [1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [36])
         // The other foundations start from the base card's rank.
         let base = Self.cards(rules, table, "foundation")[0][0]
         var position = table
@@ -114,57 +114,57 @@ extension CatalogDeals {
         let tableau1 = rules.pileIndex(of: PileID(zone: "tableau", index: 1))!
         for card in rules.deck where card != base {
             position.piles[tableau1].cards = [PlacedCard(card, faceUp: true)]
-            #expect(rules.allows(Move(source: tableau1, count: 1, destination: second), on: position) == (card.rank == base.rank))
+            expectEqual(rules.allows(Move(source: tableau1, count: 1, destination: second), on: position), (card.rank == base.rank))
         }
     }
 
     @Test(arguments: seeds) func zebra(seed: UInt64) throws {
         let rules = try Positions.rules("Zebra")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 104)
+        expectEqual(rules.deck.count, 104)
         let foundations = Self.cards(rules, table, "foundation")
         #expect(foundations.map { $0.map(\.rank) } == Array(repeating: [1], count: 8))
         #expect(foundations.map { $0[0].suit } == [.clubs, .diamonds, .hearts, .spades, .clubs, .diamonds, .hearts, .spades])
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 8))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 8))
-        #expect(Self.counts(rules, table, "stock") == [88])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: 8))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 8))
+        expectEqual(Self.counts(rules, table, "stock"), [88])
         #expect(Self.cards(rules, table, "stock")[0].allSatisfy { $0.rank != 1 })
     }
 
     @Test(arguments: seeds) func australianPatience(seed: UInt64) throws {
         let rules = try Positions.rules("AustralianPatience")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 7))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 7))
-        #expect(Self.counts(rules, table, "stock") == [24])
-        #expect(Self.counts(rules, table, "waste") == [0])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 4, count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [24])
+        expectEqual(Self.counts(rules, table, "waste"), [0])
     }
 
     @Test(arguments: seeds) func odessa(seed: UInt64) throws {
         let rules = try Positions.rules("Odessa")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == [6, 8, 8, 8, 8, 8, 6])
-        #expect(Self.faceUp(rules, table, "tableau") == [3, 5, 5, 5, 5, 5, 3])
-        #expect(Self.counts(rules, table, "foundation") == [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "tableau"), [6, 8, 8, 8, 8, 8, 6])
+        expectEqual(Self.faceUp(rules, table, "tableau"), [3, 5, 5, 5, 5, 5, 3])
+        expectEqual(Self.counts(rules, table, "foundation"), [0, 0, 0, 0])
     }
 
     @Test(arguments: seeds) func peek(seed: UInt64) throws {
         let rules = try Positions.rules("Peek")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == [4, 4, 4, 4])
-        #expect(Self.faceUp(rules, table, "reserve") == [4, 4, 4, 4])
-        #expect(Self.counts(rules, table, "foundation") == [1, 0, 0, 0])
-        #expect(Self.counts(rules, table, "stock") == [35])
+        expectEqual(Self.counts(rules, table, "reserve"), [4, 4, 4, 4])
+        expectEqual(Self.faceUp(rules, table, "reserve"), [4, 4, 4, 4])
+        expectEqual(Self.counts(rules, table, "foundation"), [1, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [35])
     }
 
     @Test(arguments: seeds) func glenwood(seed: UInt64) throws {
         let rules = try Positions.rules("Glenwood")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == [3, 3, 3, 3])
-        #expect(Self.faceUp(rules, table, "reserve") == [3, 3, 3, 3])
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.counts(rules, table, "foundation") == [0, 0, 0, 0])
-        #expect(Self.counts(rules, table, "stock") == [36])
+        expectEqual(Self.counts(rules, table, "reserve"), [3, 3, 3, 3])
+        expectEqual(Self.faceUp(rules, table, "reserve"), [3, 3, 3, 3])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.counts(rules, table, "foundation"), [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [36])
         // Only reserve cards can be played until the first foundation is started.
         let plays = rules.legalMoves(on: table)
         #expect(!plays.isEmpty)

@@ -333,13 +333,13 @@ private func with(_ base: [String: String], _ changes: [String: String]) -> [Str
             _ = try Positions.rules(setting.game, options: [setting.option: setting.value])
             Issue.record("\(setting.game) accepted \(setting.option)=\(setting.value)")
         } catch let error as DiagnosticsError {
-            #expect(error.diagnostics.map(\.code) == [.valueOutsideDomain])
+            expectEqual(error.diagnostics.map(\.code), [.valueOutsideDomain])
         }
     }
 
     /// Athena, Saratoga and Peek offer Aisleriot's three-card deals.
     @Test(arguments: ["Athena", "Saratoga", "Peek"]) func threeCardDealsAreOffered(game: String) throws {
         let rules = try Positions.rules(game, options: ["draw": "3"])
-        #expect(rules.optionValues["draw"] == 3)
+        expectEqual(rules.optionValues["draw"], 3)
     }
 }

@@ -21,26 +21,26 @@ extension CatalogDeals {
     @Test(arguments: seeds) func agnes(seed: UInt64) throws {
         let rules = try Positions.rules("Agnes")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(1...7))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "foundation") == [1, 0, 0, 0])
-        #expect(Self.counts(rules, table, "stock") == [23])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(1...7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "foundation"), [1, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [23])
         // The deal remembers the foundation card's rank as the base.
         let base = try #require(Self.cards(rules, table, "foundation")[0].first).rank
-        #expect(Self.memory(rules, table, "base") == base)
+        expectEqual(Self.memory(rules, table, "base"), base)
     }
 
     @Test(arguments: seeds) func ladyJane(seed: UInt64) throws {
         let rules = try Positions.rules("LadyJane")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(1...7))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "reserve") == Array(repeating: 1, count: 7))
-        #expect(Self.faceUp(rules, table, "reserve") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "foundation") == [1, 0, 0, 0])
-        #expect(Self.counts(rules, table, "stock") == [16])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(1...7))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "reserve"), Array(repeating: 1, count: 7))
+        expectEqual(Self.faceUp(rules, table, "reserve"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "foundation"), [1, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [16])
         let base = try #require(Self.cards(rules, table, "foundation")[0].first).rank
-        #expect(Self.memory(rules, table, "base") == base)
+        expectEqual(Self.memory(rules, table, "base"), base)
     }
 }
 
@@ -48,10 +48,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func jamestown(seed: UInt64) throws {
         let rules = try Positions.rules("Jamestown")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 9))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 9))
-        #expect(Self.counts(rules, table, "stock") == [43])
-        #expect(Self.counts(rules, table, "discard") == [0])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: 9))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 9))
+        expectEqual(Self.counts(rules, table, "stock"), [43])
+        expectEqual(Self.counts(rules, table, "discard"), [0])
         #expect(rules.zones.first { $0.name == "discard" }?.role == .hidden)
     }
 }
@@ -75,24 +75,24 @@ extension CatalogDeals {
 
     @Test(arguments: layouts) func opening(_ layout: Layout) throws {
         let rules = try Positions.rules(layout.game)
-        #expect(rules.deck.count == 104)
+        expectEqual(rules.deck.count, 104)
         for seed in CatalogDeals.seeds {
             let table = try rules.deal(.seed(seed))
-            #expect(CatalogDeals.counts(rules, table, "reserve") == [layout.reserve])
-            #expect(CatalogDeals.faceUp(rules, table, "reserve") == [layout.reserve])
+            expectEqual(CatalogDeals.counts(rules, table, "reserve"), [layout.reserve])
+            expectEqual(CatalogDeals.faceUp(rules, table, "reserve"), [layout.reserve])
             let base = CatalogDeals.memory(rules, table, "base")
             if layout.baseDealt {
-                #expect(CatalogDeals.counts(rules, table, "tableau") == Array(repeating: 1, count: layout.piles))
-                #expect(CatalogDeals.counts(rules, table, "foundation") == [1, 0, 0, 0, 0, 0, 0, 0])
-                #expect(CatalogDeals.counts(rules, table, "waste") == [1])
-                #expect(base == CatalogDeals.cards(rules, table, "foundation")[0].first?.rank)
-                #expect(CatalogDeals.counts(rules, table, "stock") == [104 - layout.reserve - layout.piles - 2])
+                expectEqual(CatalogDeals.counts(rules, table, "tableau"), Array(repeating: 1, count: layout.piles))
+                expectEqual(CatalogDeals.counts(rules, table, "foundation"), [1, 0, 0, 0, 0, 0, 0, 0])
+                expectEqual(CatalogDeals.counts(rules, table, "waste"), [1])
+                expectEqual(base, CatalogDeals.cards(rules, table, "foundation")[0].first?.rank)
+                expectEqual(CatalogDeals.counts(rules, table, "stock"), [104 - layout.reserve - layout.piles - 2])
             } else {
                 // Four cards to choose the base from, and nothing else dealt until it is chosen.
-                #expect(CatalogDeals.counts(rules, table, "tableau") == [1, 1, 1, 1] + Array(repeating: 0, count: layout.piles - 4))
-                #expect(CatalogDeals.counts(rules, table, "foundation") == Array(repeating: 0, count: 8))
-                #expect(CatalogDeals.counts(rules, table, "waste") == [0])
-                #expect(base == 0)
+                expectEqual(CatalogDeals.counts(rules, table, "tableau"), [1, 1, 1, 1] + Array(repeating: 0, count: layout.piles - 4))
+                expectEqual(CatalogDeals.counts(rules, table, "foundation"), Array(repeating: 0, count: 8))
+                expectEqual(CatalogDeals.counts(rules, table, "waste"), [0])
+                expectEqual(base, 0)
             }
         }
     }
@@ -102,16 +102,16 @@ extension CatalogDeals {
     @Test(arguments: seeds) func wall(seed: UInt64) throws {
         let rules = try Positions.rules("Wall")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 104)
-        #expect(Self.cards(rules, table, "throne") == [[Card(rank: 13, suit: .spades, copy: 0), Card(rank: 13, suit: .spades, copy: 1)]])
-        #expect(Self.counts(rules, table, "high_guard") == [2, 2, 2])
-        #expect(Self.faceUp(rules, table, "high_guard") == [2, 2, 2])
-        #expect(Self.counts(rules, table, "low_guard") == [3, 3, 3, 3])
-        #expect(Self.faceUp(rules, table, "low_guard") == [0, 0, 0, 0])
-        #expect(Self.counts(rules, table, "wall") == Array(repeating: 1, count: 45))
-        #expect(Self.counts(rules, table, "waste") == [1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [36])
-        #expect(Self.counts(rules, table, "discard") == [0])
+        expectEqual(rules.deck.count, 104)
+        expectEqual(Self.cards(rules, table, "throne"), [[Card(rank: 13, suit: .spades, copy: 0), Card(rank: 13, suit: .spades, copy: 1)]])
+        expectEqual(Self.counts(rules, table, "high_guard"), [2, 2, 2])
+        expectEqual(Self.faceUp(rules, table, "high_guard"), [2, 2, 2])
+        expectEqual(Self.counts(rules, table, "low_guard"), [3, 3, 3, 3])
+        expectEqual(Self.faceUp(rules, table, "low_guard"), [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "wall"), Array(repeating: 1, count: 45))
+        expectEqual(Self.counts(rules, table, "waste"), [1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [36])
+        expectEqual(Self.counts(rules, table, "discard"), [0])
         // No other king of spades is dealt.
         #expect(table.allCards.filter { $0.rank == 13 && $0.suit == .spades }.count == 2)
     }
@@ -127,19 +127,19 @@ extension CatalogDeals {
         let piles = try #require(Int(words[1]))
         for seed in Self.seeds {
             let table = try rules.deal(.seed(seed))
-            #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: piles))
-            #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: piles))
-            #expect(Self.counts(rules, table, "stock") == [52 - piles])
-            #expect(Self.faceUp(rules, table, "stock") == [0])
-            #expect(Self.counts(rules, table, "discard") == [0])
+            expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: piles))
+            expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: piles))
+            expectEqual(Self.counts(rules, table, "stock"), [52 - piles])
+            expectEqual(Self.faceUp(rules, table, "stock"), [0])
+            expectEqual(Self.counts(rules, table, "discard"), [0])
         }
     }
 
     @Test(arguments: seeds) func fourteen(seed: UInt64) throws {
         let rules = try Positions.rules("Fourteen")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == [5, 5, 5, 5] + Array(repeating: 4, count: 8))
-        #expect(Self.faceUp(rules, table, "tableau") == [5, 5, 5, 5] + Array(repeating: 4, count: 8))
+        expectEqual(Self.counts(rules, table, "tableau"), [5, 5, 5, 5] + Array(repeating: 4, count: 8))
+        expectEqual(Self.faceUp(rules, table, "tableau"), [5, 5, 5, 5] + Array(repeating: 4, count: 8))
     }
 }
 
@@ -147,8 +147,8 @@ extension CatalogDeals {
     @Test(arguments: seeds) func isabel(seed: UInt64) throws {
         let rules = try Positions.rules("Isabel")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 13))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 13))
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 13))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 13))
     }
 
     @Test(arguments: ["Helsinki": 10, "Cover": 4].sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })
@@ -157,8 +157,8 @@ extension CatalogDeals {
         let rules = try Positions.rules(String(words[0]))
         let piles = try #require(Int(words[1]))
         let table = try rules.deal(.seed(3))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: piles))
-        #expect(Self.counts(rules, table, "stock") == [52 - piles])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: piles))
+        expectEqual(Self.counts(rules, table, "stock"), [52 - piles])
     }
 }
 
@@ -166,11 +166,11 @@ extension CatalogDeals {
     @Test(arguments: seeds) func spiderThreeDecks(seed: UInt64) throws {
         let rules = try Positions.rules("SpiderThreeDecks")
         let table = try rules.deal(.seed(seed))
-        #expect(rules.deck.count == 156)
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 6) + Array(repeating: 4, count: 6))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 1, count: 12))
-        #expect(Self.counts(rules, table, "stock") == [102])
-        #expect(Self.counts(rules, table, "foundation") == Array(repeating: 0, count: 12))
+        expectEqual(rules.deck.count, 156)
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 5, count: 6) + Array(repeating: 4, count: 6))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 1, count: 12))
+        expectEqual(Self.counts(rules, table, "stock"), [102])
+        expectEqual(Self.counts(rules, table, "foundation"), Array(repeating: 0, count: 12))
     }
 }
 
@@ -178,10 +178,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func thirteen(seed: UInt64) throws {
         let rules = try Positions.rules("Thirteen")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "pyramid") == Array(repeating: 1, count: 28))
-        #expect(Self.faceUp(rules, table, "pyramid") == Array(repeating: 0, count: 21) + Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "stock") == [24])
-        #expect(Self.counts(rules, table, "waste") == [0])
+        expectEqual(Self.counts(rules, table, "pyramid"), Array(repeating: 1, count: 28))
+        expectEqual(Self.faceUp(rules, table, "pyramid"), Array(repeating: 0, count: 21) + Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "stock"), [24])
+        expectEqual(Self.counts(rules, table, "waste"), [0])
     }
 }
 
@@ -190,11 +190,11 @@ extension CatalogDeals {
         let rules = try Positions.rules(game)
         for seed in Self.seeds {
             let table = try rules.deal(.seed(seed))
-            #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 28))
+            expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: 28))
             let faceUp = game == "Escalator" ? Array(repeating: 1, count: 28) : Array(repeating: 0, count: 21) + Array(repeating: 1, count: 7)
-            #expect(Self.faceUp(rules, table, "tableau") == faceUp)
-            #expect(Self.counts(rules, table, "waste") == [0])
-            #expect(Self.counts(rules, table, "stock") == [24])
+            expectEqual(Self.faceUp(rules, table, "tableau"), faceUp)
+            expectEqual(Self.counts(rules, table, "waste"), [0])
+            expectEqual(Self.counts(rules, table, "stock"), [24])
         }
     }
 }
@@ -203,8 +203,8 @@ extension CatalogDeals {
     @Test(arguments: seeds) func fortunes(seed: UInt64) throws {
         let rules = try Positions.rules("Fortunes")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [48])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [48])
         // Aces are high.
         #expect(rules.cardOrder.acesHigh)
     }
@@ -215,9 +215,9 @@ extension CatalogDeals {
         let rules = try Positions.rules("Thieves")
         let table = try rules.deal(.seed(seed))
         #expect(rules.deck.count == 54 && rules.deck.filter(\.isJoker).count == 2)
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 7))
-        #expect(Self.counts(rules, table, "waste") == [1])
-        #expect(Self.counts(rules, table, "stock") == [18])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 5, count: 7))
+        expectEqual(Self.counts(rules, table, "waste"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [18])
     }
 }
 
@@ -227,10 +227,10 @@ extension CatalogDeals {
         let table = try rules.deal(.seed(seed))
         #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[2], [2], [2], [2]])
         #expect(Set(Self.cards(rules, table, "foundation").compactMap { $0.first?.suit }).count == 4)
-        #expect(Self.counts(rules, table, "reserve") == [13])
-        #expect(Self.faceUp(rules, table, "reserve") == [1])
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [31])
+        expectEqual(Self.counts(rules, table, "reserve"), [13])
+        expectEqual(Self.faceUp(rules, table, "reserve"), [1])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [31])
     }
 }
 
@@ -239,9 +239,9 @@ extension CatalogDeals {
         let rules = try Positions.rules("Cruel")
         let table = try rules.deal(.seed(seed))
         #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 12))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 12))
-        #expect(Self.counts(rules, table, "stock") == [0])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 12))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 4, count: 12))
+        expectEqual(Self.counts(rules, table, "stock"), [0])
     }
 }
 
@@ -249,9 +249,9 @@ extension CatalogDeals {
     @Test(arguments: seeds) func doublets(seed: UInt64) throws {
         let rules = try Positions.rules("Doublets")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == Array(repeating: 1, count: 7))
-        #expect(Self.counts(rules, table, "foundation") == [1])
-        #expect(Self.counts(rules, table, "stock") == [44])
+        expectEqual(Self.counts(rules, table, "reserve"), Array(repeating: 1, count: 7))
+        expectEqual(Self.counts(rules, table, "foundation"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [44])
         // No king is dealt to the reserve or the foundation.
         #expect((Self.cards(rules, table, "reserve") + Self.cards(rules, table, "foundation")).joined().allSatisfy { $0.rank != 13 })
     }
@@ -262,12 +262,12 @@ extension CatalogDeals {
         let carpet = try Positions.rules("Carpet")
         let table = try carpet.deal(.seed(seed))
         #expect(Self.cards(carpet, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
-        #expect(Self.counts(carpet, table, "tableau") == Array(repeating: 1, count: 20))
-        #expect(Self.counts(carpet, table, "stock") == [28])
+        expectEqual(Self.counts(carpet, table, "tableau"), Array(repeating: 1, count: 20))
+        expectEqual(Self.counts(carpet, table, "stock"), [28])
         let hopscotch = try Positions.rules("Hopscotch")
         let other = try hopscotch.deal(.seed(seed))
         #expect(Self.cards(hopscotch, other, "foundation") == (1...4).map { [Card(rank: $0, suit: .clubs)] })
-        #expect(Self.counts(hopscotch, other, "stock") == [48])
+        expectEqual(Self.counts(hopscotch, other, "stock"), [48])
     }
 }
 
@@ -275,10 +275,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func clock(seed: UInt64) throws {
         let rules = try Positions.rules("Clock")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "clock") == Array(repeating: 4, count: 12))
-        #expect(Self.faceUp(rules, table, "clock") == Array(repeating: 0, count: 12))
-        #expect(Self.counts(rules, table, "middle") == [4])
-        #expect(Self.faceUp(rules, table, "middle") == [1])
+        expectEqual(Self.counts(rules, table, "clock"), Array(repeating: 4, count: 12))
+        expectEqual(Self.faceUp(rules, table, "clock"), Array(repeating: 0, count: 12))
+        expectEqual(Self.counts(rules, table, "middle"), [4])
+        expectEqual(Self.faceUp(rules, table, "middle"), [1])
     }
 }
 
@@ -286,9 +286,9 @@ extension CatalogDeals {
     @Test(arguments: seeds) func kingsAudience(seed: UInt64) throws {
         let rules = try Positions.rules("KingsAudience")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "reserve") == Array(repeating: 1, count: 16))
-        #expect(Self.counts(rules, table, "stock") == [36])
-        #expect(Self.counts(rules, table, "throne") == [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "reserve"), Array(repeating: 1, count: 16))
+        expectEqual(Self.counts(rules, table, "stock"), [36])
+        expectEqual(Self.counts(rules, table, "throne"), [0, 0, 0, 0])
     }
 }
 
@@ -296,8 +296,8 @@ extension CatalogDeals {
     @Test(arguments: seeds) func pileon(seed: UInt64) throws {
         let rules = try Positions.rules("Pileon")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 4, count: 13) + [0, 0])
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 4, count: 13) + [0, 0])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 4, count: 13) + [0, 0])
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 4, count: 13) + [0, 0])
     }
 }
 
@@ -305,10 +305,10 @@ extension CatalogDeals {
     @Test(arguments: seeds) func triplePeaks(seed: UInt64) throws {
         let rules = try Positions.rules("TriplePeaks")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 28))
-        #expect(Self.faceUp(rules, table, "tableau") == Array(repeating: 0, count: 18) + Array(repeating: 1, count: 10))
-        #expect(Self.counts(rules, table, "waste") == [1])
-        #expect(Self.counts(rules, table, "stock") == [23])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: 28))
+        expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 0, count: 18) + Array(repeating: 1, count: 10))
+        expectEqual(Self.counts(rules, table, "waste"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [23])
     }
 }
 
@@ -316,9 +316,9 @@ extension CatalogDeals {
     @Test(arguments: seeds) func tenAcross(seed: UInt64) throws {
         let rules = try Positions.rules("TenAcross")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 5, count: 10))
-        #expect(Self.faceUp(rules, table, "tableau") == [5, 4, 3, 2, 1, 1, 2, 3, 4, 5])
-        #expect(Self.counts(rules, table, "cell") == [1, 1])
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 5, count: 10))
+        expectEqual(Self.faceUp(rules, table, "tableau"), [5, 4, 3, 2, 1, 1, 2, 3, 4, 5])
+        expectEqual(Self.counts(rules, table, "cell"), [1, 1])
     }
 }
 
@@ -327,8 +327,8 @@ extension CatalogDeals {
         let rules = try Positions.rules("Scuffle")
         let table = try rules.deal(.seed(seed))
         #expect(Self.cards(rules, table, "foundation").map { $0.map(\.rank) } == [[1], [1], [1], [1]])
-        #expect(Self.counts(rules, table, "reserve") == [0, 0, 0, 0])
-        #expect(Self.counts(rules, table, "stock") == [48])
+        expectEqual(Self.counts(rules, table, "reserve"), [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [48])
     }
 }
 
@@ -336,12 +336,12 @@ extension CatalogDeals {
     @Test(arguments: seeds) func eliminatorAndGayGordons(seed: UInt64) throws {
         let eliminator = try Positions.rules("Eliminator")
         let table = try eliminator.deal(.seed(seed))
-        #expect(Self.counts(eliminator, table, "tableau") == [13, 13, 13, 13])
-        #expect(Self.faceUp(eliminator, table, "tableau") == [13, 13, 13, 13])
+        expectEqual(Self.counts(eliminator, table, "tableau"), [13, 13, 13, 13])
+        expectEqual(Self.faceUp(eliminator, table, "tableau"), [13, 13, 13, 13])
         let gordons = try Positions.rules("GayGordons")
         let other = try gordons.deal(.seed(seed))
-        #expect(Self.counts(gordons, other, "tableau") == Array(repeating: 5, count: 10))
-        #expect(Self.counts(gordons, other, "reserve") == [2])
+        expectEqual(Self.counts(gordons, other, "tableau"), Array(repeating: 5, count: 10))
+        expectEqual(Self.counts(gordons, other, "reserve"), [2])
     }
 }
 
@@ -350,7 +350,7 @@ extension CatalogDeals {
         let rules = try Positions.rules("Gaps")
         let table = try rules.deal(.seed(seed))
         #expect(Self.counts(rules, table, "tableau").filter { $0 == 0 }.count == 4)
-        #expect(Self.cards(rules, table, "discard").joined().map(\.rank) == [1, 1, 1, 1])
+        expectEqual(Self.cards(rules, table, "discard").joined().map(\.rank), [1, 1, 1, 1])
     }
 }
 
@@ -358,7 +358,7 @@ extension CatalogDeals {
     @Test(arguments: seeds) func accordion(seed: UInt64) throws {
         let rules = try Positions.rules("Accordion")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == Array(repeating: 1, count: 52))
+        expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 1, count: 52))
     }
 }
 
@@ -366,10 +366,10 @@ extension CatalogDeals {
     @Test(arguments: ["Treize", "Yield"]) func facedUpPyramids(_ game: String) throws {
         let rules = try Positions.rules(game)
         let table = try rules.deal(.seed(3))
-        #expect(Self.counts(rules, table, "pyramid") == Array(repeating: 1, count: 28))
-        #expect(Self.faceUp(rules, table, "pyramid") == Array(repeating: 1, count: 28))
-        #expect(Self.counts(rules, table, "first_card") == [0])
-        #expect(Self.counts(rules, table, "stock") == [24])
+        expectEqual(Self.counts(rules, table, "pyramid"), Array(repeating: 1, count: 28))
+        expectEqual(Self.faceUp(rules, table, "pyramid"), Array(repeating: 1, count: 28))
+        expectEqual(Self.counts(rules, table, "first_card"), [0])
+        expectEqual(Self.counts(rules, table, "stock"), [24])
     }
 }
 
@@ -377,7 +377,7 @@ extension CatalogDeals {
     @Test func firstLaw() throws {
         let rules = try Positions.rules("FirstLaw")
         let table = try rules.deal(.seed(3))
-        #expect(Self.counts(rules, table, "stock") == [52])
-        #expect(Self.counts(rules, table, "tableau") == [0, 0, 0, 0])
+        expectEqual(Self.counts(rules, table, "stock"), [52])
+        expectEqual(Self.counts(rules, table, "tableau"), [0, 0, 0, 0])
     }
 }

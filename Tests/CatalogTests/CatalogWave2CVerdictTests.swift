@@ -898,7 +898,7 @@ enum WallPositions {
         let rules = try Positions.rules("Gaps", options: ["random_gaps": "true"])
         let after = try rules.applying(.tap(pile: try rules.pile("tableau 5")), to: try Positions.table(rules, Self.stuck))
         let gaps = (1...52).filter { after.piles[(try? rules.pile("tableau \($0)")) ?? 0].isEmpty }
-        #expect(gaps.count == 4)
+        expectEqual(gaps.count, 4)
         #expect(gaps != [3, 14, 27, 40], "the gaps fall where the aces are dealt")
         #expect(after.piles[try rules.pile("discard")].count == 4)
     }

@@ -146,15 +146,15 @@ import TestSupport
         let stock = try rules.pile("stock"), chooser = try rules.pile("chooser")
         let dealt = game.table.piles[stock].cards.map(\.card)
         for _ in 0..<3 { try game.apply(.tap(pile: stock)) }
-        #expect(game.table.piles[chooser].cards.map(\.card) == [dealt[dealt.count - 3]])
-        #expect(game.table.piles[stock].cards.prefix(2).map(\.card) == [dealt[dealt.count - 2], dealt[dealt.count - 1]])
+        expectEqual(game.table.piles[chooser].cards.map(\.card), [dealt[dealt.count - 3]])
+        expectEqual(game.table.piles[stock].cards.prefix(2).map(\.card), [dealt[dealt.count - 2], dealt[dealt.count - 1]])
         #expect(game.table.piles[stock].cards.allSatisfy { !$0.isFaceUp })
         #expect(throws: Refusal.self) { try game.apply(.tap(pile: stock)) }
         let card = try #require(game.table.piles[chooser].top?.card)
         try game.apply(.move(try rules.move(1, from: "chooser", to: "foundation 2")))
         let slot = try #require(rules.memorySlots.firstIndex { $0.name == "start" })
-        #expect(game.table.memory[slot] == card.rank)
-        #expect(game.table.piles[stock].count == 23)
+        expectEqual(game.table.memory[slot], card.rank)
+        expectEqual(game.table.piles[stock].count, 23)
         for _ in 0..<4 { try game.apply(.tap(pile: stock)) }
         #expect(game.table.piles[stock].isEmpty)
         let tableau = try (1...7).map { try rules.pile("tableau \($0)") }

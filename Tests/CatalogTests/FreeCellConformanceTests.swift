@@ -31,19 +31,19 @@ struct FreeCellConformanceTests {
     static let deals: [Int] = TestPaths.isLongRun ? Array(1...100) : Array(stride(from: 1, through: 100, by: 10))
 
     @Test func fixturesHoldDealsAndSolutionsOneToHundred() {
-        #expect(Set(Self.boards.keys) == Set(1...100))
-        #expect(Set(Self.solutions.keys) == Set(1...100))
+        expectEqual(Set(Self.boards.keys), Set(1...100))
+        expectEqual(Set(Self.solutions.keys), Set(1...100))
         #expect(Self.boards.values.allSatisfy { $0.map(\.count) == [7, 7, 7, 7, 6, 6, 6, 6] })
         #expect(Self.solutions.values.allSatisfy { !$0.isEmpty })
     }
 
     @Test func ruleFileCompiles() throws {
         let rules = try #require(Self.rules)
-        #expect(rules.name == "FreeCell")
+        expectEqual(rules.name, "FreeCell")
         #expect(rules.deck.sorted() == (0..<52).map { Card(rawValue: UInt16($0)) })
-        #expect(Layout(rules).tableau.count == 8)
-        #expect(Layout(rules).cells.count == 4)
-        #expect(Layout(rules).foundations.count == 4)
+        expectEqual(Layout(rules).tableau.count, 8)
+        expectEqual(Layout(rules).cells.count, 4)
+        expectEqual(Layout(rules).foundations.count, 4)
     }
 
     // MARK: - Deals
@@ -54,7 +54,7 @@ struct FreeCellConformanceTests {
         let expected = try #require(Self.boards[deal])
         let table = try rules.deal(.microsoft(deal))
         let layout = Layout(rules)
-        #expect(table.piles.count == rules.pileCount)
+        expectEqual(table.piles.count, rules.pileCount)
         for (column, pile) in layout.tableau.enumerated() {
             let cards = table.piles[pile].cards
             // Card by card, the first card of a fixture line being the bottom card (index 0).
@@ -64,7 +64,7 @@ struct FreeCellConformanceTests {
         for pile in layout.cells + layout.foundations {
             #expect(table.piles[pile].isEmpty, "\(rules.pileID(pile)) starts empty")
         }
-        #expect(table.actionUses.count == rules.actionNames.count)
+        expectEqual(table.actionUses.count, rules.actionNames.count)
     }
 
     // MARK: - Solutions
@@ -103,7 +103,7 @@ struct FreeCellConformanceTests {
         let outcome = try Self.compareReplays(rules: rules, deal: deal, tokens: tokens, legalMovesEvery: 8)
         #expect(outcome.failure == nil)
         #expect(outcome.won)
-        #expect(outcome.applied == tokens.count)
+        expectEqual(outcome.applied, tokens.count)
     }
 
     /// A solution with one move dropped, two neighbouring moves swapped or one move repeated must
@@ -153,15 +153,15 @@ struct FreeCellConformanceTests {
     func handCheckedCorruption(pinned: PinnedCorruption) throws {
         let rules = try #require(Self.rules)
         let tokens = try #require(Self.solutions[pinned.deal])
-        if pinned.deal == 1 { #expect(tokens.prefix(8) == ["5a", "5b", "5c", "5d", "5h", "b2", "8b", "a8"]) }
-        if pinned.deal == 4 { #expect(tokens[95...96] == ["d6", "18v5"]) }
-        if pinned.deal == 55 { #expect(tokens[58] == "37v2") }
+        if pinned.deal == 1 { expectEqual(tokens.prefix(8), ["5a", "5b", "5c", "5d", "5h", "b2", "8b", "a8"]) }
+        if pinned.deal == 4 { expectEqual(tokens[95...96], ["d6", "18v5"]) }
+        if pinned.deal == 55 { expectEqual(tokens[58], "37v2") }
         let corrupted = pinned.corruption.apply(to: tokens)
         let outcome = try Self.compareReplays(rules: rules, deal: pinned.deal, tokens: corrupted, label: "\(pinned.corruption)")
         let failure = try #require(outcome.failure)
-        #expect(failure.index == pinned.failsAt)
-        #expect(failure.refusal?.code == pinned.code)
-        #expect(failure.refusal?.message == pinned.message)
+        expectEqual(failure.index, pinned.failsAt)
+        expectEqual(failure.refusal?.code, pinned.code)
+        expectEqual(failure.refusal?.message, pinned.message)
         #expect(failure.refusal?.file?.hasSuffix("FreeCell.patience") == true, "a rule's refusal names its file")
         #expect(failure.refusal?.range != nil, "a rule's refusal says where the rule is written")
     }

@@ -45,7 +45,7 @@ struct FreeCellFamilyConformanceTests {
     func everyGameHasTwentyDistinctDeals(game: String) {
         let numbers = Self.deals.filter { $0.game == game }.map(\.number)
         #expect(numbers.count >= 20)
-        #expect(Set(numbers).count == numbers.count)
+        expectEqual(Set(numbers).count, numbers.count)
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
     }
 
@@ -59,7 +59,7 @@ struct FreeCellFamilyConformanceTests {
         if let failure = outcome.failure {
             Issue.record("move \(failure.index), '\(failure.move)': \(failure.message)")
         }
-        #expect(outcome.applied == deal.solution.count)
+        expectEqual(outcome.applied, deal.solution.count)
         #expect(outcome.isWon)
     }
 
@@ -73,12 +73,12 @@ struct FreeCellFamilyConformanceTests {
         let dealt = try rules.boardText(for: try rules.deal(.order(order)))
         let expected = try BoardText.parse(deal.board).get()
         if deal.game == "SimpleSimon" {
-            #expect(dealt.columns.map(\.count) == expected.columns.map(\.count))
+            expectEqual(dealt.columns.map(\.count), expected.columns.map(\.count))
             return
         }
-        #expect(dealt.columns == expected.columns)
-        #expect(dealt.foundations == expected.foundations)
-        #expect(Self.trimmed(dealt.freecells) == Self.trimmed(expected.freecells))
+        expectEqual(dealt.columns, expected.columns)
+        expectEqual(dealt.foundations, expected.foundations)
+        expectEqual(Self.trimmed(dealt.freecells), Self.trimmed(expected.freecells))
     }
 
     /// Free cells without the empty ones at the end, which a board may leave unwritten.

@@ -415,8 +415,8 @@ struct FreeCellFamilyVerdictTests {
         let citadelTable = try #require(try Self.table(citadel, .opening(Self.castleRows)))
         let castleTable = try #require(try Self.table(castle, .opening(Self.castleRows)))
         let citadelBoard = try citadel.boardText(for: citadelTable)
-        #expect(citadelBoard.columns.map(\.count) == [6, 5, 6, 5, 5, 5, 5, 5])
-        #expect(citadelBoard.foundations == [.clubs: 2, .diamonds: 3, .hearts: 3, .spades: 2])
+        expectEqual(citadelBoard.columns.map(\.count), [6, 5, 6, 5, 5, 5, 5, 5])
+        expectEqual(citadelBoard.foundations, [.clubs: 2, .diamonds: 3, .hearts: 3, .spades: 2])
         #expect(try castle.boardText(for: castleTable).columns.map(\.count) == Array(repeating: 6, count: 8))
         #expect(try castle.boardText(for: castleTable).foundations == [.clubs: 1, .diamonds: 1, .hearts: 1, .spades: 1])
     }

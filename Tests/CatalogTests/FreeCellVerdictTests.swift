@@ -158,16 +158,16 @@ import TestSupport
         let rules = try Positions.rules("FreeCell")
         let atLimit = try Positions.table(rules, limit.position(moving: limit.capacity))
         let move = try rules.move(limit.capacity, from: "tableau 1", to: "tableau 2")
-        #expect(rules.refusal(for: move, on: atLimit) == nil)
+        expectEqual(rules.refusal(for: move, on: atLimit), nil)
 
         let overLimit = try Positions.table(rules, limit.position(moving: limit.capacity + 1))
         let longer = try rules.move(limit.capacity + 1, from: "tableau 1", to: "tableau 2")
         let refusal = try #require(rules.refusal(for: longer, on: overLimit))
-        #expect(refusal.code == .capacityExceeded)
-        #expect(refusal.message == "\(limit.capacity + 1) cards cannot move together here; at most \(limit.capacity) can")
+        expectEqual(refusal.code, .capacityExceeded)
+        expectEqual(refusal.message, "\(limit.capacity + 1) cards cannot move together here; at most \(limit.capacity) can")
         #expect(refusal.range?.start.line == (try Positions.lines(containing: Self.capacityLine, in: "FreeCell")).first)
         // The run itself is movable: only the destination's capacity refuses it.
-        #expect(rules.liftRefusal(for: longer, on: overLimit) == nil)
+        expectEqual(rules.liftRefusal(for: longer, on: overLimit), nil)
     }
 
     /// An empty destination column is not counted, but the same run onto a card may use that column.

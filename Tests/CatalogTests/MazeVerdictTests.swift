@@ -85,7 +85,7 @@ import TestSupport
     @Test func theGameIsWonWhenTheSuitsReadFromAceToQueen() throws {
         let rules = try Positions.rules("Maze")
         let won = try Positions.table(rules, Self.solved(["H", "C", "S", "D"], empty: [9, 18, 2, 40, 41, 54]))
-        #expect(rules.score(of: won) == 48)
+        expectEqual(rules.score(of: won), 48)
         #expect(rules.isWon(won))
         // Spaces first: the line starts after them.
         let late = try Positions.table(rules, Self.solved(["S", "D", "C", "H"], empty: [1, 2, 3, 4, 5, 6]))
@@ -94,13 +94,13 @@ import TestSupport
         var swapped = Self.solved(["H", "C", "S", "D"], empty: [9, 18, 2, 40, 41, 54])
         (swapped["upper 5"], swapped["upper 6"]) = (swapped["upper 6"], swapped["upper 5"])
         let broken = try Positions.table(rules, swapped)
-        #expect(rules.score(of: broken) == 45)
+        expectEqual(rules.score(of: broken), 45)
         #expect(!rules.isWon(broken))
         // A line that starts with a two scores no point for it.
         var shifted = Self.solved(["H", "C", "S", "D"], empty: [9, 18, 2, 40, 41, 54])
         (shifted["upper 1"], shifted["lower 27"]) = ("", shifted["upper 1"])
         let noAce = try Positions.table(rules, shifted)
-        #expect(rules.score(of: noAce) == 47)
+        expectEqual(rules.score(of: noAce), 47)
         #expect(!rules.isWon(noAce))
     }
 }
@@ -110,14 +110,14 @@ extension CatalogDeals {
         let rules = try Positions.rules("Maze")
         let table = try rules.deal(.seed(seed))
         let line = Self.cards(rules, table, "upper") + Self.cards(rules, table, "lower")
-        #expect(line.count == 54)
+        expectEqual(line.count, 54)
         #expect(line.allSatisfy { $0.count <= 1 })
-        #expect(line.filter(\.isEmpty).count == 6)
+        expectEqual(line.filter(\.isEmpty).count, 6)
         #expect(line[8].isEmpty && line[17].isEmpty)
         #expect(!line.joined().contains { $0.rank == 13 })
-        #expect(Self.cards(rules, table, "kings")[0].map(\.rank) == [13, 13, 13, 13])
-        #expect(Self.faceUp(rules, table, "upper") == Self.counts(rules, table, "upper"))
-        #expect(Self.faceUp(rules, table, "lower") == Self.counts(rules, table, "lower"))
+        expectEqual(Self.cards(rules, table, "kings")[0].map(\.rank), [13, 13, 13, 13])
+        expectEqual(Self.faceUp(rules, table, "upper"), Self.counts(rules, table, "upper"))
+        expectEqual(Self.faceUp(rules, table, "lower"), Self.counts(rules, table, "lower"))
     }
 }
 

@@ -88,8 +88,8 @@ import TestSupport
     @Test(arguments: scores) func score(_ row: ScoreCase) throws {
         let rules = try Positions.rules("Poker")
         let table = try Positions.table(rules, Self.at(row.cells))
-        #expect(rules.score(of: table) == row.score)
-        #expect(rules.isWon(table) == (row.score >= 75))
+        expectEqual(rules.score(of: table), row.score)
+        expectEqual(rules.isWon(table), (row.score >= 75))
     }
 }
 
@@ -97,11 +97,11 @@ extension CatalogDeals {
     @Test(arguments: seeds) func poker(seed: UInt64) throws {
         let rules = try Positions.rules("Poker")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "grid") == Array(repeating: 0, count: 25))
-        #expect(Self.counts(rules, table, "waste") == [1])
-        #expect(Self.faceUp(rules, table, "waste") == [1])
-        #expect(Self.counts(rules, table, "stock") == [51])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
+        expectEqual(Self.counts(rules, table, "grid"), Array(repeating: 0, count: 25))
+        expectEqual(Self.counts(rules, table, "waste"), [1])
+        expectEqual(Self.faceUp(rules, table, "waste"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [51])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
     }
 }
 

@@ -71,8 +71,8 @@ import TestSupport
     @Test func theFoundationsStartEmpty() throws {
         let rules = try Positions.rules("SirTommy")
         let table = try rules.deal(.seed(7))
-        #expect(CatalogDeals.counts(rules, table, "foundation") == [0, 0, 0, 0])
-        #expect(CatalogDeals.counts(rules, table, "stock") == [52])
+        expectEqual(CatalogDeals.counts(rules, table, "foundation"), [0, 0, 0, 0])
+        expectEqual(CatalogDeals.counts(rules, table, "stock"), [52])
     }
 }
 

@@ -140,9 +140,9 @@ import TestSupport
     @Test(arguments: [("1", [Suit.spades]), ("2", [.hearts, .spades]), ("4", Suit.allCases)])
     func suitsOptionChoosesTheDeck(suits: String, expected: [Suit]) throws {
         let rules = try Positions.rules("Spider", options: ["suits": suits])
-        #expect(rules.deck.count == 104)
-        #expect(Set(rules.deck.map(\.suit)) == Set(expected))
-        #expect(Set(rules.deck).count == 104)
+        expectEqual(rules.deck.count, 104)
+        expectEqual(Set(rules.deck.map(\.suit)), Set(expected))
+        expectEqual(Set(rules.deck).count, 104)
         let copies = 104 / (13 * expected.count)
         #expect(rules.deck.filter { $0.rank == 1 && $0.suit == .spades }.count == copies)
     }
@@ -161,6 +161,6 @@ import TestSupport
         let error = try #require(throws: DiagnosticsError.self) {
             try GameCompiler.compile(path: Positions.rulesPath("Spider"), options: ["suits": "3"])
         }
-        #expect(error.diagnostics.map(\.code) == [.valueOutsideDomain])
+        expectEqual(error.diagnostics.map(\.code), [.valueOutsideDomain])
     }
 }

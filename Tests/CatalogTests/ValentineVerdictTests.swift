@@ -57,8 +57,8 @@ import TestSupport
                                                 "waste": "5D", "stock": "#2C #3C #10C"])
         let next = try rules.applying(.tap(pile: try rules.pile("stock")), to: table)
         let stock = next.piles[try rules.pile("stock")].cards
-        #expect(stock.prefix(3).map(\.card.description) == ["QH", "KH", "9S"])
-        #expect(stock.suffix(3).map(\.card.description) == ["4C", "6D", "7D"])
+        expectEqual(stock.prefix(3).map(\.card.description), ["QH", "KH", "9S"])
+        expectEqual(stock.suffix(3).map(\.card.description), ["4C", "6D", "7D"])
         #expect(stock.allSatisfy { !$0.isFaceUp })
         #expect(Positions.text(of: next.piles[try rules.pile("tableau 2")]) == "10C")
         #expect(Positions.text(of: next.piles[try rules.pile("tableau 3")]) == "3C")
@@ -82,11 +82,11 @@ extension CatalogDeals {
     @Test(arguments: seeds) func valentine(seed: UInt64) throws {
         let rules = try Positions.rules("Valentine")
         let table = try rules.deal(.seed(seed))
-        #expect(Self.counts(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.faceUp(rules, table, "tableau") == [1, 1, 1, 1])
-        #expect(Self.counts(rules, table, "stock") == [48])
-        #expect(Self.faceUp(rules, table, "stock") == [0])
-        #expect(Self.counts(rules, table, "waste") == [0])
+        expectEqual(Self.counts(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.faceUp(rules, table, "tableau"), [1, 1, 1, 1])
+        expectEqual(Self.counts(rules, table, "stock"), [48])
+        expectEqual(Self.faceUp(rules, table, "stock"), [0])
+        expectEqual(Self.counts(rules, table, "waste"), [0])
     }
 }
 

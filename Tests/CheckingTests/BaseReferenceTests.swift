@@ -15,28 +15,28 @@ import TestSupport
         ("base/../Klondike.patience", "/r/Easy.patience", "/r/Klondike.patience"),
     ])
     func baseIsNamedFromWhereTheVariantWasNamed(written: String, variant: String, expected: String) {
-        #expect(RuleLoader.path(written, nextTo: variant) == expected)
+        expectEqual(RuleLoader.path(written, nextTo: variant), expected)
     }
 
     @Test func aVariantKnowsItsBaseGame() {
         let loaded = RuleLoader.load(path: TestPaths.rules("Athena"))
-        #expect(loaded.base?.name == "Klondike")
-        #expect(loaded.base?.path == TestPaths.rules("Klondike"))
-        #expect(RuleLoader.load(path: TestPaths.rules("Klondike")).base == nil)
+        expectEqual(loaded.base?.name, "Klondike")
+        expectEqual(loaded.base?.path, TestPaths.rules("Klondike"))
+        expectEqual(RuleLoader.load(path: TestPaths.rules("Klondike")).base, nil)
     }
 
     @Test func aMissingBaseIsNamedWithoutAGame() {
         let loaded = RuleLoader.load(source: "extends \"Nowhere.patience\"\ngame \"Lost\"\n", path: "/tmp/Lost.patience")
-        #expect(loaded.base == BaseReference(path: "/tmp/Nowhere.patience", name: nil))
+        expectEqual(loaded.base, BaseReference(path: "/tmp/Nowhere.patience", name: nil))
     }
 
     @Test func theCatalogReadsMergedOptionsWithTheirDefaults() {
         let entry = catalogEntry(forRuleFileAtPath: TestPaths.rules("EagleWing"))
         #expect(entry.isUsable)
-        #expect(entry.name == "Eagle Wing")
-        #expect(entry.base?.name == "Canfield")
-        #expect(entry.options.map(\.name) == ["draw", "redeals"])
-        #expect(entry.options.map(\.defaultText) == ["1", "2"])
-        #expect(entry.options.map(\.domainText) == ["1 | 3", "0 ... 10 | unlimited"])
+        expectEqual(entry.name, "Eagle Wing")
+        expectEqual(entry.base?.name, "Canfield")
+        expectEqual(entry.options.map(\.name), ["draw", "redeals"])
+        expectEqual(entry.options.map(\.defaultText), ["1", "2"])
+        expectEqual(entry.options.map(\.domainText), ["1 | 3", "0 ... 10 | unlimited"])
     }
 }

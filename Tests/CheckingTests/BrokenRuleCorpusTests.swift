@@ -86,7 +86,7 @@ enum BrokenRuleCorpus {
         for name in names {
             covered.formUnion(try BrokenRuleCorpus.expectations(inFile: BrokenRuleCorpus.path(of: name)).map(\.code))
         }
-        #expect(BrokenRuleCorpus.codesFilesCanProduce.subtracting(covered).sorted() == [])
+        expectEqual(BrokenRuleCorpus.codesFilesCanProduce.subtracting(covered).sorted(), [])
     }
 
     @Test(arguments: BrokenRuleCorpus.fileNames)
@@ -99,7 +99,7 @@ enum BrokenRuleCorpus {
             ExpectedFinding(code: $0.code.rawValue, line: $0.range.start.line, column: $0.range.start.column)
         }.sorted()
         // Compared as sorted lists, not sets, so that a finding reported twice is caught too.
-        #expect(found == expected)
+        expectEqual(found, expected)
     }
 
     /// The sound base that most variant cases extend must lint clean, or their findings could come from it.

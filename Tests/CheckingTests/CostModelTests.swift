@@ -23,17 +23,17 @@ import TestSupport
     @Test func freeCellBounds() throws {
         let bounds = try Self.bounds("FreeCell")
         // (count over 4 cells) + (count over 8 columns): 4 × 1 + 8 × 1.
-        #expect(bounds["capacity tableau"] == 12)
-        #expect(bounds["won"] == 4)
-        #expect(bounds["accept tableau"] == 0)
+        expectEqual(bounds["capacity tableau"], 12)
+        expectEqual(bounds["won"], 4)
+        expectEqual(bounds["accept tableau"], 0)
     }
 
     @Test func spiderBounds() throws {
         let bounds = try Self.bounds("Spider")
         // for t in tableau (10) × (1 + any(f in foundation) and first(f in foundation), each over 8 piles, 8 × 1).
-        #expect(bounds["effect complete_runs"] == 10 * (1 + 8 + 8))
-        #expect(bounds["action deal_row"] == 10 + 10)
-        #expect(bounds["effect reveal"] == 10)
+        expectEqual(bounds["effect complete_runs"], 10 * (1 + 8 + 8))
+        expectEqual(bounds["action deal_row"], 10 + 10)
+        expectEqual(bounds["effect reveal"], 10)
     }
 
     @Test(arguments: [
@@ -65,7 +65,7 @@ import TestSupport
         let source = try String(contentsOf: Self.rules.appendingPathComponent("FreeCell.patience"), encoding: .utf8)
             .replacingOccurrences(of: "won when all(f in foundation: f.size == 13)", with: "won when count(t in tableau: t.empty) == 8")
         let rules = try GameCompiler.compile(source: source)
-        #expect(rules.winBound == 8)
+        expectEqual(rules.winBound, 8)
         let table = try rules.deal(.microsoft(1))
         Frame.judging(table) { frame in
             frame.budget = 7
@@ -73,7 +73,7 @@ import TestSupport
                 _ = try rules.win(&frame)
                 Issue.record("a budget of 7 steps let an 8-step condition finish")
             } catch {
-                #expect(rules.faultSites[error.site].code == .evaluationBudgetExceeded)
+                expectEqual(rules.faultSites[error.site].code, .evaluationBudgetExceeded)
             }
             frame.budget = rules.winBound
             #expect((try? rules.win(&frame)) == false)
@@ -88,8 +88,8 @@ import TestSupport
         let variant = "extends \"Base.patience\"\ngame \"Bakers\"\noverride relation build = same suit down\n"
         let folder = "/nonexistent-\(UUID().uuidString)"
         let rules = try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience", files: ["\(folder)/Base.patience": base])
-        #expect(rules.name == "Bakers")
-        #expect(rules.zones.map(\.name) == ["cell", "foundation", "tableau"])
+        expectEqual(rules.name, "Bakers")
+        expectEqual(rules.zones.map(\.name), ["cell", "foundation", "tableau"])
         #expect(throws: DiagnosticsError.self) {
             try GameCompiler.compile(source: variant, path: "\(folder)/Variant.patience")
         }

@@ -469,15 +469,15 @@ private let minimalGame = """
     func messageAndRange(pin: Pin) throws {
         let matching = try pin.lint().diagnostics.filter { $0.code == pin.code }
         try #require(matching.count == 1, "expected one \(pin.code.rawValue), found \(matching.count)")
-        #expect(matching[0].message == pin.message)
-        #expect(Span(matching[0].range) == pin.range)
+        expectEqual(matching[0].message, pin.message)
+        expectEqual(Span(matching[0].range), pin.range)
     }
 
     @Test func everyCodeThatRuleTextCanProduceIsPinned() {
         let pinned = Set(Self.pins.map(\.code)).union(Self.codesPinnedOutsideTheTable)
         let ranges = ["P00", "P01", "P02", "P03", "P04", "P05"]
         let missing = DiagnosticCode.allCases.filter { ranges.contains(String($0.rawValue.prefix(3))) && !pinned.contains($0) }
-        #expect(missing.map(\.rawValue) == [])
+        expectEqual(missing.map(\.rawValue), [])
     }
 
     // MARK: Files and folders
@@ -487,10 +487,10 @@ private let minimalGame = """
             let path = folder.appendingPathComponent("large.patience").path
             try Data(repeating: UInt8(ascii: "#"), count: RuleLoader.maximumFileSize + 1).write(to: URL(fileURLWithPath: path))
             let result = lintRuleFile(atPath: path)
-            #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
-            #expect(result.diagnostics.first?.message == "the file is larger than 1024 KiB, the limit for a rule file")
+            expectEqual(result.diagnostics.map(\.code), [.fileTooLarge])
+            expectEqual(result.diagnostics.first?.message, "the file is larger than 1024 KiB, the limit for a rule file")
             #expect(result.diagnostics.first.map { Span($0.range) } == Span(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
-            #expect(result.source == nil)
+            expectEqual(result.source, nil)
         }
     }
 
@@ -509,9 +509,9 @@ private let minimalGame = """
             let bytes = Array("game \"T\"\n# caf".utf8) + [0xE9] + Array("\n".utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let result = lintRuleFile(atPath: path)
-            #expect(result.diagnostics.map(\.code) == [.invalidUTF8])
-            #expect(result.diagnostics.first?.message == "the file is not valid UTF-8")
-            #expect(result.diagnostics.first?.help == "save the file as UTF-8")
+            expectEqual(result.diagnostics.map(\.code), [.invalidUTF8])
+            expectEqual(result.diagnostics.first?.message, "the file is not valid UTF-8")
+            expectEqual(result.diagnostics.first?.help, "save the file as UTF-8")
             #expect(result.diagnostics.first.map { Span($0.range) } == Span(startLine: 2, startColumn: 6, endLine: 2, endColumn: 6))
         }
     }
@@ -519,8 +519,8 @@ private let minimalGame = """
     @Test func missingFileIsUnreadable() throws {
         try withScratchFolder { folder in
             let result = lintRuleFile(atPath: folder.appendingPathComponent("absent.patience").path)
-            #expect(result.diagnostics.map(\.code) == [.unreadableFile])
-            #expect(result.diagnostics.first?.message == "no such file")
+            expectEqual(result.diagnostics.map(\.code), [.unreadableFile])
+            expectEqual(result.diagnostics.first?.message, "no such file")
             #expect(result.diagnostics.first.map { Span($0.range) } == Span(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
         }
     }
@@ -528,8 +528,8 @@ private let minimalGame = """
     @Test func folderIsNotARuleFile() throws {
         try withScratchFolder { folder in
             let result = lintRuleFile(atPath: folder.path)
-            #expect(result.diagnostics.map(\.code) == [.unreadableFile])
-            #expect(result.diagnostics.first?.message == "this is a folder, not a rule file")
+            expectEqual(result.diagnostics.map(\.code), [.unreadableFile])
+            expectEqual(result.diagnostics.first?.message, "this is a folder, not a rule file")
         }
     }
 
@@ -540,13 +540,13 @@ private let minimalGame = """
             let result = try runPatience(["lint", "--format", "json", "empty"], in: folder)
             let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
             let finding = try #require((parsed as? [[String: Any]])?.first)
-            #expect(finding["code"] as? String == "P0006")
-            #expect(finding["message"] as? String == "folder holds no .patience files")
-            #expect(finding["help"] as? String == "name a rule file directly, or a folder containing files ending in '.patience'")
-            #expect(finding["line"] as? Int == 1)
-            #expect(finding["column"] as? Int == 1)
-            #expect(finding["endLine"] as? Int == 1)
-            #expect(finding["endColumn"] as? Int == 1)
+            expectEqual(finding["code"] as? String, "P0006")
+            expectEqual(finding["message"] as? String, "folder holds no .patience files")
+            expectEqual(finding["help"] as? String, "name a rule file directly, or a folder containing files ending in '.patience'")
+            expectEqual(finding["line"] as? Int, 1)
+            expectEqual(finding["column"] as? Int, 1)
+            expectEqual(finding["endLine"] as? Int, 1)
+            expectEqual(finding["endColumn"] as? Int, 1)
         }
     }
 
@@ -559,8 +559,8 @@ private let minimalGame = """
             }
             try minimalGame.write(to: folder.appendingPathComponent("v\(depth).patience"), atomically: true, encoding: .utf8)
             let result = lintRuleFile(atPath: folder.appendingPathComponent("v0.patience").path)
-            #expect(result.diagnostics.map(\.code) == [.extendsCycle])
-            #expect(result.diagnostics.first?.message == "variants chain more than 16 files deep")
+            expectEqual(result.diagnostics.map(\.code), [.extendsCycle])
+            expectEqual(result.diagnostics.first?.message, "variants chain more than 16 files deep")
             #expect(result.diagnostics.first.map { Span($0.range) } == Span(startLine: 1, startColumn: 1, endLine: 1, endColumn: 22))
         }
     }
@@ -569,8 +569,8 @@ private let minimalGame = """
         try withScratchFolder { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("base"), withIntermediateDirectories: true)
             let result = lintRuleSource("extends \"base\"\ngame \"V\"\n", path: folder.appendingPathComponent("v.patience").path)
-            #expect(result.diagnostics.map(\.code) == [.missingBaseFile])
-            #expect(result.diagnostics.first?.message == "cannot use 'base' as the base file: this is a folder, not a rule file")
+            expectEqual(result.diagnostics.map(\.code), [.missingBaseFile])
+            expectEqual(result.diagnostics.first?.message, "cannot use 'base' as the base file: this is a folder, not a rule file")
         }
     }
 
@@ -582,9 +582,9 @@ private let minimalGame = """
         var checker = Checker(declarations: declarations, path: "o.patience", options: ["draw": "2"])
         #expect(checker.check() == nil)
         let finding = try #require(checker.diagnostics.first { $0.code == .valueOutsideDomain })
-        #expect(finding.message == "'2' is not a value option 'draw' allows")
-        #expect(finding.help == "the allowed values are 1 | 3")
-        #expect(Span(finding.range) == Span(startLine: 9, startColumn: 8, endLine: 9, endColumn: 12))
+        expectEqual(finding.message, "'2' is not a value option 'draw' allows")
+        expectEqual(finding.help, "the allowed values are 1 | 3")
+        expectEqual(Span(finding.range), Span(startLine: 9, startColumn: 8, endLine: 9, endColumn: 12))
     }
 }
 

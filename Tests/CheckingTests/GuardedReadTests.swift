@@ -84,6 +84,6 @@ import TestSupport
 
     @Test(arguments: cases) func guardsDecideWhetherAnEffectMayFault(_ c: Case) throws {
         let rules = try GameCompiler.compile(source: Self.game(effect: c.effect), path: "guards.patience")
-        #expect(rules.effectsCanFault == c.canFault)
+        expectEqual(rules.effectsCanFault, c.canFault)
     }
 }

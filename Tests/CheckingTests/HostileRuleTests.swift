@@ -28,8 +28,8 @@ import TestSupport
         let source = "game \"T\"\r# a comment\rzone waste@ 1\r"
         let result = lintRuleSource(source, path: "cr.patience")
         let finding = result.diagnostics.first { $0.code == .unexpectedCharacter }
-        #expect(finding?.range.start.line == 3)
-        #expect(finding?.range.start.column == 11)
+        expectEqual(finding?.range.start.line, 3)
+        expectEqual(finding?.range.start.column, 11)
         // "\r\n" stays one line break.
         let windows = lintRuleSource("game \"T\"\r\n# a comment\r\nzone waste@ 1\r\n", path: "crlf.patience")
         #expect(windows.diagnostics.first { $0.code == .unexpectedCharacter }?.range.start.line == 3)
@@ -42,7 +42,7 @@ import TestSupport
         let rules = try GameCompiler.compile(source: source)
         let table = try rules.deal(DealSource(spec: "seed:1"))
         for pile in rules.zones[1].piles {
-            #expect(table.piles[pile].cards.count == 3)
+            expectEqual(table.piles[pile].cards.count, 3)
             #expect(table.piles[pile].cards.allSatisfy { $0.isFaceUp == allUp })
         }
     }
@@ -64,14 +64,14 @@ import TestSupport
                              cardCount: 52)
         let use = ExpressionSyntax(.name("f0"), range: .fileStart)
         // 2^63 - 1 nodes: each level doubles the one below and adds one.
-        #expect(cost.size(use) == Int.max)
-        #expect(cost.steps(use) == 0)
+        expectEqual(cost.size(use), Int.max)
+        expectEqual(cost.steps(use), 0)
         let small = CostModel(zonePiles: [:], plainDefinitions: Dictionary(uniqueKeysWithValues: Array(definitions.suffix(3)) + [("f62", ExpressionSyntax(.integer(1), range: .fileStart))]),
                               cardCount: 52)
         // A use of a name is one term plus its definition written out: f62 (= 1) is 2 terms,
         // and each fk = f(k+1) + f(k+1) is 1 + (1 + 2 × f(k+1)): f61 is 6, f60 is 14, f59 is 30.
-        #expect(small.size(ExpressionSyntax(.name("f62"), range: .fileStart)) == 2)
-        #expect(small.size(ExpressionSyntax(.name("f59"), range: .fileStart)) == 1 + (1 + 2 * (1 + (1 + 2 * (1 + (1 + 2 * 2))))))
+        expectEqual(small.size(ExpressionSyntax(.name("f62"), range: .fileStart)), 2)
+        expectEqual(small.size(ExpressionSyntax(.name("f59"), range: .fileStart)), 1 + (1 + 2 * (1 + (1 + 2 * (1 + (1 + 2 * 2))))))
     }
 
     @Test func stepBoundsOfNestedQuantifiers() {
@@ -80,7 +80,7 @@ import TestSupport
         }
         let cost = CostModel(zonePiles: [:], definitions: [:], cardCount: 104)
         let two = quantifier("a", quantifier("b", ExpressionSyntax(.boolean(true), range: .fileStart)))
-        #expect(cost.steps(two) == 104 * (1 + 104))
+        expectEqual(cost.steps(two), 104 * (1 + 104))
         #expect(cost.steps(two) <= CostModel.maximumSteps)
         #expect(cost.steps(quantifier("c", two)) > CostModel.maximumSteps)
     }

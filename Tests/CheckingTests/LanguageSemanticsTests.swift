@@ -95,28 +95,28 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         "min(small, 3) == 3 and max(small, 30) == 30",
     ])
     func runTimeArithmetic(condition: String) {
-        #expect(outcome(of: condition) == .holds)
+        expectEqual(outcome(of: condition), .holds)
     }
 
     @Test func divisionByZeroIsAFaultAtRunTime() {
-        #expect(outcome(of: "small / stock.size == 1") == .fault("P0616"))
-        #expect(outcome(of: "small % stock.size == 1") == .fault("P0616"))
-        #expect(outcome(of: "small / stock.size == 7", stockCards: 1) == .holds)
+        expectEqual(outcome(of: "small / stock.size == 1"), .fault("P0616"))
+        expectEqual(outcome(of: "small % stock.size == 1"), .fault("P0616"))
+        expectEqual(outcome(of: "small / stock.size == 7", stockCards: 1), .holds)
     }
 
     @Test func constantDivisionByZeroIsACheckError() {
-        #expect(outcome(of: "7 / (2 - 2) == small") == .errors(["P0616"]))
+        expectEqual(outcome(of: "7 / (2 - 2) == small"), .errors(["P0616"]))
         // With one operand not a constant, the division is only checked when it runs.
-        #expect(outcome(of: "small / (2 - 2) == 1") == .fault("P0616"))
+        expectEqual(outcome(of: "small / (2 - 2) == 1"), .fault("P0616"))
     }
 
     @Test func saturatingHelpers() {
-        #expect(Arithmetic.add(Int.max, 1) == Int.max)
-        #expect(Arithmetic.add(Int.min, -1) == Int.min)
-        #expect(Arithmetic.subtract(Int.min, 1) == Int.min)
-        #expect(Arithmetic.multiply(Int.max, -2) == Int.min)
-        #expect(Arithmetic.power(-2, 63) == Int.min)
-        #expect(Arithmetic.power(3, 4) == 81)
+        expectEqual(Arithmetic.add(Int.max, 1), Int.max)
+        expectEqual(Arithmetic.add(Int.min, -1), Int.min)
+        expectEqual(Arithmetic.subtract(Int.min, 1), Int.min)
+        expectEqual(Arithmetic.multiply(Int.max, -2), Int.min)
+        expectEqual(Arithmetic.power(-2, 63), Int.min)
+        expectEqual(Arithmetic.power(3, 4), 81)
     }
 }
 
@@ -124,36 +124,36 @@ private func outcome(of condition: String, declarations: String = "", stockCards
 
 @Suite struct CardReadingTests {
     @Test func readingAMissingCardIsAFault() {
-        #expect(outcome(of: "waste.top.rank == 1") == .fault("P0610"))
-        #expect(outcome(of: "waste.bottom.rank == 1") == .fault("P0610"))
-        #expect(outcome(of: "waste[1].cards.first.rank == 1") == .fault("P0610"))
-        #expect(outcome(of: "top(waste, 9)[small].rank == 1", waste: [Card(rank: 1, suit: .hearts)]) == .fault("P0610"))
-        #expect(outcome(of: "foundation[small - 6 + stock.size].empty", stockCards: 4) == .fault("P0610"))
-        #expect(outcome(of: "first(f in foundation: not f.empty).empty") == .fault("P0610"))
+        expectEqual(outcome(of: "waste.top.rank == 1"), .fault("P0610"))
+        expectEqual(outcome(of: "waste.bottom.rank == 1"), .fault("P0610"))
+        expectEqual(outcome(of: "waste[1].cards.first.rank == 1"), .fault("P0610"))
+        expectEqual(outcome(of: "top(waste, 9)[small].rank == 1", waste: [Card(rank: 1, suit: .hearts)]), .fault("P0610"))
+        expectEqual(outcome(of: "foundation[small - 6 + stock.size].empty", stockCards: 4), .fault("P0610"))
+        expectEqual(outcome(of: "first(f in foundation: not f.empty).empty"), .fault("P0610"))
     }
 
     @Test func pileAndRunProperties() {
         let waste = [Card(rank: 1, suit: .hearts), Card(rank: 12, suit: .spades)]
-        #expect(outcome(of: "waste.top == QS and waste.bottom == AH and waste.top.color == black", waste: waste) == .holds)
-        #expect(outcome(of: "waste.size == 2 and waste.count == 2 and waste.facedown == 0", waste: waste) == .holds)
-        #expect(outcome(of: "stock.facedown == 3 and not stock.cards.faceup", stockCards: 3) == .holds)
-        #expect(outcome(of: "waste[1].cards.size == 2 and waste[1].cards.last.rank == Q and waste[1][1].suit == hearts", waste: waste) == .holds)
-        #expect(outcome(of: "waste[1].cards.faceup and not stock[1].cards.faceup", stockCards: 1, waste: waste) == .holds)
-        #expect(outcome(of: "top(waste, 1).first == QS and top(waste, 9).size == 2 and top(waste, -1).empty", waste: waste) == .holds)
-        #expect(outcome(of: "waste.index == 1 and foundation[3].index == 3", waste: waste) == .holds)
-        #expect(outcome(of: "waste.top.colour == black and waste.top.suit.colour == black and hearts.color == red", waste: waste) == .holds)
+        expectEqual(outcome(of: "waste.top == QS and waste.bottom == AH and waste.top.color == black", waste: waste), .holds)
+        expectEqual(outcome(of: "waste.size == 2 and waste.count == 2 and waste.facedown == 0", waste: waste), .holds)
+        expectEqual(outcome(of: "stock.facedown == 3 and not stock.cards.faceup", stockCards: 3), .holds)
+        expectEqual(outcome(of: "waste[1].cards.size == 2 and waste[1].cards.last.rank == Q and waste[1][1].suit == hearts", waste: waste), .holds)
+        expectEqual(outcome(of: "waste[1].cards.faceup and not stock[1].cards.faceup", stockCards: 1, waste: waste), .holds)
+        expectEqual(outcome(of: "top(waste, 1).first == QS and top(waste, 9).size == 2 and top(waste, -1).empty", waste: waste), .holds)
+        expectEqual(outcome(of: "waste.index == 1 and foundation[3].index == 3", waste: waste), .holds)
+        expectEqual(outcome(of: "waste.top.colour == black and waste.top.suit.colour == black and hearts.color == red", waste: waste), .holds)
     }
 
     @Test func zoneProperties() {
-        #expect(outcome(of: "foundation.piles == 4 and foundation.size == 0 and foundation.empty") == .holds)
+        expectEqual(outcome(of: "foundation.piles == 4 and foundation.size == 0 and foundation.empty"), .holds)
         // On a zone of one pile every pile property reaches the pile, `cards` included.
-        #expect(outcome(of: "stock.size == 5 and stock.cards.size == 5 and stock.piles == 1", stockCards: 5) == .holds)
-        #expect(outcome(of: "stock[1].cards == 5", stockCards: 5) == .errors(["P0403"]))
+        expectEqual(outcome(of: "stock.size == 5 and stock.cards.size == 5 and stock.piles == 1", stockCards: 5), .holds)
+        expectEqual(outcome(of: "stock[1].cards == 5", stockCards: 5), .errors(["P0403"]))
         // Other pile properties reach the one pile.
-        #expect(outcome(of: "stock.size == 5 and stock.facedown == 5", stockCards: 5) == .holds)
+        expectEqual(outcome(of: "stock.size == 5 and stock.facedown == 5", stockCards: 5), .holds)
         // On a zone of several piles `size` is the total number of cards, and pile properties are refused.
-        #expect(outcome(of: "foundation.size == 0") == .holds)
-        #expect(outcome(of: "foundation.top.rank == 1") == .errors(["P0302"]))
+        expectEqual(outcome(of: "foundation.size == 0"), .holds)
+        expectEqual(outcome(of: "foundation.top.rank == 1"), .errors(["P0302"]))
     }
 
     @Test func cardsCompareByRankAndSuit() {
@@ -167,17 +167,17 @@ private func outcome(of condition: String, declarations: String = "", stockCards
 
     @Test func quantifiers() {
         let waste = [Card(rank: 3, suit: .hearts), Card(rank: 4, suit: .spades), Card(rank: 5, suit: .hearts)]
-        #expect(outcome(of: "all(f in foundation: f.empty) and not any(f in foundation: not f.empty)") == .holds)
-        #expect(outcome(of: "count(c in waste[1]: c.color == red) == 2 and sum(c in waste[1].cards: c.rank) == 12", waste: waste) == .holds)
-        #expect(outcome(of: "first(c in top(waste, 3): c.suit == spades).rank == 4", waste: waste) == .holds)
-        #expect(outcome(of: "first(f in foundation: f.empty).index == 1") == .holds)
-        #expect(outcome(of: "all(c in waste[1]: c.rank > 9) and count(c in waste[1]: true) == 0 and sum(c in waste[1]: c.rank) == 0") == .holds)
-        #expect(outcome(of: "any(c in waste[1]: true)") == .fails)
+        expectEqual(outcome(of: "all(f in foundation: f.empty) and not any(f in foundation: not f.empty)"), .holds)
+        expectEqual(outcome(of: "count(c in waste[1]: c.color == red) == 2 and sum(c in waste[1].cards: c.rank) == 12", waste: waste), .holds)
+        expectEqual(outcome(of: "first(c in top(waste, 3): c.suit == spades).rank == 4", waste: waste), .holds)
+        expectEqual(outcome(of: "first(f in foundation: f.empty).index == 1"), .holds)
+        expectEqual(outcome(of: "all(c in waste[1]: c.rank > 9) and count(c in waste[1]: true) == 0 and sum(c in waste[1]: c.rank) == 0"), .holds)
+        expectEqual(outcome(of: "any(c in waste[1]: true)"), .fails)
         // A zone, even of one pile, is iterated pile by pile.
-        #expect(outcome(of: "count(p in waste: p.size == 3) == 1", waste: waste) == .holds)
-        #expect(outcome(of: "count(c in waste: c.rank == 3) == 1") == .errors(["P0302"]))
-        #expect(outcome(of: "all(x in 3: true)") == .errors(["P0401"]))
-        #expect(outcome(of: "count(c in waste[1]: c.rank) == 1") == .errors(["P0401"]))
+        expectEqual(outcome(of: "count(p in waste: p.size == 3) == 1", waste: waste), .holds)
+        expectEqual(outcome(of: "count(c in waste: c.rank == 3) == 1"), .errors(["P0302"]))
+        expectEqual(outcome(of: "all(x in 3: true)"), .errors(["P0401"]))
+        expectEqual(outcome(of: "count(c in waste[1]: c.rank) == 1"), .errors(["P0401"]))
     }
 }
 
@@ -193,27 +193,27 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         ("foundation == waste", "P0404"), ("[hearts] == [hearts]", "P0403"), ("[1] == [hearts]", "P0401"),
     ])
     func typeErrors(condition: String, code: String) {
-        #expect(outcome(of: condition) == .errors([code]))
+        expectEqual(outcome(of: condition), .errors([code]))
     }
 
     @Test func aConditionalsBranchesMustAgreeEvenWhenTheConditionIsConstant() {
-        #expect(outcome(of: "(if true then 1 else red) == 1") == .errors(["P0401"]))
-        #expect(outcome(of: "(if true then 1 else 2) == 1") == .holds)
-        #expect(outcome(of: "(if small > 3 then hearts else spades) == hearts") == .holds)
+        expectEqual(outcome(of: "(if true then 1 else red) == 1"), .errors(["P0401"]))
+        expectEqual(outcome(of: "(if true then 1 else 2) == 1"), .holds)
+        expectEqual(outcome(of: "(if small > 3 then hearts else spades) == hearts"), .holds)
     }
 
     @Test func aOnePileZoneIsAPile() {
-        #expect(outcome(of: "stock != waste and stock == stock[1] and waste == waste") == .holds)
-        #expect(outcome(of: "(if small > 3 then stock else waste) == stock") == .holds)
-        #expect(outcome(of: "(if small > 3 then foundation else waste) == waste") == .errors(["P0404"]))
+        expectEqual(outcome(of: "stock != waste and stock == stock[1] and waste == waste"), .holds)
+        expectEqual(outcome(of: "(if small > 3 then stock else waste) == stock"), .holds)
+        expectEqual(outcome(of: "(if small > 3 then foundation else waste) == waste"), .errors(["P0404"]))
     }
 
     @Test func definitionsAreGlobalAndNotRecursive() {
-        #expect(outcome(of: "x == 7", declarations: "let x = small") == .holds)
-        #expect(outcome(of: "x", declarations: "let x = all(f in foundation: f.empty)") == .holds)
-        #expect(outcome(of: "x == 1", declarations: "let x = y\nlet y = x") == .errors(["P0306"]))
-        #expect(outcome(of: "x == 1", declarations: "let x = run.size") == .errors(["P0308"]))
-        #expect(outcome(of: "x == 1", declarations: "let x = pile.size") == .errors(["P0308"]))
+        expectEqual(outcome(of: "x == 7", declarations: "let x = small"), .holds)
+        expectEqual(outcome(of: "x", declarations: "let x = all(f in foundation: f.empty)"), .holds)
+        expectEqual(outcome(of: "x == 1", declarations: "let x = y\nlet y = x"), .errors(["P0306"]))
+        expectEqual(outcome(of: "x == 1", declarations: "let x = run.size"), .errors(["P0308"]))
+        expectEqual(outcome(of: "x == 1", declarations: "let x = pile.size"), .errors(["P0308"]))
     }
 
     @Test func settingsMayUseOnlyOptionsAndLiterals() {
@@ -235,9 +235,9 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     /// Names share one space: declaring one name twice, across kinds, is an error; a bound variable
     /// may hide a declared name, with a warning.
     @Test func nameResolutionOrder() {
-        #expect(outcome(of: "true", declarations: "option waste: 3 = 3") == .errors(["P0304"]))
-        #expect(outcome(of: "waste.empty", declarations: "let waste = 3") == .errors(["P0304"]))
-        #expect(outcome(of: "true", declarations: "let run = 3") == .errors(["P0308"]))
+        expectEqual(outcome(of: "true", declarations: "option waste: 3 = 3"), .errors(["P0304"]))
+        expectEqual(outcome(of: "waste.empty", declarations: "let waste = 3"), .errors(["P0304"]))
+        expectEqual(outcome(of: "true", declarations: "let run = 3"), .errors(["P0308"]))
         #expect(findings(baseGame + "won when any(waste in foundation: waste.empty)").contains("P0310"))
     }
 
@@ -252,7 +252,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     @Test func constantConditionsAreLinted() {
         #expect(findings(baseGame + "lift stock { require 1 < 2 }\nwon when false") == ["P0510", "P0505"])
         #expect(findings(baseGame + "lift stock { require stock.size < 0 }\nwon when stock.empty") == ["P0505"])
-        #expect(findings(baseGame + "capacity waste = 0\nwon when stock.empty") == ["P0505"])
+        expectEqual(findings(baseGame + "capacity waste = 0\nwon when stock.empty"), ["P0505"])
     }
 }
 
@@ -270,7 +270,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     ])
     func suitRelations(suit: SuitRelation, upperSuit: Suit, builds: Bool) {
         let relation = BuildRelation(suit: suit, step: .anyRank, wraps: false)
-        #expect(relation.builds(Self.fiveOfHearts, Card(rank: 9, suit: upperSuit)) == builds)
+        expectEqual(relation.builds(Self.fiveOfHearts, Card(rank: 9, suit: upperSuit)), builds)
     }
 
     /// `(step, wraps, lower rank, upper rank, builds)`: whether `upper` may lie on `lower`.
@@ -284,7 +284,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     ])
     func rankSteps(step: RankStep, wraps: Bool, lower: Int, upper: Int, builds: Bool) {
         let relation = BuildRelation(suit: .anySuit, step: step, wraps: wraps)
-        #expect(relation.builds(Card(rank: lower, suit: .clubs), Card(rank: upper, suit: .hearts)) == builds)
+        expectEqual(relation.builds(Card(rank: lower, suit: .clubs), Card(rank: upper, suit: .hearts)), builds)
     }
 
     @Test func sequenceChecksEachCardOnTheOneBelow() {
@@ -303,50 +303,50 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     @Test func restrictedDecksRepeatTheirSuits() {
         let spider = baseGame.replacingOccurrences(of: "decks 1", with: "decks 2 suits [spades]")
         let deck = compile(spider + "won when stock.empty").rules?.deck ?? []
-        #expect(deck.count == 104)
+        expectEqual(deck.count, 104)
         #expect(deck.allSatisfy { $0.suit == .spades })
-        #expect(Set(deck.map(\.copy)) == Set(0..<8))
+        expectEqual(Set(deck.map(\.copy)), Set(0..<8))
 
         let twoSuits = baseGame.replacingOccurrences(of: "decks 1", with: "decks 1 suits [hearts, spades]")
         let pairs = compile(twoSuits + "won when stock.empty").rules?.deck ?? []
-        #expect(pairs.count == 52)
+        expectEqual(pairs.count, 52)
         #expect(pairs.filter { $0.suit == .hearts }.count == 26)
-        #expect(pairs.first == Card(rank: 1, suit: .hearts, copy: 0))
-        #expect(pairs.last == Card(rank: 13, suit: .spades, copy: 1))
+        expectEqual(pairs.first, Card(rank: 1, suit: .hearts, copy: 0))
+        expectEqual(pairs.last, Card(rank: 13, suit: .spades, copy: 1))
     }
 
     @Test(arguments: ["decks 0", "decks 5", "decks 1 suits []", "decks 1 suits [hearts, spades, clubs]", "decks 1 suits [hearts, hearts]"])
     func invalidDecks(line: String) {
-        #expect(findings(baseGame.replacingOccurrences(of: "decks 1", with: line) + "won when stock.empty") == ["P0512"])
+        expectEqual(findings(baseGame.replacingOccurrences(of: "decks 1", with: line) + "won when stock.empty"), ["P0512"])
     }
 
     @Test(arguments: [("zone foundation 0", true), ("zone foundation 53", true), ("zone foundation 52", false), ("zone foundation 1", false)])
     func pileCounts(line: String, rejected: Bool) {
         let codes = findings(baseGame.replacingOccurrences(of: "zone foundation 4", with: line) + "won when stock.empty")
-        #expect(codes.contains("P0513") == rejected)
+        expectEqual(codes.contains("P0513"), rejected)
     }
 
     @Test func zoneRoles() {
         #expect(findings(baseGame + "zone free 4 as cell\naccept free {}\nwon when stock.empty").isEmpty)
         #expect(findings(baseGame + "zone free 4\naccept free {}\nwon when stock.empty") == ["P0307"])
         #expect(findings(baseGame + "zone free 4 as celll\naccept free {}\nwon when stock.empty") == ["P0307"])
-        #expect(findings(baseGame + "zone reserve 4\nwon when stock.empty") == ["P0504"])
+        expectEqual(findings(baseGame + "zone reserve 4\nwon when stock.empty"), ["P0504"])
     }
 
     @Test func options() {
         let game = baseGame + "won when stock.size < big + small"
         #expect(findings(game).isEmpty)
         #expect(findings(game, options: ["small": "3"]).isEmpty)
-        #expect(findings(game, options: ["small": "11"]) == ["P0502"])
+        expectEqual(findings(game, options: ["small": "11"]), ["P0502"])
         #expect(findings(game, options: ["big": "unlimited"]).isEmpty)
-        #expect(findings(game, options: ["smal": "3"]) == ["P0707"])
+        expectEqual(findings(game, options: ["smal": "3"]), ["P0707"])
         #expect(findings(baseGame + "option flag: true | false = true\nwon when flag and stock.empty", options: ["flag": "no"]).isEmpty)
         #expect(findings(baseGame + "option x: 1 | true = 1\nwon when x == 1").contains("P0511"))
         #expect(findings(baseGame + "option x: 5 ... 2 = 3\nwon when x == 1").contains("P0511"))
         #expect(findings(baseGame + "option x: 1 | 3 = 2\nwon when x == 1").contains("P0501"))
         #expect(findings(baseGame + "option x: 1 | 3 = small\nwon when x == 1").contains("P0301"))
         #expect(findings(baseGame + "option x: true | false = 1\nwon when x").contains("P0401"))
-        #expect(findings(baseGame + "option unused: 1 = 1\nwon when stock.empty") == ["P0514"])
+        expectEqual(findings(baseGame + "option unused: 1 = 1\nwon when stock.empty"), ["P0514"])
     }
 
     private static let dealGame = """
@@ -369,9 +369,9 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             """)
         #expect(diagnostics.isEmpty)
         let steps = try #require(rules?.dealSteps)
-        #expect(steps.map(\.counts) == [[1, 2, 3, 4, 5, 6, 7], [1, 1, 1, 1], nil])
-        #expect(steps.map(\.faceUp) == [[0, 1, 2, 3, 4, 5, 6], [Int.max, Int.max, Int.max, Int.max], [0]])
-        #expect(steps.map(\.order) == [.byPile, .byRow, .byRow])
+        expectEqual(steps.map(\.counts), [[1, 2, 3, 4, 5, 6, 7], [1, 1, 1, 1], nil])
+        expectEqual(steps.map(\.faceUp), [[0, 1, 2, 3, 4, 5, 6], [Int.max, Int.max, Int.max, Int.max], [0]])
+        expectEqual(steps.map(\.order), [.byPile, .byRow, .byRow])
     }
 
     @Test(arguments: [
@@ -400,7 +400,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             """
         #expect(findings(twoLines).isEmpty)
         // Without the aces the foundation line took, only four cards of rank 2 or less are left for seven piles.
-        #expect(findings(twoLines.replacingOccurrences(of: "card.rank <= 3", with: "card.rank <= 2")) == ["P0503"])
+        expectEqual(findings(twoLines.replacingOccurrences(of: "card.rank <= 3", with: "card.rank <= 2")), ["P0503"])
     }
 }
 
@@ -432,11 +432,11 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("big.patience")
         try Data(repeating: UInt8(ascii: " "), count: RuleLoader.maximumFileSize + 1).write(to: big)
-        #expect(lintRuleFile(atPath: big.path).diagnostics.map(\.code.rawValue) == ["P0001"])
+        expectEqual(lintRuleFile(atPath: big.path).diagnostics.map(\.code.rawValue), ["P0001"])
         let invalid = folder.appendingPathComponent("bad.patience")
         try Data([0x67, 0xFF, 0x0A]).write(to: invalid)
-        #expect(lintRuleFile(atPath: invalid.path).diagnostics.map(\.code.rawValue) == ["P0002"])
-        #expect(lintRuleFile(atPath: folder.appendingPathComponent("none.patience").path).diagnostics.map(\.code.rawValue) == ["P0005"])
+        expectEqual(lintRuleFile(atPath: invalid.path).diagnostics.map(\.code.rawValue), ["P0002"])
+        expectEqual(lintRuleFile(atPath: folder.appendingPathComponent("none.patience").path).diagnostics.map(\.code.rawValue), ["P0005"])
 
         let longComment = "# " + String(repeating: "é", count: RuleLoader.maximumLineLength - 2)
         #expect(!lintRuleSource(Self.klondikeLike + "\n" + longComment).diagnostics.map(\.code.rawValue).contains("P0003"))
@@ -464,9 +464,9 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             "game", "decks", "option draw", "zone stock", "zone waste", "zone foundation", "deal stock", "lift waste",
             "accept foundation", "action draw", "won", "capacity foundation",
         ])
-        #expect(loaded.declarations?.first.map(Printer.print) == "game \"Variant\"")
-        #expect(loaded.declarations?[2].file == path)
-        #expect(loaded.declarations?[1].file.hasSuffix("base/Base.patience") == true)
+        expectEqual(loaded.declarations?.first.map(Printer.print), "game \"Variant\"")
+        expectEqual(loaded.declarations?[2].file, path)
+        expectEqual(loaded.declarations?[1].file.hasSuffix("base/Base.patience"), true)
         #expect(lintRuleFile(atPath: path).diagnostics.isEmpty)
     }
 
@@ -483,7 +483,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         try Self.klondikeLike.write(to: folder.appendingPathComponent("Base.patience"), atomically: true, encoding: .utf8)
         let path = folder.appendingPathComponent("V.patience").path
         try ("extends \"Base.patience\"\n" + lines).write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(RuleLoader.load(path: path).diagnostics.map(\.code.rawValue) == [code])
+        expectEqual(RuleLoader.load(path: path).diagnostics.map(\.code.rawValue), [code])
     }
 
     @Test func overrideWithoutAnyBase() {
@@ -500,13 +500,13 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("A.patience").path
         try "extends \"B.patience\"".write(toFile: a, atomically: true, encoding: .utf8)
-        #expect(RuleLoader.load(path: a).diagnostics.map(\.code.rawValue) == ["P0309"])
+        expectEqual(RuleLoader.load(path: a).diagnostics.map(\.code.rawValue), ["P0309"])
         try "extends \"A.patience\"".write(toFile: folder.appendingPathComponent("B.patience").path, atomically: true, encoding: .utf8)
         // Each file of a cycle reports the cycle itself.
-        #expect(RuleLoader.load(path: folder.appendingPathComponent("B.patience").path).diagnostics.map(\.code.rawValue) == ["P0509"])
+        expectEqual(RuleLoader.load(path: folder.appendingPathComponent("B.patience").path).diagnostics.map(\.code.rawValue), ["P0509"])
         let selfish = folder.appendingPathComponent("S.patience").path
         try "extends \"S.patience\"".write(toFile: selfish, atomically: true, encoding: .utf8)
-        #expect(RuleLoader.load(path: selfish).diagnostics.map(\.code.rawValue) == ["P0509"])
+        expectEqual(RuleLoader.load(path: selfish).diagnostics.map(\.code.rawValue), ["P0509"])
     }
 
     @Test func extendsChainsAreLimited() throws {

@@ -44,7 +44,7 @@ struct OptionVariantTests {
         // With the default of 60 piles the game fails as it stands; other values add nothing.
         let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 60 = 2", with: "option piles: 2 | 60 = 60")
         let result = lintRuleSource(broken, path: "options.patience")
-        #expect(result.diagnostics.map(\.code) == [.invalidPileCount])
+        expectEqual(result.diagnostics.map(\.code), [.invalidPileCount])
         #expect(result.diagnostics.allSatisfy { $0.notes.isEmpty })
     }
 
@@ -63,23 +63,23 @@ struct OptionVariantTests {
         ([.range(5, 1)], []),
     ])
     func triedValues(domain: [DomainItem], expected: [String]) {
-        #expect(OptionVariants.values(of: domain) == expected)
+        expectEqual(OptionVariants.values(of: domain), expected)
     }
 
     @Test func manyCombinationsAreTriedOneOptionAtATime() {
         let options = ["a", "b", "c"].map { (name: $0, values: ["1", "2", "3", "4", "5"]) }
         let settings = OptionVariants.settings(options)
         // 125 combinations are too many; each option's five values alone make 15.
-        #expect(settings.count == 15)
+        expectEqual(settings.count, 15)
         #expect(settings.allSatisfy { $0.count == 1 })
         #expect(Set(settings.map { $0.keys.first! + $0.values.first! }).count == 15)
     }
 
     @Test func aLowerLimitTriesFewerSettings() {
         let options = ["a", "b"].map { (name: $0, values: ["1", "2", "3"]) }
-        #expect(OptionVariants.settings(options).count == 9)
+        expectEqual(OptionVariants.settings(options).count, 9)
         // Nine combinations are more than four; the first four single values are tried instead.
-        #expect(OptionVariants.settings(options, limit: 4) == [["a": "1"], ["a": "2"], ["a": "3"], ["b": "1"]])
+        expectEqual(OptionVariants.settings(options, limit: 4), [["a": "1"], ["a": "2"], ["a": "3"], ["b": "1"]])
     }
 
     @Test func fewCombinationsAreAllTried() {

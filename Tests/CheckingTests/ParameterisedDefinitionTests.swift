@@ -59,7 +59,7 @@ import TestSupport
             """)
         #expect(diagnostics.isEmpty)
         // Two definitions, each checked once for its five calls.
-        #expect(game?.definitions.count == 2)
+        expectEqual(game?.definitions.count, 2)
     }
 
     @Test func aLongChainOfCallsIsCheckedOncePerDefinition() {
@@ -69,13 +69,13 @@ import TestSupport
         // Checking and measuring take one pass per definition, so the check ends at once; the rules
         // are refused only because evaluating them would walk all those terms (P0009).
         let (_, diagnostics) = check("let d0(p: pile) = p.empty\n" + chain + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
-        #expect(diagnostics.map(\.code) == [.expansionTooLarge, .expansionTooLarge])
-        #expect(diagnostics.first?.message.contains("7,516,192,766 terms") == true)
+        expectEqual(diagnostics.map(\.code), [.expansionTooLarge, .expansionTooLarge])
+        expectEqual(diagnostics.first?.message.contains("7,516,192,766 terms"), true)
         // A chain of single calls is as deep, small when written out, and accepted.
         let single = (1...30).map { "let d\($0)(p: pile) = d\($0 - 1)(p) and p.size > 0\n" }.joined()
         let (game, accepted) = check("let d0(p: pile) = p.empty\n" + single + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
         #expect(accepted.isEmpty)
-        #expect(game?.definitions.count == 31)
+        expectEqual(game?.definitions.count, 31)
     }
 
     @Test func aDefinitionCannotCallItself() {
@@ -87,10 +87,10 @@ import TestSupport
 
     @Test func wrongCallsAreFindings() {
         let f = "let f(p: pile, n: number) = p.size > n\naccept tableau {}\n"
-        #expect(codes(f + "won when f(tableau[1])\n") == [.wrongArgumentCount])
-        #expect(codes(f + "won when f\n") == [.wrongArgumentCount])
-        #expect(codes(f + "won when f(3, tableau[1])\n") == [.typeMismatch])
-        #expect(codes(f + "won when f(tableau, 1)\n") == [.zoneIsNotAPile])
+        expectEqual(codes(f + "won when f(tableau[1])\n"), [.wrongArgumentCount])
+        expectEqual(codes(f + "won when f\n"), [.wrongArgumentCount])
+        expectEqual(codes(f + "won when f(3, tableau[1])\n"), [.typeMismatch])
+        expectEqual(codes(f + "won when f(tableau, 1)\n"), [.zoneIsNotAPile])
         #expect(codes("let g = 1\naccept tableau {}\nwon when g(1) == 1\n") == [.wrongArgumentCount])
         #expect(codes("let f(run: pile) = 1\naccept tableau {}\nwon when f(tableau[1]) == 1\n") == [.nameUnavailableHere])
         #expect(codes("let f(p: pile, p: pile) = 1\naccept tableau {}\nwon when f(tableau[1], tableau[2]) == 1\n") == [.duplicateDeclaration])
@@ -111,7 +111,7 @@ import TestSupport
         let rules = try GameCompiler.compile(source: source)
         let bounds = lint(source: source).bounds
         #expect(bounds.first { $0.part == "accept tableau" }?.steps == 8)
-        #expect(rules.zones.count == 1)
+        expectEqual(rules.zones.count, 1)
     }
 
     private func lint(source: String) -> (diagnostics: [Diagnostic], bounds: [RuleBound]) {

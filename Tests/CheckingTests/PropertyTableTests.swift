@@ -32,7 +32,7 @@ import TestSupport
             let meaning = row.fault.map { row.meaning + "; fault `\($0)` if empty" } ?? row.meaning
             return [row.base.rawValue, row.names.map { "`\($0)`" }.joined(separator: ", "), Self.written(row.result), meaning]
         }
-        #expect(documented.count == table.count)
+        expectEqual(documented.count, table.count)
         for row in table { #expect(documented.contains(row), "Grammar.md 4.1 lacks \(row)") }
         for row in documented { #expect(table.contains(row), "Property has no row \(row)") }
     }
@@ -40,15 +40,15 @@ import TestSupport
     @Test func everySpellingResolvesOnItsBaseOnly() {
         for property in Property.allCases {
             for name in property.row.names {
-                #expect(Property.named(name, on: property.row.base) == property)
+                expectEqual(Property.named(name, on: property.row.base), property)
                 for base in Property.Base.allCases where base != property.row.base && !(base == .zoneOfSeveralPiles && property.row.base == .zone) {
                     #expect(Property.named(name, on: base) != property, "\(name) must not be a property of \(base)")
                 }
             }
         }
         #expect(Property.named("size", on: .zone) == nil, "a one-pile zone's size is its pile's")
-        #expect(Property.named("size", on: .zoneOfSeveralPiles) == .zoneSize)
-        #expect(Property.named("piles", on: .zoneOfSeveralPiles) == .zonePiles)
+        expectEqual(Property.named("size", on: .zoneOfSeveralPiles), .zoneSize)
+        expectEqual(Property.named("piles", on: .zoneOfSeveralPiles), .zonePiles)
     }
 
     /// The checker reads `x.name` through the table: a misspelt property is refused with the

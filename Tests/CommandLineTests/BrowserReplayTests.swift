@@ -51,7 +51,7 @@ struct BrowserReplayTests {
         let rules = Positions.packageRoot.appendingPathComponent("Rules/FreeCell.patience").path
         let solution = try freeCellSolutionOfDealOne()
         let moves = solution.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init)
-        #expect(moves.count == 127)
+        expectEqual(moves.count, 127)
 
         // The page, as the command line writes it.
         let file = folder.appendingPathComponent("replay.html")

@@ -48,29 +48,29 @@ struct CLIAfterTests {
         let file = try scratchFile(moves)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let fromFile = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1", "--after", file.path])
-        #expect(fromFile.status == 0)
-        #expect(fromFile.standardError == "")
-        #expect(fromFile.standardOutput == expected)
+        expectEqual(fromFile.status, 0)
+        expectEqual(fromFile.standardError, "")
+        expectEqual(fromFile.standardOutput, expected)
         let fromInput = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1", "--after", "-"], input: moves)
-        #expect(fromInput.standardOutput == expected)
+        expectEqual(fromInput.standardOutput, expected)
     }
 
     @Test(arguments: ["text", "json", "board", "svg"])
     func dealPrintsTheTableReachedInEveryFormat(format: String) throws {
         let (moves, table, rules) = try Self.golfPlays(3)
         let result = try patience(["deal", "Rules/Golf.patience", "--deal", "seed:1", "--after", "-", "--format", format], input: moves)
-        #expect(result.status == 0)
-        #expect(result.standardError == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.standardError, "")
         switch format {
         case "text":
             // The table reached is no deal's opening, so the listing names no deal.
-            #expect(result.standardOutput == TableListing(rules: rules).text(of: table))
+            expectEqual(result.standardOutput, TableListing(rules: rules).text(of: table))
         case "json":
             #expect(try rules.table(fromBoardOrPosition: result.standardOutput) == table)
         case "board":
             #expect(result.standardOutput == (try rules.boardText(for: table).rendered()))
         default:
-            #expect(result.standardOutput == TableSVG(rules: rules).svg(of: table, deal: nil))
+            expectEqual(result.standardOutput, TableSVG(rules: rules).svg(of: table, deal: nil))
         }
     }
 
@@ -79,7 +79,7 @@ struct CLIAfterTests {
         let board = try scratchFile(try rules.boardText(for: try rules.deal(.seed(1))).rendered())
         defer { try? FileManager.default.removeItem(at: board.deletingLastPathComponent()) }
         let result = try patience(["deal", "Rules/Golf.patience", "--board", board.path, "--after", "-", "--format", "json"], input: moves)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(try rules.table(fromBoardOrPosition: result.standardOutput) == table)
     }
 
@@ -89,8 +89,8 @@ struct CLIAfterTests {
         let reached = Replay(rules: rules, notation: .fcs).run(moves, from: try rules.deal(.microsoft(1)))
         #expect(reached.failure == nil && reached.applied == 5)
         let result = try patience(["moves", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", "-", "--notation", "fcs"], input: moves)
-        #expect(result.status == 0)
-        #expect(result.standardOutput == MoveNotation(rules: rules).listing(of: rules.legalPlays(on: reached.table)))
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, MoveNotation(rules: rules).listing(of: rules.legalPlays(on: reached.table)))
     }
 
     /// A refused move, or one that cannot be read, is reported on standard error exactly as
@@ -100,13 +100,13 @@ struct CLIAfterTests {
         let file = try scratchFile(moves)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let replay = try patience(["replay", "Rules/Golf.patience", "--deal", "seed:1", file.path])
-        #expect(replay.status == 1)
+        expectEqual(replay.status, 1)
         #expect(replay.standardError.contains("move 2 "))
         for command in ["moves", "deal"] {
             let result = try patience([command, "Rules/Golf.patience", "--deal", "seed:1", "--after", file.path])
-            #expect(result.status == 1)
-            #expect(result.standardOutput == "")
-            #expect(result.standardError == replay.standardError)
+            expectEqual(result.status, 1)
+            expectEqual(result.standardOutput, "")
+            expectEqual(result.standardError, replay.standardError)
         }
     }
 
@@ -114,11 +114,11 @@ struct CLIAfterTests {
         // Klondike seed:1 turns its 24 stock cards one by one; the 25th tap redeals the waste.
         let moves = String(repeating: "tap(stock)\n", count: 25)
         let board = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:1", "--option", "redeals=2", "--after", "-", "--format", "board"], input: moves)
-        #expect(board.status == 1)
-        #expect(board.standardOutput == "")
-        #expect(board.standardError == "error[P0724]: cannot write the table as board text: 'redeal' has been used 1 time, which board text cannot say; write the table with '--format json' instead\n")
+        expectEqual(board.status, 1)
+        expectEqual(board.standardOutput, "")
+        expectEqual(board.standardError, "error[P0724]: cannot write the table as board text: 'redeal' has been used 1 time, which board text cannot say; write the table with '--format json' instead\n")
         let json = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:1", "--option", "redeals=2", "--after", "-", "--format", "json"], input: moves)
-        #expect(json.status == 0)
+        expectEqual(json.status, 0)
         #expect(json.standardOutput.contains("{\"action\": \"redeal\", \"uses\": 1}"))
     }
 
@@ -130,14 +130,14 @@ struct CLIAfterTests {
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try patience(arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains(message))
     }
 
     @Test func aMissingFileIsAFinding() throws {
         let result = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1", "--after", "no-such-moves.txt"])
-        #expect(result.status == 1)
-        #expect(result.standardError == "no-such-moves.txt:1:1: error[P0005]: cannot read the move list: no such file\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.standardError, "no-such-moves.txt:1:1: error[P0005]: cannot read the move list: no such file\n")
     }
 
     @Test func replayAppliesItsMovesAfterThoseOfAfter() throws {
@@ -146,7 +146,7 @@ struct CLIAfterTests {
         let first = try scratchFile(lines.prefix(1).joined(separator: "\n"))
         defer { try? FileManager.default.removeItem(at: first.deletingLastPathComponent()) }
         let result = try patience(["replay", "Rules/Golf.patience", "--deal", "seed:1", "--after", first.path], input: lines.dropFirst().joined(separator: "\n"))
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput == "applied 2 moves; won: \(rules.isWon(table) ? "yes" : "no")\n")
     }
 
@@ -155,7 +155,7 @@ struct CLIAfterTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let opening = try patience(["play", "Rules/Klondike.patience", "--deal", "seed:1"], input: "quit\n")
         let reached = try patience(["play", "Rules/Klondike.patience", "--deal", "seed:1", "--after", file.path], input: "quit\n")
-        #expect(reached.status == 0)
+        expectEqual(reached.status, 0)
         // Two cards turned from the stock: 10C, then 8S on top of it.
         #expect(opening.standardOutput.contains("waste          --"))
         #expect(reached.standardOutput.contains("stock          ## (22)"))
@@ -169,9 +169,9 @@ struct CLIAfterTests {
         let file = try scratchFile(first)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", file.path, "--notation", "fcs"])
-        #expect(solved.status == 0)
+        expectEqual(solved.status, 0)
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", file.path, "--notation", "fcs"], input: solved.standardOutput)
-        #expect(replay.status == 0)
+        expectEqual(replay.status, 0)
         #expect(replay.standardOutput.hasSuffix("; won: yes\n"))
         let fromOpening = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs"], input: solved.standardOutput)
         #expect(fromOpening.standardOutput != replay.standardOutput, "the solution starts after the two moves")
@@ -180,7 +180,7 @@ struct CLIAfterTests {
     @Test(arguments: ["deal", "moves", "replay", "play", "solve"])
     func everyCommandThatTakesATableDocumentsAfter(command: String) throws {
         let help = try patience([command, "--help"])
-        #expect(help.status == 0)
+        expectEqual(help.status, 0)
         #expect(help.standardOutput.contains("--after <file>"))
         #expect(help.standardOutput.contains("--notation <notation>"))
     }

@@ -81,7 +81,7 @@ struct CLIDealMovesReplayTests {
     ])
     func subcommandHelp(name: String, usage: String) throws {
         let result = try patience([name, "--help"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains(usage))
         #expect(result.standardOutput.contains("Exit status:"))
         #expect(result.standardError.isEmpty)
@@ -95,7 +95,7 @@ struct CLIDealMovesReplayTests {
 
     @Test func dealPrintsATextListing() throws {
         let result = try patience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput == """
             game: FreeCell
@@ -124,20 +124,20 @@ struct CLIDealMovesReplayTests {
     @Test func dealDefaultsToSeedOne() throws {
         let implicit = try patience(["deal", "Rules/Klondike.patience"])
         let explicit = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:1"])
-        #expect(implicit.status == 0)
-        #expect(implicit.standardOutput == explicit.standardOutput)
+        expectEqual(implicit.status, 0)
+        expectEqual(implicit.standardOutput, explicit.standardOutput)
         #expect(implicit.standardOutput.hasPrefix("game: Klondike\ndeal: seed:1\noptions: draw=1 redeals=unlimited\n"))
         #expect(implicit.standardOutput.contains("\ntableau[2]:    <7C> 6C\n"))
     }
 
     @Test func dealOptionsChangeTheGame() throws {
         let result = try patience(["deal", "Rules/Spider.patience", "--option", "suits=1", "--format", "json"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect((object["options"] as? [String: Int]) == ["suits": 1])
+        expectEqual((object["options"] as? [String: Int]), ["suits": 1])
         let piles = try #require(object["piles"] as? [[String: Any]])
         let cards = piles.flatMap { ($0["cards"] as? [[String: Any]]) ?? [] }
-        #expect(cards.count == 104)
+        expectEqual(cards.count, 104)
         #expect(cards.allSatisfy { ($0["card"] as? String)?.hasSuffix("S") == true })
         // Two decks: each card names the copy it is, so the position can be read back without loss.
         #expect(Set(cards.compactMap { $0["deck"] as? Int }).count > 1)
@@ -145,23 +145,23 @@ struct CLIDealMovesReplayTests {
 
     @Test func dealJSONShape() throws {
         let result = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:3", "--format", "json"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect(Set(object.keys) == ["format", "version", "game", "deal", "options", "actions", "piles"])
-        #expect(object["format"] as? String == "patience-table")
-        #expect(object["game"] as? String == "Klondike")
-        #expect(object["deal"] as? String == "seed:3")
+        expectEqual(Set(object.keys), ["format", "version", "game", "deal", "options", "actions", "piles"])
+        expectEqual(object["format"] as? String, "patience-table")
+        expectEqual(object["game"] as? String, "Klondike")
+        expectEqual(object["deal"] as? String, "seed:3")
         let piles = try #require(object["piles"] as? [[String: Any]])
         #expect(piles.map { $0["address"] as? String } == [
             "stock", "waste", "foundation[1]", "foundation[2]", "foundation[3]", "foundation[4]",
             "tableau[1]", "tableau[2]", "tableau[3]", "tableau[4]", "tableau[5]", "tableau[6]", "tableau[7]",
         ])
         for pile in piles {
-            #expect(Set(pile.keys) == ["address", "zone", "role", "cards"])
+            expectEqual(Set(pile.keys), ["address", "zone", "role", "cards"])
         }
         let tableau7 = try #require(piles[12]["cards"] as? [[String: String]])
         #expect(tableau7.map { $0["face"] } == ["down", "down", "down", "down", "down", "down", "up"])
-        #expect((piles[0]["cards"] as? [Any])?.count == 24)
+        expectEqual((piles[0]["cards"] as? [Any])?.count, 24)
     }
 
     /// Every deal of the fixture in the long run, one in ten in the default run.
@@ -169,21 +169,21 @@ struct CLIDealMovesReplayTests {
     func msBoardMatchesMakeMicrosoftFreecellBoard(deal: Int) throws {
         let expected = try #require(Fixtures.boards[deal])
         let result = try patience(["deal", "Rules/FreeCell.patience", "--deal", "ms:\(deal)", "--format", "board"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == expected)
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, expected)
     }
 
     @Test(arguments: ["Klondike", "FreeCell", "Spider"])
     func boardOutputReadsBack(game: String) throws {
         let board = try patience(["deal", "Rules/\(game).patience", "--deal", "seed:11", "--format", "board"])
-        #expect(board.status == 0)
+        expectEqual(board.status, 0)
         let fromStandardInput = try patience(["deal", "Rules/\(game).patience", "--board", "-", "--format", "board"], input: board.standardOutput)
-        #expect(fromStandardInput.status == 0)
-        #expect(fromStandardInput.standardOutput == board.standardOutput)
+        expectEqual(fromStandardInput.status, 0)
+        expectEqual(fromStandardInput.standardOutput, board.standardOutput)
         let listing = try patience(["deal", "Rules/\(game).patience", "--board", "-"], input: board.standardOutput)
         let dealt = try patience(["deal", "Rules/\(game).patience", "--deal", "seed:11"])
         // The listing of a board has no deal line; the piles are the same.
-        #expect(listing.standardOutput == dealt.standardOutput.replacingOccurrences(of: "deal: seed:11\n", with: ""))
+        expectEqual(listing.standardOutput, dealt.standardOutput.replacingOccurrences(of: "deal: seed:11\n", with: ""))
     }
 
     /// Golf's waste, Canfield's reserve and base card and Die Schlange's two aces of each suit
@@ -192,13 +192,13 @@ struct CLIDealMovesReplayTests {
                       ("Canfield", "Reserve: <KD> <7C>"), ("DieSchlange", "Foundations: C-A D-A H-A S-A C-A D-A H-A S-A\n")])
     func boardTextOfWastesReservesAndBaseCardsReadsBack(game: String, line: String) throws {
         let board = try patience(["deal", "Rules/\(game).patience", "--deal", "seed:1", "--format", "board"])
-        #expect(board.status == 0)
+        expectEqual(board.status, 0)
         #expect(board.standardOutput.contains(line))
         let fromBoard = try patience(["moves", "Rules/\(game).patience", "--board", "-"], input: board.standardOutput)
         let dealt = try patience(["moves", "Rules/\(game).patience", "--deal", "seed:1"])
-        #expect(fromBoard.status == 0)
-        #expect(fromBoard.standardError == "")
-        #expect(fromBoard.standardOutput == dealt.standardOutput)
+        expectEqual(fromBoard.status, 0)
+        expectEqual(fromBoard.standardError, "")
+        expectEqual(fromBoard.standardOutput, dealt.standardOutput)
     }
 
     @Test func boardFileIsRead() throws {
@@ -208,19 +208,19 @@ struct CLIDealMovesReplayTests {
         try Data(try #require(Fixtures.boards[7]).utf8).write(to: file)
         let fromFile = try patience(["deal", "Rules/FreeCell.patience", "--board", file.path, "--format", "json"])
         let dealt = try patience(["deal", "Rules/FreeCell.patience", "--deal", "ms:7", "--format", "json"])
-        #expect(fromFile.status == 0)
-        #expect(fromFile.standardOutput == dealt.standardOutput.replacingOccurrences(of: "\"deal\": \"ms:7\"", with: "\"deal\": null"))
+        expectEqual(fromFile.status, 0)
+        expectEqual(fromFile.standardOutput, dealt.standardOutput.replacingOccurrences(of: "\"deal\": \"ms:7\"", with: "\"deal\": null"))
     }
 
     // MARK: - moves
 
     @Test func movesListsEveryLegalPlayInTheNotation() throws {
         let result = try patience(["moves", "Rules/FreeCell.patience", "--deal", "ms:1"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 32)
-        #expect(lines.first == "tableau[1]->cell[1]")
-        #expect(lines.last == "tableau[8]->cell[4]")
+        expectEqual(lines.count, 32)
+        expectEqual(lines.first, "tableau[1]->cell[1]")
+        expectEqual(lines.last, "tableau[8]->cell[4]")
         #expect(try patience(["moves", "Rules/Klondike.patience", "--deal", "seed:1"]).standardOutput == "tap(stock)\n")
     }
 
@@ -230,26 +230,26 @@ struct CLIDealMovesReplayTests {
         let table = try rules.deal(try DealSource(spec: deal))
         let expected = rules.legalPlays(on: table).map { MoveNotation(rules: rules).text(of: $0) + "\n" }.joined()
         let result = try patience(["moves", "Rules/\(game).patience", "--deal", deal])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == expected)
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, expected)
     }
 
     @Test func movesJSONShape() throws {
         let result = try patience(["moves", "Rules/Spider.patience", "--deal", "seed:4", "--format", "json"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let plays = try #require(try json(result.standardOutput) as? [[String: Any]])
         #expect(!plays.isEmpty)
         for play in plays {
-            #expect(Set(play.keys) == ["notation", "kind", "source", "destination", "count"])
+            expectEqual(Set(play.keys), ["notation", "kind", "source", "destination", "count"])
         }
         let tap = try #require(plays.last)
-        #expect(tap["notation"] as? String == "tap(stock)")
-        #expect(tap["kind"] as? String == "tap")
-        #expect(tap["source"] as? String == "stock")
+        expectEqual(tap["notation"] as? String, "tap(stock)")
+        expectEqual(tap["kind"] as? String, "tap")
+        expectEqual(tap["source"] as? String, "stock")
         #expect(tap["destination"] is NSNull)
         #expect(tap["count"] is NSNull)
         let move = try #require(plays.first)
-        #expect(move["kind"] as? String == "move")
+        expectEqual(move["kind"] as? String, "move")
         let notation = try #require(move["notation"] as? String)
         let source = try #require(move["source"] as? String), destination = try #require(move["destination"] as? String)
         let count = try #require(move["count"] as? Int)
@@ -260,7 +260,7 @@ struct CLIDealMovesReplayTests {
         // Every card home: the only plays take a king back down, which FreeCell's rules allow.
         let won = try patience(["moves", "Rules/FreeCell.patience", "--board", "-", "--format", "json"],
                                input: "Foundations: H-K C-K D-K S-K\n:\n:\n:\n:\n:\n:\n:\n:\n")
-        #expect(won.status == 0)
+        expectEqual(won.status, 0)
         let plays = try #require(try json(won.standardOutput) as? [[String: Any]])
         #expect(plays.allSatisfy { ($0["source"] as? String)?.hasPrefix("foundation") == true })
     }
@@ -273,11 +273,11 @@ struct CLIDealMovesReplayTests {
         let solution = try #require(Fixtures.solutions[deal])
         let result = try patience(
             ["replay", "Rules/FreeCell.patience", "--deal", "ms:\(deal)", "--notation", "fcs", "--format", "json"], input: solution)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardError.isEmpty)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect(object["won"] as? Bool == true)
-        #expect(object["applied"] as? Int == FCSNotation.tokens(solution).count)
+        expectEqual(object["won"] as? Bool, true)
+        expectEqual(object["applied"] as? Int, FCSNotation.tokens(solution).count)
     }
 
     @Test func replayTextReportsAppliedAndWon() throws {
@@ -286,11 +286,11 @@ struct CLIDealMovesReplayTests {
         let file = folder.appendingPathComponent("solution.txt")
         try Data(try #require(Fixtures.solutions[1]).utf8).write(to: file)
         let result = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs", file.path])
-        #expect(result.status == 0)
-        #expect(result.standardOutput == "applied 127 moves; won: yes\n")
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, "applied 127 moves; won: yes\n")
         let partial = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs", "-"], input: "5a 5b")
-        #expect(partial.status == 0)
-        #expect(partial.standardOutput == "applied 2 moves; won: no\n")
+        expectEqual(partial.status, 0)
+        expectEqual(partial.standardOutput, "applied 2 moves; won: no\n")
     }
 
     /// A FreeCell solution with move `index` replaced by a move the rules refuse fails there,
@@ -301,7 +301,7 @@ struct CLIDealMovesReplayTests {
         var tokens = FCSNotation.tokens(try #require(Fixtures.solutions[1]))
         let replay = Replay(rules: rules, notation: .fcs)
         let before = replay.run(tokens: Array(tokens.prefix(index - 1)), from: try rules.deal(.microsoft(1)))
-        #expect(before.failure == nil)
+        expectEqual(before.failure, nil)
         // The first column-to-column move the rules refuse on that table.
         let candidates = (1...8).flatMap { s in (1...8).filter { $0 != s }.map { "\(s)\($0)" } }
         var bad: (token: String, refusal: Refusal)?
@@ -318,20 +318,20 @@ struct CLIDealMovesReplayTests {
         let result = try patience(
             ["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs", "--format", "json"],
             input: tokens.joined(separator: " "))
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect(object["applied"] as? Int == index - 1)
+        expectEqual(object["applied"] as? Int, index - 1)
         let error = try #require(object["error"] as? [String: Any])
-        #expect(error["index"] as? Int == index)
-        #expect(error["move"] as? String == token)
-        #expect(error["code"] as? String == refusal.code.rawValue)
-        #expect(error["message"] as? String == refusal.message)
-        #expect(error["file"] as? String == "Rules/FreeCell.patience")
-        #expect(error["line"] as? Int == refusal.range?.start.line)
-        #expect(error["column"] as? Int == refusal.range?.start.column)
+        expectEqual(error["index"] as? Int, index)
+        expectEqual(error["move"] as? String, token)
+        expectEqual(error["code"] as? String, refusal.code.rawValue)
+        expectEqual(error["message"] as? String, refusal.message)
+        expectEqual(error["file"] as? String, "Rules/FreeCell.patience")
+        expectEqual(error["line"] as? Int, refusal.range?.start.line)
+        expectEqual(error["column"] as? Int, refusal.range?.start.column)
 
         let text = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs"], input: tokens.joined(separator: " "))
-        #expect(text.status == 1)
+        expectEqual(text.status, 1)
         #expect(text.standardOutput == "applied \(index - 1) move\(index == 2 ? "" : "s"); move \(index) refused\n")
         let location = "Rules/FreeCell.patience:\(refusal.range!.start.line):\(refusal.range!.start.column)"
         #expect(text.standardError.hasPrefix("\(location): error[\(refusal.code.rawValue)]: move \(index) '\(token)': \(refusal.message)\n"))
@@ -346,7 +346,7 @@ struct CLIDealMovesReplayTests {
         var table = try rules.deal(try DealSource(spec: deal))
         // The first step's choices are exactly what `patience moves` prints.
         let listed = try patience(["moves", "Rules/\(game).patience", "--deal", deal]).standardOutput
-        #expect(listed == notation.listing(of: rules.legalPlays(on: table)))
+        expectEqual(listed, notation.listing(of: rules.legalPlays(on: table)))
 
         var plays: [String] = []
         var tables: [CardTable] = []
@@ -358,10 +358,10 @@ struct CLIDealMovesReplayTests {
             plays.append(notation.text(of: play))
             table = try rules.applying(play, to: table)
         }
-        #expect(plays.count == 12)
+        expectEqual(plays.count, 12)
         let arguments = ["replay", "Rules/\(game).patience", "--deal", deal, "--format", "json"]
         let legal = try patience(arguments, input: plays.joined(separator: "\n"))
-        #expect(legal.status == 0)
+        expectEqual(legal.status, 0)
         #expect(legal.standardOutput == "{\"applied\": 12, \"won\": false}\n")
 
         let index = 7
@@ -380,16 +380,16 @@ struct CLIDealMovesReplayTests {
         var corrupted = plays
         corrupted[index - 1] = text
         let result = try patience(arguments, input: corrupted.joined(separator: "\n"))
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
-        #expect(object["applied"] as? Int == index - 1)
+        expectEqual(object["applied"] as? Int, index - 1)
         let error = try #require(object["error"] as? [String: Any])
-        #expect(error["index"] as? Int == index)
-        #expect(error["move"] as? String == text)
-        #expect(error["code"] as? String == refusal.code.rawValue)
-        #expect(error["file"] as? String == "Rules/\(game).patience")
-        #expect(error["line"] as? Int == refusal.range?.start.line)
-        #expect(error["column"] as? Int == refusal.range?.start.column)
+        expectEqual(error["index"] as? Int, index)
+        expectEqual(error["move"] as? String, text)
+        expectEqual(error["code"] as? String, refusal.code.rawValue)
+        expectEqual(error["file"] as? String, "Rules/\(game).patience")
+        expectEqual(error["line"] as? Int, refusal.range?.start.line)
+        expectEqual(error["column"] as? Int, refusal.range?.start.column)
     }
 
     @Test func replayFromABoard() throws {
@@ -492,7 +492,7 @@ struct CLIDealMovesReplayTests {
     @Test(arguments: CLIDealMovesReplayTests.badInputs)
     func badInputIsReportedAndNothingIsPrinted(badInput: BadInput) throws {
         let result = try patience(badInput.arguments, input: badInput.input)
-        #expect(result.status == badInput.status)
+        expectEqual(result.status, badInput.status)
         #expect(result.standardError.contains(badInput.message), "standard error was:\n\(result.standardError)")
         if badInput.arguments.first != "replay" || badInput.status == 64 {
             // Nothing is dealt or listed when the input is bad.
@@ -513,17 +513,17 @@ struct CLIDealMovesReplayTests {
         let lint = try patience(["lint", file.path])
         for arguments in [["deal", file.path], ["moves", file.path, "--deal", "ms:1"], ["replay", file.path, "--deal", "ms:1", "-"]] {
             let result = try patience(arguments)
-            #expect(result.status == 1)
+            expectEqual(result.status, 1)
             #expect(result.standardOutput.isEmpty)
             #expect(result.standardError.contains("\(file.path):48:"))
             #expect(result.standardError.contains("error[P0302]"))
-            #expect(result.standardError == lint.standardError)
+            expectEqual(result.standardError, lint.standardError)
         }
     }
 
     @Test func replayErrorWithoutARuleHasNullLocationInJSON() throws {
         let result = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "json"], input: "tap(cell[1])")
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput == """
             {"applied": 0, "error": {"index": 1, "move": "tap(cell[1])", "code": "P0611", "message": "nothing happens when cell[1] is tapped", "file": null, "line": null, "column": null}}

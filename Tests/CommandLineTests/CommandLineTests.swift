@@ -22,7 +22,7 @@ private func makeTemporaryFolder() throws -> URL {
     @Test(arguments: [["--help"], ["-h"], ["help"]])
     func topLevelHelpListsSubcommands(arguments: [String]) throws {
         let result = try runPatience(arguments)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("USAGE: patience <subcommand>"))
         #expect(result.standardOutput.contains("SUBCOMMANDS:"))
         #expect(result.standardOutput.contains("  lint "))
@@ -33,7 +33,7 @@ private func makeTemporaryFolder() throws -> URL {
     @Test(arguments: [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "missing.patience", "--help"]])
     func lintHelp(arguments: [String]) throws {
         let result = try runPatience(arguments)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("USAGE: patience lint <path>..."))
         for option in ["--format <format>", "--strict", "--verbose", "--color <when>", "-h, --help"] {
             #expect(result.standardOutput.contains(option))
@@ -43,7 +43,7 @@ private func makeTemporaryFolder() throws -> URL {
 
     @Test func version() throws {
         let result = try runPatience(["--version"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.hasPrefix("patience "))
     }
 
@@ -63,7 +63,7 @@ private func makeTemporaryFolder() throws -> URL {
     ])
     func usageErrorsExitWith64(arguments: [String], problem: String) throws {
         let result = try runPatience(arguments)
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains("error: \(problem)"))
         #expect(result.standardError.contains("--help"))
         #expect(result.standardOutput.isEmpty)
@@ -71,7 +71,7 @@ private func makeTemporaryFolder() throws -> URL {
 
     @Test func noArgumentsShowsHelpOnStandardErrorAndExits64() throws {
         let result = try runPatience([])
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains("SUBCOMMANDS:"))
         #expect(result.standardOutput.isEmpty)
     }
@@ -80,9 +80,9 @@ private func makeTemporaryFolder() throws -> URL {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["lint", "missing.patience"], in: folder)
-        #expect(result.status == 1)
-        #expect(result.standardError == "missing.patience:1:1: error[P0005]: no such file or folder\n")
-        #expect(result.standardOutput == "1 file, 1 error, 0 warnings\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.standardError, "missing.patience:1:1: error[P0005]: no such file or folder\n")
+        expectEqual(result.standardOutput, "1 file, 1 error, 0 warnings\n")
     }
 
     @Test func emptyFolderIsP0006() throws {
@@ -92,9 +92,9 @@ private func makeTemporaryFolder() throws -> URL {
         try Data().write(to: folder.appendingPathComponent("empty/notes.txt"))
         try Data().write(to: folder.appendingPathComponent("empty/.hidden/skipped.patience"))
         let result = try runPatience(["lint", "empty"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.hasPrefix("empty:1:1: error[P0006]: folder holds no .patience files\n"))
-        #expect(result.standardOutput == "0 files, 1 error, 0 warnings\n")
+        expectEqual(result.standardOutput, "0 files, 1 error, 0 warnings\n")
     }
 
     @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
@@ -109,7 +109,7 @@ private func makeTemporaryFolder() throws -> URL {
         let result = try runPatience(["lint", "--verbose", "rules", "other.txt", "rules/a.patience"], in: folder)
         let checked = result.standardError.split(separator: "\n").filter { $0.hasPrefix("checked ") }
             .map { $0.split(separator: ":").first.map(String.init) ?? "" }
-        #expect(checked == ["checked rules/a.patience", "checked rules/b.patience", "checked rules/variants/c.patience", "checked other.txt"])
+        expectEqual(checked, ["checked rules/a.patience", "checked rules/b.patience", "checked rules/variants/c.patience", "checked other.txt"])
         #expect(result.standardOutput.hasPrefix("4 files, "))
     }
 
@@ -117,7 +117,7 @@ private func makeTemporaryFolder() throws -> URL {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["lint", "--", "--strict"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.hasPrefix("--strict:1:1: error[P0005]"))
     }
 
@@ -126,7 +126,7 @@ private func makeTemporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPatience(["lint", "--format", "json", "missing.patience", "empty"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.isEmpty)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let objects = try #require(parsed as? [[String: Any]])

@@ -11,7 +11,7 @@ import TestSupport
         #expect(text.status == 0 && text.standardError.isEmpty)
         #expect(text.standardOutput.hasPrefix("Klondike\n========\n\nCards and table\n"))
         let markdown = try runPatience(["describe", klondike, "--format", "markdown", "--option", "draw=3"])
-        #expect(markdown.status == 0)
+        expectEqual(markdown.status, 0)
         #expect(markdown.standardOutput.contains("\n## Action 'draw'\n\nTap the stock when the stock is not empty to:\n\n- Deal 3 cards from the stock to the waste, one at a time, face up.\n"))
         let html = try runPatience(["describe", klondike, "--format", "html"])
         #expect(html.status == 0 && html.standardOutput.hasPrefix("<!DOCTYPE html>") && html.standardOutput.contains("<h2>The tableau (7 piles)</h2>"))
@@ -39,10 +39,10 @@ import TestSupport
             + framed(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
             + framed(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = try runPatience(["lsp"], input: input)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains(#""hoverProvider":true"#))
         #expect(result.standardOutput.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
         let cut = try runPatience(["lsp"], input: framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#))
-        #expect(cut.status == 1)
+        expectEqual(cut.status, 1)
     }
 }

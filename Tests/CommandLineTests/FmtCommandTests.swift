@@ -23,22 +23,22 @@ import TestSupport
         let dir = try folder(["a.patience": Self.messy, "b.patience": Self.tidy])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try runPatience(["fmt", dir.path])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(try read(dir, "a.patience") == Self.tidy)
         #expect(try read(dir, "b.patience") == Self.tidy)
-        #expect(result.standardError == "formatted \(dir.path)/a.patience\n")
-        #expect(result.standardOutput == "2 files, 1 reformatted\n")
+        expectEqual(result.standardError, "formatted \(dir.path)/a.patience\n")
+        expectEqual(result.standardOutput, "2 files, 1 reformatted\n")
     }
 
     @Test func checkListsWhatWouldChangeAndWritesNothing() throws {
         let dir = try folder(["a.patience": Self.messy, "b.patience": Self.tidy])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try runPatience(["fmt", "--check", dir.path])
-        #expect(result.status == 1)
-        #expect(result.standardOutput == "\(dir.path)/a.patience\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.standardOutput, "\(dir.path)/a.patience\n")
         #expect(try read(dir, "a.patience") == Self.messy)
         let clean = try runPatience(["fmt", "--check", dir.appendingPathComponent("b.patience").path])
-        #expect(clean.status == 0)
+        expectEqual(clean.status, 0)
         #expect(clean.standardOutput.isEmpty)
     }
 
@@ -49,11 +49,11 @@ import TestSupport
 
     @Test func standardInputGoesToStandardOutput() throws {
         let result = try runPatience(["fmt", "-"], input: Self.messy)
-        #expect(result.status == 0)
-        #expect(result.standardOutput == Self.tidy)
+        expectEqual(result.status, 0)
+        expectEqual(result.standardOutput, Self.tidy)
         let check = try runPatience(["fmt", "--check", "-"], input: Self.messy)
-        #expect(check.status == 1)
-        #expect(check.standardOutput == "<stdin>\n")
+        expectEqual(check.status, 1)
+        expectEqual(check.standardOutput, "<stdin>\n")
     }
 
     @Test func aFileWithSyntaxErrorsIsLeftAsItIsWithItsDiagnostics() throws {
@@ -61,29 +61,29 @@ import TestSupport
         let dir = try folder(["broken.patience": broken, "a.patience": Self.messy])
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try runPatience(["fmt", dir.path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(try read(dir, "broken.patience") == broken)
         #expect(try read(dir, "a.patience") == Self.tidy, "the other files are still formatted")
         #expect(result.standardError.contains("broken.patience:5:1: error[P0203]"))
         #expect(result.standardError.contains("error[P02"))
-        #expect(result.standardOutput == "2 files, 1 reformatted, 1 with errors\n")
+        expectEqual(result.standardOutput, "2 files, 1 reformatted, 1 with errors\n")
         // From standard input the text comes back unchanged.
         let piped = try runPatience(["fmt", "-"], input: broken)
-        #expect(piped.status == 1)
-        #expect(piped.standardOutput == broken)
+        expectEqual(piped.status, 1)
+        expectEqual(piped.standardOutput, broken)
         #expect(piped.standardError.contains("<stdin>:5:1: error[P0203]"))
     }
 
     @Test func missingPathsAndUsage() throws {
         let missing = try runPatience(["fmt", "/nonexistent/x.patience"])
-        #expect(missing.status == 1)
+        expectEqual(missing.status, 1)
         #expect(missing.standardError.contains("P0005"))
         let none = try runPatience(["fmt"])
-        #expect(none.status == 64)
+        expectEqual(none.status, 64)
         let twice = try runPatience(["fmt", "-", "-"])
-        #expect(twice.status == 64)
+        expectEqual(twice.status, 64)
         let help = try runPatience(["fmt", "--help"])
-        #expect(help.status == 0)
+        expectEqual(help.status, 0)
         #expect(help.standardOutput.contains("USAGE: patience fmt"))
         #expect(help.standardOutput.contains("--check"))
     }

@@ -83,36 +83,36 @@ let unprivilegedPrefix: [String]? = {
     @Test func closedStandardInputForTheBoard() throws {
         let run = try runPatienceInShell(["deal", Self.freeCell, "--board", "-"], redirections: "<&-", in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 74)
-        #expect(run.standardError == "<stdin>:1:1: error[P0005]: cannot read the board text: standard input is closed\n")
+        expectEqual(run.status, 74)
+        expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the board text: standard input is closed\n")
     }
 
     @Test func closedStandardInputForTheMoves() throws {
         let run = try runPatienceInShell(["replay", Self.klondike, "--deal", "seed:1"], redirections: "<&-", in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 74)
-        #expect(run.standardError == "<stdin>:1:1: error[P0005]: cannot read the move list: standard input is closed\n")
+        expectEqual(run.status, 74)
+        expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the move list: standard input is closed\n")
     }
 
     @Test func standardInputThatIsAFolder() throws {
         let run = try runPatienceInShell(["deal", Self.freeCell, "--board", "-"], redirections: "< Rules", in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 1)
-        #expect(run.standardError == "<stdin>:1:1: error[P0005]: cannot read the board text: this is a folder, not a file\n")
+        expectEqual(run.status, 1)
+        expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the board text: this is a folder, not a file\n")
     }
 
     @Test func fullStandardOutput() throws {
         let run = try runPatienceInShell(["deal", Self.klondike], redirections: "> /dev/full", in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 74)
-        #expect(run.standardError == "error[P0011]: cannot write to <stdout>: No space left on device\n")
+        expectEqual(run.status, 74)
+        expectEqual(run.standardError, "error[P0011]: cannot write to <stdout>: No space left on device\n")
     }
 
     @Test func closedStandardOutput() throws {
         let run = try runPatienceInShell(["deal", Self.klondike], redirections: ">&-", in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 74)
-        #expect(run.standardError == "error[P0011]: cannot write to <stdout>: Bad file descriptor\n")
+        expectEqual(run.status, 74)
+        expectEqual(run.standardError, "error[P0011]: cannot write to <stdout>: Bad file descriptor\n")
     }
 
     /// With standard output closed, a file opened later must not take its place and receive the output.
@@ -121,7 +121,7 @@ let unprivilegedPrefix: [String]? = {
             let page = folder.appendingPathComponent("page.html")
             let run = try runPatienceInShell(["replay", Self.klondike, "--deal", "seed:1", "--html", page.path, "/dev/null"],
                                              redirections: ">&-", in: packageRoot)
-            #expect(run.status == 74)
+            expectEqual(run.status, 74)
             let html = try String(contentsOf: page, encoding: .utf8)
             // The page is whole, and the line meant for standard output went nowhere (the page's
             // own summary says "applied 0 moves; won: no</p>", never with a line break).
@@ -135,7 +135,7 @@ let unprivilegedPrefix: [String]? = {
     func closedOrFullStandardError(redirection: String) throws {
         let run = try runPatienceInShell(["deal", Self.klondike, "--option", "draw=2"], redirections: redirection, in: packageRoot)
         #expect(!run.endedBySignal)
-        #expect(run.status == 74)
+        expectEqual(run.status, 74)
         #expect(run.standardOutput.isEmpty)
     }
 
@@ -159,11 +159,11 @@ let unprivilegedPrefix: [String]? = {
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a").path, withDestinationPath: "b")
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b").path, withDestinationPath: "a")
             let run = try runPatienceInShell(["deal", packageRoot.appendingPathComponent(Self.freeCell).path, "--board", "a"], in: folder)
-            #expect(run.status == 1)
-            #expect(run.standardError == "a:1:1: error[P0005]: cannot read the board text: the symbolic links loop (too many levels of links)\n")
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "a:1:1: error[P0005]: cannot read the board text: the symbolic links loop (too many levels of links)\n")
             let lint = try runPatienceInShell(["lint", "a"], in: folder)
-            #expect(lint.status == 1)
-            #expect(lint.standardError == "a:1:1: error[P0005]: the symbolic links loop (too many levels of links)\n")
+            expectEqual(lint.status, 1)
+            expectEqual(lint.standardError, "a:1:1: error[P0005]: the symbolic links loop (too many levels of links)\n")
         }
     }
 
@@ -171,15 +171,15 @@ let unprivilegedPrefix: [String]? = {
         try withOpenScratchFolder { folder in
             try Data(repeating: UInt8(ascii: " "), count: InputKind.board.sizeLimit + 1).write(to: folder.appendingPathComponent("board.txt"))
             let run = try runPatienceInShell(["deal", packageRoot.appendingPathComponent(Self.freeCell).path, "--board", "board.txt"], in: folder)
-            #expect(run.status == 1)
-            #expect(run.standardError == "board.txt:1:1: error[P0711]: the board text is larger than 64 KiB, the limit for board text\n")
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "board.txt:1:1: error[P0711]: the board text is larger than 64 KiB, the limit for board text\n")
         }
     }
 
     @Test func boardOfADeviceThatNeverEnds() throws {
         let run = try runPatienceInShell(["deal", Self.freeCell, "--board", "/dev/zero"], in: packageRoot)
-        #expect(run.status == 1)
-        #expect(run.standardError == "/dev/zero:1:1: error[P0711]: the board text is larger than 64 KiB, the limit for board text\n")
+        expectEqual(run.status, 1)
+        expectEqual(run.standardError, "/dev/zero:1:1: error[P0711]: the board text is larger than 64 KiB, the limit for board text\n")
     }
 
     @Test func movesOverTheirLimit() throws {
@@ -191,16 +191,16 @@ let unprivilegedPrefix: [String]? = {
             try data.write(to: folder.appendingPathComponent("moves.txt"))
             let run = try runPatienceInShell(["replay", packageRoot.appendingPathComponent(Self.klondike).path, "--deal", "seed:1", "moves.txt"],
                                              in: folder)
-            #expect(run.status == 1)
-            #expect(run.standardError == "moves.txt:1:1: error[P0712]: the move list is larger than 1024 KiB, the limit for move list\n")
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "moves.txt:1:1: error[P0712]: the move list is larger than 1024 KiB, the limit for move list\n")
         }
     }
 
     @Test func limitsOfEachKindOfInput() {
-        #expect(InputKind.board.sizeLimit == 64 * 1024)
-        #expect(InputKind.moves.sizeLimit == 1024 * 1024)
-        #expect(InputKind.savedGame.sizeLimit == 1024 * 1024)
-        #expect([InputKind.board, .moves, .savedGame].map(\.tooLargeCode) == [.boardTooLarge, .movesTooLarge, .savedGameTooLarge])
+        expectEqual(InputKind.board.sizeLimit, 64 * 1024)
+        expectEqual(InputKind.moves.sizeLimit, 1024 * 1024)
+        expectEqual(InputKind.savedGame.sizeLimit, 1024 * 1024)
+        expectEqual([InputKind.board, .moves, .savedGame].map(\.tooLargeCode), [.boardTooLarge, .movesTooLarge, .savedGameTooLarge])
     }
 
     @Test func readingStopsOneBytePastTheLimit() throws {
@@ -208,28 +208,28 @@ let unprivilegedPrefix: [String]? = {
             let path = folder.appendingPathComponent("f").path
             try Data(repeating: 1, count: 100).write(to: URL(fileURLWithPath: path))
             #expect(try InputFile.read(path: path, limit: 100).get().count == 100)
-            #expect(InputFile.read(path: path, limit: 99) == .failure(InputFileProblem(kind: .tooLarge)))
+            expectEqual(InputFile.read(path: path, limit: 99), .failure(InputFileProblem(kind: .tooLarge)))
         }
     }
 
     @Test func fifoInALintedFolderDoesNotBlock() throws {
         try withOpenScratchFolder { folder in
-            #expect(mkfifo(folder.appendingPathComponent("pipe.patience").path, 0o644) == 0)
+            expectEqual(mkfifo(folder.appendingPathComponent("pipe.patience").path, 0o644), 0)
             try FileManager.default.copyItem(at: TestPaths.rules.appendingPathComponent("FreeCell.patience"),
                                              to: folder.appendingPathComponent("FreeCell.patience"))
             let run = try runPatienceInShell(["lint", "."], in: folder)
-            #expect(run.status == 1)
-            #expect(run.standardError == "./pipe.patience:1:1: error[P0005]: this is not a regular file (a FIFO, socket or device)\n")
-            #expect(run.standardOutput == "2 files, 1 error, 0 warnings\n")
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "./pipe.patience:1:1: error[P0005]: this is not a regular file (a FIFO, socket or device)\n")
+            expectEqual(run.standardOutput, "2 files, 1 error, 0 warnings\n")
         }
     }
 
     @Test func fifoAsABaseFileDoesNotBlock() throws {
         try withOpenScratchFolder { folder in
-            #expect(mkfifo(folder.appendingPathComponent("base.patience").path, 0o644) == 0)
+            expectEqual(mkfifo(folder.appendingPathComponent("base.patience").path, 0o644), 0)
             try "extends \"base.patience\"\ngame \"V\"\n".write(to: folder.appendingPathComponent("v.patience"), atomically: true, encoding: .utf8)
             let run = try runPatienceInShell(["lint", "v.patience"], in: folder)
-            #expect(run.status == 1)
+            expectEqual(run.status, 1)
             #expect(run.standardError.hasPrefix(
                 "v.patience:1:1: error[P0309]: cannot use 'base.patience' as the base file: this is not a regular file (a FIFO, socket or device)\n"))
         }
@@ -243,7 +243,7 @@ let unprivilegedPrefix: [String]? = {
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("x").path, withDestinationPath: "y")
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("y").path, withDestinationPath: "x")
             let run = try runPatienceInShell(["lint", "."], in: folder)
-            #expect(run.status == 1)
+            expectEqual(run.status, 1)
             #expect(run.standardError == """
                 ./gone.patience:1:1: error[P0005]: it is a symbolic link to a file that does not exist
                 ./x:1:1: error[P0005]: the symbolic links loop (too many levels of links)
@@ -261,8 +261,8 @@ let unprivilegedPrefix: [String]? = {
             try FileManager.default.copyItem(at: TestPaths.rules.appendingPathComponent("FreeCell.patience"), to: sub.appendingPathComponent("FreeCell.patience"))
             _ = chmod(sub.path, 0)
             let run = try runPatienceInShell(["lint", "d"], in: folder, prefix: unprivilegedPrefix ?? [])
-            #expect(run.status == 1)
-            #expect(run.standardError == "d/sub:1:1: error[P0005]: cannot list the folder: permission denied\n")
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "d/sub:1:1: error[P0005]: cannot list the folder: permission denied\n")
         }
     }
 
@@ -274,12 +274,12 @@ let unprivilegedPrefix: [String]? = {
             try "AS\n".write(to: board, atomically: true, encoding: .utf8)
             _ = chmod(board.path, 0)
             let deal = try runPatienceInShell(["deal", "FreeCell.patience", "--board", "board.txt"], in: folder, prefix: unprivilegedPrefix ?? [])
-            #expect(deal.status == 1)
-            #expect(deal.standardError == "board.txt:1:1: error[P0005]: cannot read the board text: permission denied\n")
+            expectEqual(deal.status, 1)
+            expectEqual(deal.standardError, "board.txt:1:1: error[P0005]: cannot read the board text: permission denied\n")
             _ = chmod(rules.path, 0)
             let lint = try runPatienceInShell(["lint", "FreeCell.patience"], in: folder, prefix: unprivilegedPrefix ?? [])
-            #expect(lint.status == 1)
-            #expect(lint.standardError == "FreeCell.patience:1:1: error[P0005]: permission denied\n")
+            expectEqual(lint.status, 1)
+            expectEqual(lint.standardError, "FreeCell.patience:1:1: error[P0005]: permission denied\n")
         }
     }
 
@@ -294,7 +294,7 @@ let unprivilegedPrefix: [String]? = {
             let source = klondike.replacingOccurrences(of: "lift waste {\n", with: "lift waste {\n  require f0 >= 0 else \"never\"\n") + definitions
             try source.write(to: folder.appendingPathComponent("fan.patience"), atomically: true, encoding: .utf8)
             let run = try runPatienceInShell([command[0], "fan.patience"] + command.dropFirst(), in: folder)
-            #expect(run.status == 1)
+            expectEqual(run.status, 1)
             #expect(run.standardError.contains(
                 "error[P0009]: 'lift waste' is 5,497,558,138,886 terms long with its definitions written out, more than the limit of 10,000"))
         }
@@ -326,7 +326,7 @@ let unprivilegedPrefix: [String]? = {
 
     @Test func printableKeepsWidthsAndTabs() {
         #expect(Spelling.printable("a\u{1B}[1mb\tc\u{7F}\u{9B}") == "a\u{241B}[1mb\tc\u{2421}\u{FFFD}")
-        #expect(Spelling.printable("plain ♠ text") == "plain ♠ text")
+        expectEqual(Spelling.printable("plain ♠ text"), "plain ♠ text")
         let rendered = DiagnosticRenderer().render(Diagnostic(.unknownName, "x\u{1B}y", at: .fileStart), inFile: "f\u{1B}", source: nil)
         #expect(!rendered.contains("\u{1B}"))
     }
@@ -336,7 +336,7 @@ let unprivilegedPrefix: [String]? = {
     @Test(arguments: [["--deal", "seed:1", "--deal", "seed:2"], ["--board", "a", "--board", "b"]])
     func aRepeatedOptionIsAUsageError(options: [String]) throws {
         let run = try runPatience(["deal", Self.klondike] + options, in: packageRoot)
-        #expect(run.status == 64)
+        expectEqual(run.status, 64)
         #expect(run.standardError.hasPrefix("error: '\(options[0])' is given twice ('\(options[1])' and '\(options[3])'); give it once\n"))
     }
 
@@ -349,10 +349,10 @@ let unprivilegedPrefix: [String]? = {
 
     @Test func theLargestNumberIsNotUnlimited() throws {
         let run = try runPatience(["deal", Self.klondike, "--option", "redeals=9223372036854775807"], in: packageRoot)
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
         #expect(run.standardError.hasPrefix("Rules/Klondike.patience:6:8: error[P0502]: '9223372036854775807' is not a value option 'redeals' allows"))
         let word = try runPatience(["deal", Self.klondike, "--option", "redeals=unlimited"], in: packageRoot)
-        #expect(word.status == 0)
+        expectEqual(word.status, 0)
         #expect(word.standardOutput.contains("redeals=unlimited"))
     }
 
@@ -364,7 +364,7 @@ let unprivilegedPrefix: [String]? = {
     ])
     func movesWithOddNumbers(move: String, message: String) throws {
         let run = try runPatience(["replay", Self.freeCell, "--deal", "ms:1"], in: packageRoot, input: move + "\n")
-        #expect(run.status == 1)
+        expectEqual(run.status, 1)
         #expect(run.standardError.contains(message))
     }
 }

@@ -43,25 +43,25 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
 
     @Test func listsEveryBundledGameByDefault() throws {
         let result = try runPatience(["list"], in: TestPaths.packageRoot)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("GAME ") == true)
+        expectEqual(lines.first?.hasPrefix("GAME "), true)
         #expect(lines.first?.contains(" FILE ") == true && lines.first?.hasSuffix(" OPTIONS") == true)
         let count = TestPaths.ruleFiles.count
-        #expect(lines.last == "\(count) files, \(count) games, 0 errors")
+        expectEqual(lines.last, "\(count) files, \(count) games, 0 errors")
         let rows = lines.dropFirst().dropLast()
-        #expect(rows.count == count)
+        expectEqual(rows.count, count)
         for file in TestPaths.ruleFiles {
             #expect(rows.contains { $0.contains(" Rules/\(file) ") }, "\(file) is listed")
         }
         let columns = { (row: String) in row.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
         let klondike = try #require(rows.first { $0.hasPrefix("Klondike ") })
-        #expect(columns(klondike) == ["Klondike", "Rules/Klondike.patience", "-", "draw = 1 (1 | 3), redeals = unlimited (0 ... 10 | unlimited)"])
+        expectEqual(columns(klondike), ["Klondike", "Rules/Klondike.patience", "-", "draw = 1 (1 | 3), redeals = unlimited (0 ... 10 | unlimited)"])
         let athena = try #require(rows.first { $0.hasPrefix("Athena ") })
-        #expect(columns(athena) == ["Athena", "Rules/Athena.patience", "Klondike", "draw = 1 (1 | 3), redeals = 2 (2)"])
+        expectEqual(columns(athena), ["Athena", "Rules/Athena.patience", "Klondike", "draw = 1 (1 | 3), redeals = 2 (2)"])
         let golf = try #require(rows.first { $0.hasPrefix("Golf ") })
-        #expect(columns(golf).last == "wrap = false (false | true), dead_kings = false (false | true)")
+        expectEqual(columns(golf).last, "wrap = false (false | true), dead_kings = false (false | true)")
         // The columns line up: every row's file starts where the header's FILE does.
         let fileColumn = try #require(lines.first?.range(of: "FILE")).lowerBound.utf16Offset(in: lines[0])
         for row in rows {
@@ -71,68 +71,68 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
 
     @Test func jsonHasTheDocumentedShape() throws {
         let result = try runPatience(["list", "Rules", "--format", "json"], in: TestPaths.packageRoot)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardError.isEmpty)
         let object = try decodedObject(result.standardOutput)
-        #expect(Set(object.keys) == ["games", "findings"])
-        #expect((object["findings"] as? [Any])?.isEmpty == true)
+        expectEqual(Set(object.keys), ["games", "findings"])
+        expectEqual((object["findings"] as? [Any])?.isEmpty, true)
         let games = try #require(object["games"] as? [[String: Any]])
-        #expect(games.count == TestPaths.ruleFiles.count)
+        expectEqual(games.count, TestPaths.ruleFiles.count)
         for game in games {
-            #expect(Set(game.keys) == ["name", "file", "extends", "options"])
+            expectEqual(Set(game.keys), ["name", "file", "extends", "options"])
             for option in game["options"] as? [[String: Any]] ?? [] {
-                #expect(Set(option.keys) == ["name", "type", "values", "default"])
+                expectEqual(Set(option.keys), ["name", "type", "values", "default"])
             }
         }
         let klondike = try #require(games.first { $0["name"] as? String == "Klondike" })
-        #expect(klondike["file"] as? String == "Rules/Klondike.patience")
+        expectEqual(klondike["file"] as? String, "Rules/Klondike.patience")
         #expect(klondike["extends"] is NSNull)
         let options = try #require(klondike["options"] as? [[String: Any]])
         #expect(options.map { $0["name"] as? String } == ["draw", "redeals"])
-        #expect(options[0]["type"] as? String == "integer")
-        #expect(options[0]["values"] as? [Int] == [1, 3])
-        #expect(options[0]["default"] as? Int == 1)
+        expectEqual(options[0]["type"] as? String, "integer")
+        expectEqual(options[0]["values"] as? [Int], [1, 3])
+        expectEqual(options[0]["default"] as? Int, 1)
         let redeals = try #require(options[1]["values"] as? [Any])
-        #expect(redeals.count == 2)
-        #expect(redeals.first as? [String: Int] == ["from": 0, "to": 10])
-        #expect(redeals.last as? String == "unlimited")
-        #expect(options[1]["default"] as? String == "unlimited")
+        expectEqual(redeals.count, 2)
+        expectEqual(redeals.first as? [String: Int], ["from": 0, "to": 10])
+        expectEqual(redeals.last as? String, "unlimited")
+        expectEqual(options[1]["default"] as? String, "unlimited")
         let athena = try #require(games.first { $0["name"] as? String == "Athena" })
-        #expect(athena["extends"] as? [String: String] == ["name": "Klondike", "file": "Rules/Klondike.patience"])
+        expectEqual(athena["extends"] as? [String: String], ["name": "Klondike", "file": "Rules/Klondike.patience"])
         let golf = try #require(games.first { $0["name"] as? String == "Golf" })
         let wrap = try #require((golf["options"] as? [[String: Any]])?.first)
-        #expect(wrap["type"] as? String == "boolean")
-        #expect(wrap["values"] as? [Bool] == [false, true])
-        #expect(wrap["default"] as? Bool == false)
+        expectEqual(wrap["type"] as? String, "boolean")
+        expectEqual(wrap["values"] as? [Bool], [false, true])
+        expectEqual(wrap["default"] as? Bool, false)
         #expect(result.standardOutput.contains(#"{"name": "wrap", "type": "boolean", "values": [false, true], "default": false}"#))
         // One game a line, so that the output diffs well.
-        #expect(result.standardOutput.split(separator: "\n").count == games.count + 5)
+        expectEqual(result.standardOutput.split(separator: "\n").count, games.count + 5)
     }
 
     @Test func aBrokenFileIsReportedAtItsPlaceAndFailsTheRun() throws {
         let folder = try makeCatalogFolder(["Broken.patience": Self.brokenVariant])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.hasPrefix("rules/Broken.patience:4:21: error[P0302]: 'colr' is not a property of a card\n"))
         #expect(result.standardError.contains("4 |   require run.first.colr != top.color"))
         // The unused-option warning of the variant is lint's business, not the index's.
         #expect(!result.standardError.contains("warning"))
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
-        #expect(lines.last == "3 files, 2 games, 1 error")
+        expectEqual(lines.count, 4)
+        expectEqual(lines.last, "3 files, 2 games, 1 error")
         #expect(!result.standardOutput.contains("Broken"))
 
         let json = try runPatience(["list", "rules", "--format", "json"], in: folder)
-        #expect(json.status == 1)
+        expectEqual(json.status, 1)
         #expect(json.standardError.isEmpty)
         let object = try decodedObject(json.standardOutput)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 1)
-        #expect(findings.first?["file"] as? String == "rules/Broken.patience")
-        #expect(findings.first?["line"] as? Int == 4)
-        #expect(findings.first?["column"] as? Int == 21)
-        #expect(findings.first?["code"] as? String == "P0302")
+        expectEqual(findings.count, 1)
+        expectEqual(findings.first?["file"] as? String, "rules/Broken.patience")
+        expectEqual(findings.first?["line"] as? Int, 4)
+        expectEqual(findings.first?["column"] as? Int, 21)
+        expectEqual(findings.first?["code"] as? String, "P0302")
         #expect((object["games"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["easy Klondike", "Klondike"])
     }
 
@@ -143,7 +143,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         // The base's error is reported on the variant's `extends` line, as `lint` reports it.
         #expect(result.standardError.contains("rules/OfBroken.patience:1:1: error[P0302]"))
         #expect(result.standardOutput.hasSuffix("4 files, 2 games, 2 errors\n"))
@@ -158,20 +158,20 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules"], in: folder)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let names = result.standardOutput.split(separator: "\n").dropFirst().dropLast()
             .map { $0.split(separator: "  ").first.map(String.init) ?? "" }
-        #expect(names == ["Beta", "beta", "easy Klondike", "Gamma", "Klondike"])
+        expectEqual(names, ["Beta", "beta", "easy Klondike", "Gamma", "Klondike"])
         let json = try decodedObject(try runPatience(["list", "--format", "json", "rules"], in: folder).standardOutput)
         let files = (json["games"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
-        #expect(files == ["rules/Z.patience", "rules/b.patience", "rules/Easy.patience", "rules/a.patience", "rules/Klondike.patience"])
+        expectEqual(files, ["rules/Z.patience", "rules/b.patience", "rules/Easy.patience", "rules/a.patience", "rules/Klondike.patience"])
     }
 
     @Test func aVariantShowsItsBaseAndItsMergedOptions() throws {
         let folder = try makeCatalogFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules/Easy.patience"], in: folder)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(
             result.standardOutput == """
                 GAME           FILE                 EXTENDS   OPTIONS
@@ -182,7 +182,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let text = try runPatience(["list", "--format", "json", "rules/Easy.patience"], in: folder).standardOutput
         let game = try #require((try decodedObject(text)["games"] as? [[String: Any]])?.first)
         // The base is named as a path from where the variant was named, `..` resolved.
-        #expect(game["extends"] as? [String: String] == ["name": "Klondike", "file": "rules/Klondike.patience"])
+        expectEqual(game["extends"] as? [String: String], ["name": "Klondike", "file": "rules/Klondike.patience"])
         #expect((game["options"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["draw", "redeals", "hints"])
         // Foundation's decoder reads JSON booleans and numbers alike, so the types are checked in the text.
         #expect(text.contains(#"{"name": "redeals", "type": "integer", "values": [{"from": 0, "to": 10}, "unlimited"], "default": 3}"#))
@@ -194,20 +194,20 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPatience(["list", "missing", "empty"], in: folder)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.hasPrefix("missing:1:1: error[P0005]: no such file or folder\n"))
         #expect(result.standardError.contains("empty:1:1: error[P0006]: folder holds no .patience files"))
-        #expect(result.standardOutput == "1 file, 0 games, 2 errors\n")
+        expectEqual(result.standardOutput, "1 file, 0 games, 2 errors\n")
         // Without a Rules folder where it runs, the default path is reported like any other.
         let defaulted = try runPatience(["list"], in: folder)
-        #expect(defaulted.status == 1)
+        expectEqual(defaulted.status, 1)
         #expect(defaulted.standardError.hasPrefix("Rules:1:1: error[P0005]"))
     }
 
     @Test(arguments: [["list", "--help"], ["help", "list"]])
     func helpDescribesTheOutputAndExitStatus(arguments: [String]) throws {
         let result = try runPatience(arguments)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("USAGE: patience list [<path>...] [--format <format>] [--color <when>]"))
         for phrase in ["'Rules'", "name = default (allowed values)", "\"extends\"", "\"values\"", "\"default\"", "Exit status: 0"] {
             #expect(result.standardOutput.contains(phrase), "help mentions \(phrase)")
@@ -218,7 +218,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
 
     @Test func usageErrorsExitWith64() throws {
         let result = try runPatience(["list", "--format", "yaml"])
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains("error: invalid value 'yaml' for '--format'"))
         #expect(result.standardOutput.isEmpty)
     }

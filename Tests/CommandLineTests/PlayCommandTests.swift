@@ -53,7 +53,7 @@ private func tableauBuildRuleLocation() throws -> String {
                 tap(stock)
 
                 """)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardError.isEmpty)
         let out = result.standardOutput
         #expect(out.hasPrefix("\nKlondike  deal seed:3  moves 0\n"))
@@ -75,8 +75,8 @@ private func tableauBuildRuleLocation() throws -> String {
         let result = try play(["--deal", "seed:3", klondike], input: "tableau[7]->tableau[2]\nshow\n")
         // Pile rows, without the quoted rule of the refusal.
         let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("   ") && !$0.contains("|") }
-        #expect(rows.count == 26)
-        #expect(rows.prefix(13) == rows.suffix(13))
+        expectEqual(rows.count, 26)
+        expectEqual(rows.prefix(13), rows.suffix(13))
         #expect(result.standardOutput.contains("the 8C cannot go on the 5C: a tableau pile builds down in alternating colours\n"))
     }
 
@@ -94,7 +94,7 @@ private func tableauBuildRuleLocation() throws -> String {
             ["--deal", "seed:3", klondike],
             input: "tableau[5]\nfoundation[1]\nt7 t6\ns\nw\nt1\nmoves\n1\n")
         let out = result.standardOutput
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(out.contains("moving tableau[5]: type the destination pile, or cancel\n"))
         #expect(out.contains("played tableau[5]->foundation[1]\n"))
         #expect(out.contains("played tableau[7]->tableau[6]\n"))
@@ -110,7 +110,7 @@ private func tableauBuildRuleLocation() throws -> String {
             ["--deal", "seed:3", klondike],
             input: "tableau[9]->tableau[1]\nfoo->bar\nhlep\nmake tea now\n42\nclear\nundo all\nsave\nauto maybe\nt9\n9H t1\n")
         let out = result.standardOutput
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(out.contains("cannot read 'tableau[9]->tableau[1]': zone 'tableau' has piles 1 to 7, not 9\n"))
         #expect(out.contains("cannot read 'foo->bar': there is no zone 'foo'"))
         // A word that is no pile is a command the game does not know, never a zone.
@@ -143,7 +143,7 @@ private func tableauBuildRuleLocation() throws -> String {
 
     @Test func colouredLinesEndWithAReset() throws {
         let result = try play(["--deal", "seed:3", "--color", "always", klondike], input: "tableau[7]->tableau[2]\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("A♠"))
         #expect(result.standardOutput.contains("\u{1B}[31;47m9♥"))
         for line in result.standardOutput.split(separator: "\n") where line.contains("\u{1B}[") {
@@ -154,7 +154,7 @@ private func tableauBuildRuleLocation() throws -> String {
 
     @Test func endOfInputEndsTheGame() throws {
         let result = try play(["--deal", "seed:3", klondike], input: "hint")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("hint: "))
     }
 
@@ -173,9 +173,9 @@ private func tableauBuildRuleLocation() throws -> String {
             """)
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "tableau x52 -> foundation\nundo\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("played tableaux52->foundation\n"))
-        #expect(result.standardOutput.components(separatedBy: "The game is won!").count == 2)
+        expectEqual(result.standardOutput.components(separatedBy: "The game is won!").count, 2)
     }
 
     @Test func stuckTableIsAnnounced() throws {
@@ -195,7 +195,7 @@ private func tableauBuildRuleLocation() throws -> String {
             """)
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("The table is stuck: no move or action is legal."))
     }
 
@@ -224,7 +224,7 @@ private func tableauBuildRuleLocation() throws -> String {
             """)
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "tap(stock)\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(!result.standardOutput.contains("The table is stuck"))
         #expect(result.standardOutput.components(separatedBy: "No move is left: the stock can still be turned").count == 3,
                 "announced at the start and after the tap")
@@ -243,7 +243,7 @@ private func tableauBuildRuleLocation() throws -> String {
     ])
     func usageErrorsExitWith64(arguments: [String], problem: String) throws {
         let result = try play(arguments, input: "")
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains("error: \(problem)"))
         #expect(result.standardOutput.isEmpty)
     }
@@ -254,7 +254,7 @@ private func tableauBuildRuleLocation() throws -> String {
     ])
     func badDealsAndOptionsExitWith1(arguments: [String], problem: String) throws {
         let result = try play(arguments + [klondike], input: "quit\n")
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.contains(problem))
         #expect(result.standardOutput.isEmpty)
     }
@@ -263,7 +263,7 @@ private func tableauBuildRuleLocation() throws -> String {
         let rules = try ruleFile("game \"Broken\"\ndecks 1\nzone tableau 1\nlift tableau { require run.colour == 1 }\n")
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play([rules.path], input: "quit\n")
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardError.contains("\(rules.path):"))
         #expect(result.standardError.contains("error[P0"))
         #expect(result.standardOutput.isEmpty)
@@ -274,14 +274,14 @@ private func tableauBuildRuleLocation() throws -> String {
         let taps = String(repeating: "tap(stock)\n", count: 8) + "stock\n"
         let result = try play(
             ["--deal", "seed:3", "--option", "draw=3", "--option", "redeals=0", klondike], input: taps)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("   stock          ## (21)\n"))
         #expect(result.standardOutput.contains("stock cannot be tapped now: 'redeal' has been used as often as the game allows\n"))
     }
 
     @Test func randomDealIsShownSoItCanBeDealtAgain() throws {
         let result = try play([klondike], input: "")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("Klondike  deal seed:"))
     }
 }

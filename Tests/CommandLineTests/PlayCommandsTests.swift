@@ -35,13 +35,13 @@ private func lastRows(_ output: String) -> [String] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("saved game.json").path
         let saved = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t5 f1\ntap stock\nsave \(path)\nshow\n")
-        #expect(saved.status == 0)
+        expectEqual(saved.status, 0)
         #expect(saved.standardOutput.contains("saved the game to '\(path)'"))
         let table = lastRows(saved.standardOutput)
 
         // Another deal is started, then the save loaded: the same table, the same history.
         let loaded = try runPatience(["play", klondike, "--deal", "seed:4"], input: "load \(path)\nundo\nundo\nundo\n")
-        #expect(loaded.status == 0)
+        expectEqual(loaded.status, 0)
         let out = loaded.standardOutput
         #expect(out.contains("loaded the game saved in '\(path)'\n"))
         #expect(out.contains("Klondike  deal seed:3  moves 2\n"))
@@ -52,9 +52,9 @@ private func lastRows(_ output: String) -> [String] {
 
         // The file is the library's GameState inside a small envelope.
         let file = try JSONDecoder().decode(PlaySaveFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(file.game == "Klondike")
-        #expect(file.deal == "seed:3")
-        #expect(file.state.undoStack.count == 2)
+        expectEqual(file.game, "Klondike")
+        expectEqual(file.deal, "seed:3")
+        expectEqual(file.state.undoStack.count, 2)
     }
 
     @Test func loadRefusesAFileOfAnotherGameOrOptionsOrDamaged() throws {
@@ -68,7 +68,7 @@ private func lastRows(_ output: String) -> [String] {
         _ = try runPatience(["play", freeCell, "--deal", "ms:1"], input: "save \(freeCellSave)\n")
         _ = try runPatience(["play", klondike, "--deal", "seed:3", "--option", "draw=3"], input: "save \(drawThree)\n")
         let good = try runPatience(["play", klondike, "--deal", "seed:3"], input: "save \(damaged)\n")
-        #expect(good.status == 0)
+        expectEqual(good.status, 0)
         let text = try String(contentsOfFile: damaged, encoding: .utf8)
         try Data(text.prefix(text.count / 2).utf8).write(to: URL(fileURLWithPath: damaged))
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: notJSON))
@@ -83,7 +83,7 @@ private func lastRows(_ output: String) -> [String] {
             ["play", klondike, "--deal", "seed:3"],
             input: ["t5 f1"] .joined() + "\n" + [freeCellSave, drawThree, damaged, notJSON, wrongCards, folder.path, folder.appendingPathComponent("none.json").path]
                 .map { "load \($0)\n" }.joined() + "show\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let out = result.standardOutput
         #expect(out.contains("cannot load '\(freeCellSave)': it is a saved game of 'FreeCell', and this game is 'Klondike'\n"))
         #expect(out.contains("cannot load '\(drawThree)': it was saved with draw=3 redeals=unlimited; start play with the same --option values to load it\n"))
@@ -99,14 +99,14 @@ private func lastRows(_ output: String) -> [String] {
 
     @Test func saveToAFolderThatDoesNotExistSaysSo() throws {
         let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "save /nonexistent-folder/game.json\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("cannot save to '/nonexistent-folder/game.json': "))
     }
 
     @Test func newAndRestart() throws {
         let result = try runPatience(["play", klondike, "--deal", "seed:3"],
                                      input: "t5 f1\nrestart\nnew seed:4\nnew seed:x\nnew ms:1\nnew\n")
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let out = result.standardOutput
         #expect(out.contains("started the game again from the deal\n\nKlondike  deal seed:3  moves 0\n"))
         #expect(out.contains("dealt seed:4\n\nKlondike  deal seed:4  moves 0\n"))
@@ -116,7 +116,7 @@ private func lastRows(_ output: String) -> [String] {
         // Restarting shows the opening table again.
         let opening = try runPatience(["play", klondike, "--deal", "seed:3"], input: "")
         let restarted = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t5 f1\nrestart\n")
-        #expect(lastRows(restarted.standardOutput) == lastRows(opening.standardOutput))
+        expectEqual(lastRows(restarted.standardOutput), lastRows(opening.standardOutput))
     }
 
     @Test func rulesDescribeTheGameWithTheOptionsPlayed() throws {
@@ -126,7 +126,7 @@ private func lastRows(_ output: String) -> [String] {
         #expect(out.contains("- draw = 3 (one of 1 | 3; the default is 1)\n"))
         #expect(out.contains("- Deal 3 cards from the stock to the waste, one at a time, face up.\n"))
         #expect(out.contains("The game is won when every foundation pile holds 13 cards.\n"))
-        #expect(RulesSummary.commentParagraphs(of: "# a\n# b\ngame \"x\" # not this\n\n#c\n") == [["a", "b"], ["c"]])
+        expectEqual(RulesSummary.commentParagraphs(of: "# a\n# b\ngame \"x\" # not this\n\n#c\n"), [["a", "b"], ["c"]])
     }
 
     @Test func autoPlaysCardsNothingCanNeed() throws {
@@ -154,14 +154,14 @@ private func lastRows(_ output: String) -> [String] {
             table = try mini.applying(.move(move), to: table)
         }
         let (moves, end) = FoundationAutoplay(rules: mini, table: try mini.deal(.seed(1))).moves(from: try mini.deal(.seed(1)))
-        #expect(end == table)
-        #expect(proved == moves.count)
+        expectEqual(end, table)
+        expectEqual(proved, moves.count)
 
         let rules = try Positions.rules("Klondike")
         let klondikeTable = try rules.deal(.seed(3))
         let (plays, _) = FoundationAutoplay(rules: rules, table: klondikeTable).moves(from: klondikeTable)
         #expect(plays.map { rules.address(ofPile: $0.source) } == ["tableau[5]"])
-        #expect(FoundationAutoplay(rules: rules, table: klondikeTable).nextMove(on: klondikeTable)?.proved == false)
+        expectEqual(FoundationAutoplay(rules: rules, table: klondikeTable).nextMove(on: klondikeTable)?.proved, false)
     }
 
     @Test func hintsNeverLeadBackToATableAlreadySeen() throws {
@@ -181,21 +181,21 @@ private func lastRows(_ output: String) -> [String] {
         // With every play's table seen, there is no hint.
         let all = Set(game.legalPlays.compactMap { try? rules.applying($0, to: game.table) } + [game.table])
         var none = PlayHints()
-        #expect(none.hint(for: game, seen: all) == nil)
+        expectEqual(none.hint(for: game, seen: all), nil)
     }
 
     @Test func dealWinnablePassesOverUnwinnableDeals() throws {
         // Seed 8 of Mini Klondike is proved unsolvable; seed 9 is solved.
         let result = try runPatience(["deal", miniKlondike, "--deal", "seed:8", "--winnable"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.standardOutput.contains("deal: seed:9\n"))
         #expect(result.standardError.contains("patience: seed:9 is winnable in "))
         #expect(result.standardError.contains("(the deal before it was not proved winnable)"))
         let same = try runPatience(["deal", miniKlondike, "--deal", "seed:9"])
-        #expect(same.standardOutput == result.standardOutput)
+        expectEqual(same.standardOutput, result.standardOutput)
 
         let play = try runPatience(["play", miniKlondike, "--deal", "seed:8", "--winnable"], input: "")
-        #expect(play.status == 0)
+        expectEqual(play.status, 0)
         #expect(play.standardOutput.contains("Mini Klondike  deal seed:9  moves 0"))
     }
 
@@ -207,7 +207,7 @@ private func lastRows(_ output: String) -> [String] {
         let path = folder.appendingPathComponent("Unwinnable.patience").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let result = try runPatience(["deal", path, "--deal", "seed:1", "--winnable", "--tries", "3"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("error: no deal from seed:1 to seed:3 was proved winnable (3 tried, each for up to 200000 states and 10 seconds)"))
     }
@@ -219,13 +219,13 @@ private func lastRows(_ output: String) -> [String] {
     ])
     func winnableUsageErrors(arguments: [String], problem: String) throws {
         let result = try runPatience(arguments, input: "")
-        #expect(result.status == 64)
+        expectEqual(result.status, 64)
         #expect(result.standardError.contains(problem))
     }
 
     @Test func playHelpShowsThatOptionRepeatsAndTheNewOptions() throws {
         let result = try runPatience(["play", "--help"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let out = result.standardOutput
         #expect(out.contains("[--option <name=value> ...]"))
         #expect(out.contains("--option <name=value>   Set one of the game's options, such as 'draw=3'. May\n                          be repeated."))
@@ -241,10 +241,10 @@ private func lastRows(_ output: String) -> [String] {
         #expect(!listing.standardOutput.contains("TD"))
         let json = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "json"])
         #expect(json.standardOutput.contains("{\"card\": \"10D\", \"face\": \"up\"}"))
-        #expect(PlaySession.card(named: "TD") == Card(rank: 10, suit: .diamonds))
-        #expect(PlaySession.card(named: "10d") == Card(rank: 10, suit: .diamonds))
-        #expect(PlaySession.card(named: "1D") == Card(rank: 1, suit: .diamonds))
-        #expect(PlaySession.card(named: "11D") == nil)
+        expectEqual(PlaySession.card(named: "TD"), Card(rank: 10, suit: .diamonds))
+        expectEqual(PlaySession.card(named: "10d"), Card(rank: 10, suit: .diamonds))
+        expectEqual(PlaySession.card(named: "1D"), Card(rank: 1, suit: .diamonds))
+        expectEqual(PlaySession.card(named: "11D"), nil)
         #expect(PlaySession.card(named: "t1") == nil, "shorthand for tableau[1], not a card")
         // Board text, Freecell Solver's format, keeps T.
         let board = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "board"])

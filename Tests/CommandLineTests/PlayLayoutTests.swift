@@ -45,7 +45,7 @@ private func cellColumns(_ line: String) -> [String: Int] {
         let rules = try Positions.rules("MonteCarlo")
         let table = try rules.deal(.seed(1))
         let tableau = try #require(rules.zones.first { $0.name == "tableau" })
-        #expect(rows.count == 5)
+        expectEqual(rows.count, 5)
         for (row, line) in rows.enumerated() {
             // Five cells a line, the piles in order, each its short name and its card.
             let cells = line.split(separator: " ").dropFirst(row == 0 ? 1 : 0)
@@ -54,7 +54,7 @@ private func cellColumns(_ line: String) -> [String: Int] {
                 return ["t\(row * 5 + column + 1)", table.piles[pile].cards.last!.card.description]
             }
             #expect(Array(cells.map(String.init)) == expected, "row \(row + 1): \(line)")
-            #expect(cellColumns(line)["t\(row * 5 + 1)"] == cellColumns(rows[0])["t1"])
+            expectEqual(cellColumns(line)["t\(row * 5 + 1)"], cellColumns(rows[0])["t1"])
         }
         #expect(rows[0].hasPrefix("   tableau      t1 "))
     }
@@ -71,11 +71,11 @@ private func cellColumns(_ line: String) -> [String: Int] {
             // Each row's first card half a cell left of the first card of the row above, the cells of a row a cell apart.
             let start = try #require(columns[row]["p\(starts[row])"]), above = try #require(columns[row - 1]["p\(starts[row - 1])"])
             #expect(above - start == width / 2, "row \(row + 1)")
-            #expect(columns[row].count == row + 1)
+            expectEqual(columns[row].count, row + 1)
         }
         // Face down but for the bottom row.
         #expect(rows[0].hasSuffix("p1 ##") && !rows[6].contains("##"))
-        #expect(rows[6].components(separatedBy: "p2").count == 8)
+        expectEqual(rows[6].components(separatedBy: "p2").count, 8)
     }
 
     @Test func napoleonsTombDrawsItsCrossAndMarksTheChosenPile() throws {
@@ -88,7 +88,7 @@ private func cellColumns(_ line: String) -> [String: Int] {
         // The mark stands in the space before the chosen pile: the centre's column is the cells' above and below it.
         #expect(rows[1]["*cen"].map { $0 + 1 } == rows[0]["cel1"])
         #expect(rows[0]["co1"] == rows[1]["cel2"] && rows[1]["cel2"] == rows[2]["co3"])
-        #expect(rows[0]["cel1"] == rows[2]["cel4"])
+        expectEqual(rows[0]["cel1"], rows[2]["cel4"])
         #expect(rows[0]["co2"] == rows[1]["cel3"] && rows[1]["cel3"] == rows[2]["co4"])
         // Nothing else is drawn twice or left out: each pile of the three zones once.
         #expect(lines.filter { $0.contains("co1 ") }.count == 1)

@@ -107,11 +107,11 @@ private struct QuotedCommand {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("](Rules/README.md)"))
         let examples = FencedBlock.all(in: readme).filter { $0.info == "sh" && $0.lines.first?.hasPrefix("$ swift run patience list ") == true }
-        #expect(examples.count == 1)
+        expectEqual(examples.count, 1)
         for example in examples {
             let command = try #require(QuotedCommand(example.lines[0], output: Array(example.lines.dropFirst())))
             let result = try runPatience(command.arguments, in: TestPaths.packageRoot, environment: ["NO_COLOR": "1"])
-            #expect(result.standardError + result.standardOutput == command.expected)
+            expectEqual(result.standardError + result.standardOutput, command.expected)
         }
     }
 

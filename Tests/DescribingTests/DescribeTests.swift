@@ -244,11 +244,11 @@ private func optionSettings(_ path: String) -> [[String: String]] {
     @Test func jsonHoldsSubjectsAndBlocks() throws {
         let data = Data(Self.sample.json().utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["title"] as? String == "A <b> & *c*")
+        expectEqual(object["title"] as? String, "A <b> & *c*")
         let section = try #require((object["sections"] as? [[String: Any]])?.first)
         #expect(section["subject"] as? String == "win" && section["heading"] as? String == "Winning" && section["name"] == nil)
         let blocks = try #require(section["blocks"] as? [[String: Any]])
-        #expect((blocks[0]["paragraph"] as? String)?.hasSuffix("end.") == true)
+        expectEqual((blocks[0]["paragraph"] as? String)?.hasSuffix("end."), true)
         let item = try #require((blocks[1]["list"] as? [[String: Any]])?.first)
         #expect(item["text"] as? String == "one" && (item["items"] as? [[String: Any]])?.first?["text"] as? String == "two_2")
         let zone = RulesDescription(title: "T", sections: [.init(subject: .zone("tableau"), heading: "H", blocks: [])]).json()

@@ -43,17 +43,17 @@ private func catalogueRows() throws -> [CatalogueRow] {
         #expect(duplicates.isEmpty, "listed more than once: \(duplicates)")
         #expect(Set(declared).subtracting(listed).sorted() == [], "missing from Diagnostics.md")
         #expect(Set(listed).subtracting(declared).sorted() == [], "not a DiagnosticCode")
-        #expect(listed.count == declared.count)
+        expectEqual(listed.count, declared.count)
     }
 
     @Test(arguments: DiagnosticCode.allCases)
     func rowMatchesTheCode(code: DiagnosticCode) throws {
         let rows = try catalogueRows().filter { $0.code == code.rawValue }
-        #expect(rows == [CatalogueRow(code: code.rawValue, severity: code.defaultSeverity.rawValue, summary: code.summary)])
+        expectEqual(rows, [CatalogueRow(code: code.rawValue, severity: code.defaultSeverity.rawValue, summary: code.summary)])
     }
 
     @Test func codesAreListedInOrder() throws {
         let listed = try catalogueRows().map(\.code)
-        #expect(listed == listed.sorted())
+        expectEqual(listed, listed.sorted())
     }
 }

@@ -98,10 +98,10 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         let diagnostic = Diagnostic(.unknownName, "unknown name 'x'", at: range(line, 1, to: line, 2), help: "h")
         let lines = plain.render(diagnostic, inFile: "f", source: source(line: line, "x")).split(separator: "\n")
         let blankGutter = String(repeating: " ", count: digits + 1)
-        #expect(lines[1] == blankGutter + "|")
-        #expect(lines[2] == "\(line) | x")
-        #expect(lines[3] == blankGutter + "| ^")
-        #expect(lines[4] == blankGutter + "= help: h")
+        expectEqual(lines[1], blankGutter + "|")
+        expectEqual(lines[2], "\(line) | x")
+        expectEqual(lines[3], blankGutter + "| ^")
+        expectEqual(lines[4], blankGutter + "= help: h")
     }
 
     @Test func helpAndNotes() {
@@ -136,12 +136,12 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
                   = note: named on the command line
                 """)
         let bare = Diagnostic(.unreadableFile, "no such file or folder", at: .fileStart)
-        #expect(plain.render(bare, inFile: "gone.patience", source: nil) == "gone.patience:1:1: error[P0005]: no such file or folder")
+        expectEqual(plain.render(bare, inFile: "gone.patience", source: nil), "gone.patience:1:1: error[P0005]: no such file or folder")
     }
 
     @Test func lineMissingFromSourceRendersHeaderOnly() {
         let diagnostic = Diagnostic(.expectedToken, "expected 'end'", at: range(40, 1, to: 40, 1))
-        #expect(plain.render(diagnostic, inFile: "d.patience", source: "game X\n") == "d.patience:40:1: error[P0201]: expected 'end'")
+        expectEqual(plain.render(diagnostic, inFile: "d.patience", source: "game X\n"), "d.patience:40:1: error[P0201]: expected 'end'")
     }
 
     @Test func tabsExpandInLineAndUnderlineAlike() {
@@ -173,7 +173,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func emptyLineHasNoTrailingSpace() {
         let diagnostic = Diagnostic(.expectedExpression, "expected an expression", at: range(2, 1, to: 2, 1))
         let text = plain.render(diagnostic, inFile: "e.patience", source: "game E\n\nend\n")
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[2] == "2 |")
+        expectEqual(text.split(separator: "\n", omittingEmptySubsequences: false)[2], "2 |")
     }
 
     @Test func colourWrapsLabelMessageAndUnderline() {
@@ -212,7 +212,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
                 Diagnostic(.unknownName, "second", at: range(1, 1, to: 1, 4)),
             ])
         let rendered = plain.render(result)
-        #expect(rendered.count == 2)
+        expectEqual(rendered.count, 2)
         #expect(rendered[0].hasPrefix("r.patience:2:1: error[P0301]: first\n"))
         #expect(rendered[1].hasSuffix("1 | one\n  | ^~~"))
     }
@@ -315,9 +315,9 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
               | \(String(repeating: " ", count: 41))^~~
             """
         let text = plain.render(diagnostic, inFile: "w.patience", source: line)
-        #expect(text == expected)
+        expectEqual(text, expected)
         let quoted = text.split(separator: "\n")[2].dropFirst("1 | ".count)
-        #expect(quoted.count == 120)
+        expectEqual(quoted.count, 120)
     }
 
     @Test func linterFindingOnALongLine() throws {
@@ -343,8 +343,8 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     }
 
     @Test func emptyFindingsEncodeAsEmptyArray() throws {
-        #expect(DiagnosticJSON.encode([]) == "[]")
-        #expect(DiagnosticJSON.encode([FileLintResult(path: "a", source: nil, diagnostics: [])]) == "[]")
+        expectEqual(DiagnosticJSON.encode([]), "[]")
+        expectEqual(DiagnosticJSON.encode([FileLintResult(path: "a", source: nil, diagnostics: [])]), "[]")
         #expect(try decode("[]").isEmpty)
     }
 
@@ -371,27 +371,27 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
                 diagnostics: [Diagnostic(.noRuleFiles, "folder holds no .patience files", at: .fileStart)]),
         ]
         let objects = try decode(DiagnosticJSON.encode(results))
-        #expect(objects.count == 3)
+        expectEqual(objects.count, 3)
 
         let first = objects[0]
-        #expect(first["file"] as? String == "a.patience")
-        #expect(first["line"] as? Int == 2)
-        #expect(first["column"] as? Int == 3)
-        #expect(first["endLine"] as? Int == 4)
-        #expect(first["endColumn"] as? Int == 5)
+        expectEqual(first["file"] as? String, "a.patience")
+        expectEqual(first["line"] as? Int, 2)
+        expectEqual(first["column"] as? Int, 3)
+        expectEqual(first["endLine"] as? Int, 4)
+        expectEqual(first["endColumn"] as? Int, 5)
         let end = try #require(first["end"] as? [String: Any])
-        #expect(end["line"] as? Int == 4)
-        #expect(end["column"] as? Int == 5)
-        #expect(first["severity"] as? String == "error")
-        #expect(first["code"] as? String == "P0301")
-        #expect(first["message"] as? String == "unknown name 'x'")
-        #expect(first["help"] as? String == "declare it")
+        expectEqual(end["line"] as? Int, 4)
+        expectEqual(end["column"] as? Int, 5)
+        expectEqual(first["severity"] as? String, "error")
+        expectEqual(first["code"] as? String, "P0301")
+        expectEqual(first["message"] as? String, "unknown name 'x'")
+        expectEqual(first["help"] as? String, "declare it")
 
-        #expect(objects[1]["severity"] as? String == "warning")
+        expectEqual(objects[1]["severity"] as? String, "warning")
         #expect(objects[1]["help"] == nil)
         #expect(objects[1]["notes"] == nil)
-        #expect(objects[2]["file"] as? String == "empty")
-        #expect(objects[2]["code"] as? String == "P0006")
+        expectEqual(objects[2]["file"] as? String, "empty")
+        expectEqual(objects[2]["code"] as? String, "P0006")
         let required: Set = ["file", "line", "column", "endLine", "endColumn", "end", "severity", "code", "message"]
         for object in objects {
             #expect(required.isSubset(of: Set(object.keys)))
@@ -404,10 +404,10 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
             notes: [DiagnosticNote(message: "first here", range: range(4, 6, to: 4, 8)), DiagnosticNote(message: "plain")])
         let objects = try decode(DiagnosticJSON.encode([FileLintResult(path: "n", source: nil, diagnostics: [diagnostic])]))
         let notes = try #require(objects.first?["notes"] as? [[String: Any]])
-        #expect(notes.count == 2)
-        #expect(notes[0]["message"] as? String == "first here")
-        #expect(notes[0]["line"] as? Int == 4)
-        #expect(notes[0]["column"] as? Int == 6)
+        expectEqual(notes.count, 2)
+        expectEqual(notes[0]["message"] as? String, "first here")
+        expectEqual(notes[0]["line"] as? Int, 4)
+        expectEqual(notes[0]["column"] as? Int, 6)
         #expect(notes[1]["line"] == nil)
     }
 
@@ -419,11 +419,11 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         let diagnostic = Diagnostic(.unknownName, text, at: .fileStart, help: text)
         let json = DiagnosticJSON.encode([FileLintResult(path: text, source: nil, diagnostics: [diagnostic])])
         let object = try #require(try decode(json).first)
-        #expect(object["message"] as? String == text)
-        #expect(object["help"] as? String == text)
-        #expect(object["file"] as? String == text)
+        expectEqual(object["message"] as? String, text)
+        expectEqual(object["help"] as? String, text)
+        expectEqual(object["file"] as? String, text)
         // Each object stays on one line, so line-oriented tools can split the output.
-        #expect(json.split(separator: "\n").count == 3)
+        expectEqual(json.split(separator: "\n").count, 3)
     }
 
     @Test func controlCharactersUseUnicodeEscapes() {
@@ -441,7 +441,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         (1, 1, 1, "1 file, 1 error, 1 warning"),
     ])
     func pluralisation(files: Int, errors: Int, warnings: Int, expected: String) {
-        #expect(LintSummary(fileCount: files, errorCount: errors, warningCount: warnings).description == expected)
+        expectEqual(LintSummary(fileCount: files, errorCount: errors, warningCount: warnings).description, expected)
     }
 
     @Test func countsResultsAndIgnoresNotes() {
@@ -456,7 +456,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
             FileLintResult(path: "b", source: nil, diagnostics: [Diagnostic(.unknownName, "e", at: .fileStart)]),
         ]
         let summary = LintSummary(results: results)
-        #expect(summary == LintSummary(fileCount: 2, errorCount: 2, warningCount: 1))
-        #expect(summary.findings == "2 errors, 1 warning")
+        expectEqual(summary, LintSummary(fileCount: 2, errorCount: 2, warningCount: 1))
+        expectEqual(summary.findings, "2 errors, 1 warning")
     }
 }

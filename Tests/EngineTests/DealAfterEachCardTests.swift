@@ -71,12 +71,12 @@ struct DealAfterEachCardTests {
         let board = try rules.boardText(for: table)
         let (columns, homes) = Self.expected(order)
         #expect(board.columns.map { $0.map(\.card) } == columns)
-        #expect(Self.homes(on: table, rules) == homes)
-        #expect(board.columns[0].first?.card == Card(rank: 2, suit: .spades))
-        #expect(board.columns[1].first?.card == Card(rank: 3, suit: .spades))
+        expectEqual(Self.homes(on: table, rules), homes)
+        expectEqual(board.columns[0].first?.card, Card(rank: 2, suit: .spades))
+        expectEqual(board.columns[1].first?.card, Card(rank: 3, suit: .spades))
         let onColumns = board.columns.map(\.count).reduce(0, +)
         let home = homes.values.reduce(0, +)
-        #expect(onColumns + home == 52)
+        expectEqual(onColumns + home, 52)
     }
 
     @Test(arguments: 0..<25)
@@ -88,7 +88,7 @@ struct DealAfterEachCardTests {
         let board = try rules.boardText(for: table)
         let (columns, homes) = Self.expected(order)
         #expect(board.columns.map { $0.map(\.card) } == columns)
-        #expect(Self.homes(on: table, rules) == homes)
+        expectEqual(Self.homes(on: table, rules), homes)
     }
 
     /// The top rank of each suit's foundation, for foundations that each hold one suit from the ace
@@ -134,8 +134,8 @@ struct DealAfterEachCardTests {
         let rules = try Self.compile(text)
         let board = try rules.deal(.order(rules.deck))
         #expect(board.piles[0].cards.isEmpty)
-        #expect(board.piles[1].cards.count == 26)
-        #expect(board.piles[2].cards.map(\.card) == Array(rules.deck.prefix(26)))
+        expectEqual(board.piles[1].cards.count, 26)
+        expectEqual(board.piles[2].cards.map(\.card), Array(rules.deck.prefix(26)))
     }
 
     @Test func theBodyMayNotRefuse() throws {
@@ -168,7 +168,7 @@ struct DealAfterEachCardTests {
             }
             """)
         guard case .deal(_, _, _, _, _, let arrangement) = deal.kind, let body = arrangement.afterEachCard else { Issue.record("no body"); return }
-        #expect(body.count == 1)
+        expectEqual(body.count, 1)
         let (again, _) = Parser.parse(Printer.print(file), path: "again.patience")
         #expect(again.declarations.map { Printer.print($0) } == file.declarations.map { Printer.print($0) })
     }
@@ -177,8 +177,8 @@ struct DealAfterEachCardTests {
         let (file, _) = Parser.parse("deal tableau 6 cards face up by row\n", path: "x.patience")
         guard case .deal(_, _, _, _, _, let arrangement)? = file.declarations.first?.kind else { Issue.record("no deal"); return }
         let body = arrangement.afterEachCard
-        #expect(body == nil)
-        #expect(Printer.print(file) == "deal tableau 6 cards face up by row\n")
+        expectEqual(body, nil)
+        expectEqual(Printer.print(file), "deal tableau 6 cards face up by row\n")
     }
 
     @Test func aMisspeltBodyIsAnError() throws {

@@ -43,36 +43,36 @@ import TestSupport
     @Test func movingToBottomPutsMatchingCardsBeneathInTheOrderDealt() throws {
         let table = try Self.deal("deal tableau 4 cards face up by pile moving card.rank == K or card.rank < 3 to bottom\ndeal foundation rest face up",
                                   first: [5, 13, 7, 2, 1, 3, 4, 6])
-        #expect(Self.ranks(table, 0) == [13, 2, 5, 7])
-        #expect(Self.ranks(table, 1) == [1, 3, 4, 6])
+        expectEqual(Self.ranks(table, 0), [13, 2, 5, 7])
+        expectEqual(Self.ranks(table, 1), [1, 3, 4, 6])
     }
 
     @Test func movingToTopPutsMatchingCardsAbove() throws {
         let table = try Self.deal("deal tableau 4 cards face up by pile moving card.rank >= 12 to top\ndeal foundation rest face up",
                                   first: [12, 1, 13, 2])
-        #expect(Self.ranks(table, 0) == [1, 2, 12, 13])
+        expectEqual(Self.ranks(table, 0), [1, 2, 12, 13])
     }
 
     @Test func movingWorksOnEachPileOfARowDeal() throws {
         // By row, pile 1 gets the 1st, 4th, 7th and 10th cards.
         let table = try Self.deal("deal tableau 4 cards face up by row moving card.rank == K to bottom\ndeal foundation rest face up",
                                   first: [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 11, 12])
-        #expect(Self.ranks(table, 0) == [13, 2, 5, 8])
-        #expect(Self.ranks(table, 1) == [3, 6, 9, 11])
+        expectEqual(Self.ranks(table, 0), [13, 2, 5, 8])
+        expectEqual(Self.ranks(table, 1), [3, 6, 9, 11])
     }
 
     @Test func movedCardsAreTurnedByTheLinesFacing() throws {
         let table = try Self.deal("deal tableau 4 cards with top 1 face up by pile moving card.rank == A to top\ndeal foundation rest face up",
                                   first: [1, 2, 3, 4])
-        #expect(Self.ranks(table, 0) == [2, 3, 4, 1])
-        #expect(table.piles[0].cards.map(\.isFaceUp) == [false, false, false, true])
+        expectEqual(Self.ranks(table, 0), [2, 3, 4, 1])
+        expectEqual(table.piles[0].cards.map(\.isFaceUp), [false, false, false, true])
     }
 
     @Test func movingAlsoArrangesFilteredLines() throws {
         let rules = try GameCompiler.compile(source: Self.game("deal tableau 2 cards where card.rank >= 12 face up by pile moving card.rank == K to bottom\ndeal foundation rest face up"))
         let table = try rules.deal(.seed(1))
         // The filter picks the first matching cards of the unshuffled deck: Q then K for the first pile.
-        #expect(Self.ranks(table, 0) == [13, 12])
+        expectEqual(Self.ranks(table, 0), [13, 12])
     }
 
     /// The foundation line comes first and takes 44 cards, so the tableau gets the deck's last eight.
@@ -82,16 +82,16 @@ import TestSupport
         let table = try Self.deal(Self.splitLines, last: [13, 4, 5, 13, 13, 6, 13, 7])
         // A king opening the line stays on the first pile, each later king starts the next pile,
         // and the last pile keeps what is left when the piles run out.
-        #expect(Self.ranks(table, 0) == [13, 4, 5])
-        #expect(Self.ranks(table, 1) == [13])
-        #expect(Self.ranks(table, 2) == [13, 6, 13, 7])
+        expectEqual(Self.ranks(table, 0), [13, 4, 5])
+        expectEqual(Self.ranks(table, 1), [13])
+        expectEqual(Self.ranks(table, 2), [13, 6, 13, 7])
     }
 
     @Test func splitBeforeNeverLeavesAPileEmptyBeforeAMatch() throws {
         let table = try Self.deal(Self.splitLines, last: [2, 3, 4, 5, 13, 13, 13, 13])
-        #expect(Self.ranks(table, 0) == [2, 3, 4, 5])
-        #expect(Self.ranks(table, 1) == [13])
-        #expect(Self.ranks(table, 2) == [13, 13, 13])
+        expectEqual(Self.ranks(table, 0), [2, 3, 4, 5])
+        expectEqual(Self.ranks(table, 1), [13])
+        expectEqual(Self.ranks(table, 2), [13, 13, 13])
     }
 
     @Test func theClausesPrintAndParseBack() {
@@ -99,7 +99,7 @@ import TestSupport
         let (file, diagnostics) = Parser.parse(source)
         #expect(diagnostics.isEmpty)
         let printed = Printer.print(file.declarations[0])
-        #expect(printed == source)
+        expectEqual(printed, source)
         let (again, _) = Parser.parse(printed)
         guard case .deal(_, _, _, _, _, let first) = file.declarations[0].kind,
               case .deal(_, _, _, _, _, let second) = again.declarations[0].kind else {
@@ -107,17 +107,17 @@ import TestSupport
             return
         }
         #expect(first.movingTo == .top && second.movingTo == .top)
-        #expect(second.splitBefore.map(Printer.print) == "card.rank == K")
+        expectEqual(second.splitBefore.map(Printer.print), "card.rank == K")
     }
 
     @Test func splitBeforeNeedsByPile() {
         let (_, diagnostics) = Parser.parse("deal tableau rest face up split before card.rank == K")
-        #expect(diagnostics.map(\.code) == [.expectedToken])
+        expectEqual(diagnostics.map(\.code), [.expectedToken])
     }
 
     @Test func movingNeedsAnEnd() {
         let (_, diagnostics) = Parser.parse("deal tableau 4 cards moving card.rank == K to middle")
-        #expect(diagnostics.map(\.code) == [.expectedToken])
+        expectEqual(diagnostics.map(\.code), [.expectedToken])
     }
 
     @Test func splitBeforeNeedsTheRest() {
@@ -125,7 +125,7 @@ import TestSupport
             _ = try GameCompiler.compile(source: Self.game("deal tableau 4 cards face up by pile split before card.rank == K\ndeal foundation rest face up"))
             Issue.record("'split before' was accepted on a line with a count")
         } catch {
-            #expect(error.diagnostics.map(\.code) == [.dealMismatch])
+            expectEqual(error.diagnostics.map(\.code), [.dealMismatch])
         }
     }
 
@@ -134,7 +134,7 @@ import TestSupport
             _ = try GameCompiler.compile(source: Self.game("deal tableau 4 cards face up by row moving card.rank to bottom\ndeal foundation rest face up"))
             Issue.record("a non-boolean condition was accepted")
         } catch {
-            #expect(error.diagnostics.map(\.code) == [.typeMismatch])
+            expectEqual(error.diagnostics.map(\.code), [.typeMismatch])
         }
         do {
             _ = try GameCompiler.compile(source: Self.game("deal tableau 4 cards face up by row moving top.rank == K to bottom\ndeal foundation rest face up"))

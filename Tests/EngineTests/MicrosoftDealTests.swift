@@ -31,17 +31,17 @@ struct MicrosoftDealTests {
     func boardMatchesReferenceProgram(deal: Int) throws {
         let expected = try #require(Self.referenceBoards[deal])
         let board = try #require(MicrosoftDeal.board(forDeal: deal))
-        #expect(board.rendered() == expected)
+        expectEqual(board.rendered(), expected)
     }
 
     @Test func referenceFixtureHoldsDealsOneToHundred() {
-        #expect(Set(Self.referenceBoards.keys) == Set(1...100))
+        expectEqual(Set(Self.referenceBoards.keys), Set(1...100))
     }
 
     @Test func hashFixtureCoversDealsOneTo32000() {
-        #expect(Self.hashBlocks.count == 32)
-        #expect(Self.hashBlocks.first?.first == 1)
-        #expect(Self.hashBlocks.last?.last == 32000)
+        expectEqual(Self.hashBlocks.count, 32)
+        expectEqual(Self.hashBlocks.first?.first, 1)
+        expectEqual(Self.hashBlocks.last?.last, 32000)
         #expect(zip(Self.hashBlocks, Self.hashBlocks.dropFirst()).allSatisfy { $0.last + 1 == $1.first })
     }
 
@@ -53,7 +53,7 @@ struct MicrosoftDealTests {
             let board = try #require(MicrosoftDeal.board(forDeal: deal))
             hash.add(board.rendered().utf8)
         }
-        #expect(hash.value == block.hash)
+        expectEqual(hash.value, block.hash)
     }
 
     /// A board printed by the reference program, named by its deal in test output.
@@ -78,18 +78,18 @@ struct MicrosoftDealTests {
     @Test(arguments: MicrosoftDealTests.extendedBoards)
     func extendedDealMatchesReferenceProgram(pinned: PinnedBoard) throws {
         let board = try #require(MicrosoftDeal.board(forDeal: pinned.deal))
-        #expect(board.rendered() == pinned.text)
+        expectEqual(board.rendered(), pinned.text)
     }
 
     @Test(arguments: [Int.min, -1, 0, 8_589_934_592, Int.max])
     func dealOutsideRangeHasNoCards(deal: Int) {
-        #expect(MicrosoftDeal.cards(forDeal: deal) == nil)
-        #expect(MicrosoftDeal.columns(forDeal: deal) == nil)
-        #expect(MicrosoftDeal.board(forDeal: deal) == nil)
+        expectEqual(MicrosoftDeal.cards(forDeal: deal), nil)
+        expectEqual(MicrosoftDeal.columns(forDeal: deal), nil)
+        expectEqual(MicrosoftDeal.board(forDeal: deal), nil)
     }
 
     @Test func rangeIsOneToTwoToTheThirtyThreeMinusOne() {
-        #expect(MicrosoftDeal.range == 1...(1 << 33) - 1)
+        expectEqual(MicrosoftDeal.range, 1...(1 << 33) - 1)
     }
 
     @Test(arguments: [1, 617, 11982, 32000, 1 << 31, 1 << 32])
@@ -97,15 +97,15 @@ struct MicrosoftDealTests {
         let cards = try #require(MicrosoftDeal.cards(forDeal: deal))
         #expect(Set(cards) == Set((0..<52).map { Card(rawValue: UInt16($0)) }))
         let columns = try #require(MicrosoftDeal.columns(forDeal: deal))
-        #expect(columns.map(\.count) == [7, 7, 7, 7, 6, 6, 6, 6])
+        expectEqual(columns.map(\.count), [7, 7, 7, 7, 6, 6, 6, 6])
         // Dealt card i lands on column i % 8, the first eight forming the bottom row.
         #expect(columns.map { $0[0] } == Array(cards.prefix(8)))
-        #expect(columns[3][6] == cards[51])
+        expectEqual(columns[3][6], cards[51])
     }
 
     @Test func firstDealStartsWithJackOfDiamonds() throws {
         let cards = try #require(MicrosoftDeal.cards(forDeal: 1))
-        #expect(cards.prefix(3) == [Card(rank: 11, suit: .diamonds), Card(rank: 2, suit: .diamonds), Card(rank: 9, suit: .hearts)])
+        expectEqual(cards.prefix(3), [Card(rank: 11, suit: .diamonds), Card(rank: 2, suit: .diamonds), Card(rank: 9, suit: .hearts)])
     }
 
     // MARK: - Fixture loading

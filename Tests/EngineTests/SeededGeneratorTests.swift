@@ -18,7 +18,7 @@ struct SeededGeneratorTests {
     @Test func splitMix64MatchesPublishedReference() {
         var generator = SplitMix64(seed: 0)
         let outputs = (0..<4).map { _ in generator.next() }
-        #expect(outputs == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC])
+        expectEqual(outputs, [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F, 0xF88B_B8A8_724C_81EC])
     }
 
     static let pinnedOutputs: [(seed: UInt64, outputs: [UInt64])] = [
@@ -49,8 +49,8 @@ struct SeededGeneratorTests {
         let second = raw.next()
         #expect(first == 0x1A28_690D_A8A8_D057 && first < (1 << 62) - 3)
         var generator = SeededGenerator(seed: 2)
-        #expect(generator.nextIndex(below: bound) == Int(second % UInt64(bound)))
-        #expect(Int(second % UInt64(bound)) == 4_160_059_705_436_001_672)
+        expectEqual(generator.nextIndex(below: bound), Int(second % UInt64(bound)))
+        expectEqual(Int(second % UInt64(bound)), 4_160_059_705_436_001_672)
     }
 
     @Test func shuffleOfADeckIsPinned() {
@@ -58,25 +58,25 @@ struct SeededGeneratorTests {
             25, 6, 10, 31, 4, 49, 40, 5, 30, 11, 3, 33, 14, 41, 7, 48, 8, 50, 24, 22, 12, 51, 44, 45, 47, 15,
             18, 2, 34, 27, 36, 43, 13, 16, 21, 38, 26, 42, 23, 1, 28, 19, 37, 17, 39, 32, 29, 35, 20, 0, 46, 9,
         ]
-        #expect(shuffled(Array(0..<52), seed: 1) == expected)
-        #expect(shuffled(Array(0..<10), seed: 2024) == [5, 4, 6, 0, 2, 9, 7, 1, 3, 8])
+        expectEqual(shuffled(Array(0..<52), seed: 1), expected)
+        expectEqual(shuffled(Array(0..<10), seed: 2024), [5, 4, 6, 0, 2, 9, 7, 1, 3, 8])
     }
 
     @Test func shuffleKeepsEveryElementAndIsRepeatable() {
         let items = Array(0..<100)
         let once = shuffled(items, seed: 7)
-        #expect(once.sorted() == items)
-        #expect(shuffled(items, seed: 7) == once)
+        expectEqual(once.sorted(), items)
+        expectEqual(shuffled(items, seed: 7), once)
         #expect(shuffled(items, seed: 8) != once)
     }
 
     @Test func shortArraysDrawNothing() {
         #expect(shuffled([Int](), seed: 3).isEmpty)
-        #expect(shuffled(["only"], seed: 3) == ["only"])
+        expectEqual(shuffled(["only"], seed: 3), ["only"])
         var generator = SeededGenerator(seed: 3)
         var single = [1]
         generator.shuffle(&single)
-        #expect(generator == SeededGenerator(seed: 3))
+        expectEqual(generator, SeededGenerator(seed: 3))
     }
 
     @Test func generatorWorksWithStandardLibraryAPIs() {

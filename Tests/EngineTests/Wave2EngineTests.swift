@@ -50,16 +50,16 @@ enum Wave2Games {
         let once = try rules.tapping(pile: stock, on: dealt)
         let again = try rules.tapping(pile: stock, on: dealt)
         // The same table shuffles the same way: replay and redo are exact.
-        #expect(once == again)
-        #expect(once.shuffles == 1)
+        expectEqual(once, again)
+        expectEqual(once.shuffles, 1)
         #expect(once.piles[stock].cards != dealt.piles[stock].cards)
-        #expect(once.piles[stock].cards.map(\.card).sorted() == dealt.piles[stock].cards.map(\.card).sorted())
+        expectEqual(once.piles[stock].cards.map(\.card).sorted(), dealt.piles[stock].cards.map(\.card).sorted())
         // The next shuffle draws from the next seed, so it differs from the first.
         let twice = try rules.tapping(pile: stock, on: once)
         var expected = dealt.piles[stock].cards.map(\.card)
         var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: 7, shuffles: 0))
         generator.shuffle(&expected)
-        #expect(once.piles[stock].cards.map(\.card) == expected)
+        expectEqual(once.piles[stock].cards.map(\.card), expected)
         #expect(twice.shuffles == 2 && twice.piles[stock].cards != once.piles[stock].cards)
         // Another deal's seed shuffles differently.
         let other = try rules.deal(.seed(8))
@@ -74,19 +74,19 @@ enum Wave2Games {
         let mixed = try rules.tapping(pile: waste, on: dealt)
         let tableau = rules.zones.first { $0.name == "tableau" }!.piles
         for pile in tableau {
-            #expect(mixed.piles[pile].cards.map(\.isFaceUp) == dealt.piles[pile].cards.map(\.isFaceUp))
+            expectEqual(mixed.piles[pile].cards.map(\.isFaceUp), dealt.piles[pile].cards.map(\.isFaceUp))
         }
         let before = tableau.flatMap { dealt.piles[$0].cards.map(\.card) }
         let after = tableau.flatMap { mixed.piles[$0].cards.map(\.card) }
         #expect(before != after && before.sorted() == after.sorted())
-        #expect(mixed.allCards.sorted() == rules.deck.sorted())
+        expectEqual(mixed.allCards.sorted(), rules.deck.sorted())
     }
 
     @Test func aShuffleOfOneCardChangesNothingAndIsRefusedAsAnAction() throws {
         let rules = try Wave2Games.compile(Self.source.replacingOccurrences(of: "deal stock rest face down", with: "deal waste 45 cards\ndeal stock rest face down"))
         let stock = Wave2Games.pile(rules, "stock")
         let dealt = try rules.deal(.seed(1))
-        #expect(dealt.piles[stock].count == 1)
+        expectEqual(dealt.piles[stock].count, 1)
         #expect(throws: Refusal.self) { try rules.tapping(pile: stock, on: dealt) }
     }
 
@@ -96,7 +96,7 @@ enum Wave2Games {
         try game.tap(PileID(zone: "stock", index: 1))
         let saved = try JSONEncoder().encode(game.state)
         let restored = try JSONDecoder().decode(GameState.self, from: saved)
-        #expect(restored == game.state)
+        expectEqual(restored, game.state)
         #expect(restored.table.shuffles == 1 && restored.table.seed == 5)
         // A table written before memory and shuffles existed reads with none.
         let old = #"{"piles":[],"actionUses":[1]}"#
@@ -106,7 +106,7 @@ enum Wave2Games {
 
     @Test func shuffleIsAStatementOfActionsAndEffectsOnly() {
         let result = lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nlift stock { shuffle stock }\nwon when stock.empty\n")
-        #expect(result.diagnostics.map(\.code) == [.misplacedStatement])
+        expectEqual(result.diagnostics.map(\.code), [.misplacedStatement])
     }
 }
 
@@ -117,8 +117,8 @@ enum Wave2Games {
         let table = try rules.deal(.seed(3))
         let foundation1 = Wave2Games.pile(rules, "foundation", 1)
         let base = table.piles[foundation1].cards[0].card.rank
-        #expect(table.memory == [base, 0])
-        #expect(rules.memorySlots.map(\.name) == ["base", "shuffled"])
+        expectEqual(table.memory, [base, 0])
+        expectEqual(rules.memorySlots.map(\.name), ["base", "shuffled"])
         // An empty foundation takes only a card of the base rank.
         var probe = table
         let tableau1 = Wave2Games.pile(rules, "tableau", 1)
@@ -128,9 +128,9 @@ enum Wave2Games {
         probe.piles = probe.piles.map { Pile($0.cards.filter { $0.card != other && $0.card != same }) }
         probe.piles[tableau1].cards.append(PlacedCard(other, faceUp: true))
         let refused = rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe)
-        #expect(refused?.message == "an empty foundation takes the base card's rank")
+        expectEqual(refused?.message, "an empty foundation takes the base card's rank")
         probe.piles[tableau1].cards.append(PlacedCard(same, faceUp: true))
-        #expect(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe) == nil)
+        expectEqual(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe), nil)
         // Another memory value changes the verdict: the rules read the table's memory, not a constant.
         probe.memory[0] = other.rank
         #expect(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe) != nil)
@@ -141,20 +141,20 @@ enum Wave2Games {
         var game = try Game(rules: rules, deal: .seed(3))
         let stock = PileID(zone: "stock", index: 1)
         while !game.cards(in: stock).isEmpty { try game.tap(stock) }
-        #expect(game.table.memory[1] == 0)
+        expectEqual(game.table.memory[1], 0)
         try game.tap(stock)
         // The redeal set the flag and shuffled the stock; `uses(redeal) < redeals` now refuses a second.
-        #expect(game.table.memory[1] == 1)
-        #expect(game.table.shuffles == 1)
+        expectEqual(game.table.memory[1], 1)
+        expectEqual(game.table.shuffles, 1)
         let afterRedeal = game.table
         while !game.cards(in: stock).isEmpty { try game.tap(stock) }
         #expect(throws: Refusal.self) { try game.tap(stock) }
         for _ in 0..<40 where game.table != afterRedeal { game.undo() }
-        #expect(game.table == afterRedeal)
+        expectEqual(game.table, afterRedeal)
         game.undo()
         #expect(game.table.memory[1] == 0 && game.table.shuffles == 0)
         game.redo()
-        #expect(game.table == afterRedeal)
+        expectEqual(game.table, afterRedeal)
     }
 
     @Test func memoryIsPartOfTheTableThatIsComparedAndRestored() throws {
@@ -163,11 +163,11 @@ enum Wave2Games {
         var changed = table
         changed.memory[1] = 1
         #expect(changed != table)
-        #expect(rules.problem(forRestoring: changed) == nil)
+        expectEqual(rules.problem(forRestoring: changed), nil)
         changed.memory[1] = 2
-        #expect(rules.problem(forRestoring: changed)?.code == .boardDoesNotFitZones)
+        expectEqual(rules.problem(forRestoring: changed)?.code, .boardDoesNotFitZones)
         changed.memory = [1]
-        #expect(rules.problem(forRestoring: changed)?.code == .boardDoesNotFitZones)
+        expectEqual(rules.problem(forRestoring: changed)?.code, .boardDoesNotFitZones)
     }
 
     @Test func aConditionMemoryTakesOnlyConditions() {
@@ -181,8 +181,8 @@ enum Wave2Games {
             won when done
 
             """)
-        #expect(result.diagnostics.map(\.code) == [.typeMismatch])
-        #expect(result.diagnostics.first?.message == "expected a condition, found a number")
+        expectEqual(result.diagnostics.map(\.code), [.typeMismatch])
+        expectEqual(result.diagnostics.first?.message, "expected a condition, found a number")
     }
 
     @Test func aMemoryIsNotASetting() {
@@ -206,19 +206,19 @@ enum Wave2Games {
         let table = try rules.deal(.seed(3))
         let notation = MoveNotation(rules: rules)
         let listed = rules.legalRemovals(on: table).map { notation.text(of: .remove(piles: $0)) }
-        #expect(listed == ["remove(tableau[5])", "remove(tableau[9])", "remove(tableau[1]+tableau[2])", "remove(tableau[2]+tableau[10])"])
+        expectEqual(listed, ["remove(tableau[5])", "remove(tableau[9])", "remove(tableau[1]+tableau[2])", "remove(tableau[2]+tableau[10])"])
         let pair = [Wave2Games.pile(rules, "tableau", 1), Wave2Games.pile(rules, "tableau", 2)]
         let after = try rules.removing(piles: pair.reversed(), on: table)
         let discard = Wave2Games.pile(rules, "discard")
         // The two cards went to the discard pile in pile order, and the refill effect ran.
         #expect(after.piles[discard].cards.map(\.card) == pair.map { table.piles[$0].top!.card })
         #expect(after.piles[pair[0]].count == 1 && after.piles[pair[1]].count == 1)
-        #expect(after.allCards.sorted() == rules.deck.sorted())
+        expectEqual(after.allCards.sorted(), rules.deck.sorted())
         let refused = #expect(throws: Refusal.self) {
             try rules.removing(piles: [Wave2Games.pile(rules, "tableau", 4), Wave2Games.pile(rules, "tableau", 6)], on: table)
         }
-        #expect(refused?.code == .removalRefused)
-        #expect(refused?.message == "'pair' does not allow removing these cards")
+        expectEqual(refused?.code, .removalRefused)
+        expectEqual(refused?.message, "'pair' does not allow removing these cards")
         let stock = Wave2Games.pile(rules, "stock")
         #expect((try? rules.removing(piles: [stock], on: table)) == nil)
         #expect(throws: Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of stock")) {
@@ -246,7 +246,7 @@ enum Wave2Games {
             """)
         let table = try rules.deal(.seed(2))
         for piles in rules.legalRemovals(on: table) {
-            #expect(piles == piles.sorted())
+            expectEqual(piles, piles.sorted())
             #expect(table.piles[piles[0]].top!.card.rank < table.piles[piles[1]].top!.card.rank)
         }
         let all = (0..<4).flatMap { a in (a + 1..<4).map { [a, $0] } }
@@ -263,29 +263,29 @@ enum Wave2Games {
                 let plays = game.legalPlays
                 guard !plays.isEmpty else { break }
                 try game.apply(plays[generator.nextIndex(below: plays.count)])
-                #expect(game.table.allCards.sorted() == rules.deck.sorted())
+                expectEqual(game.table.allCards.sorted(), rules.deck.sorted())
                 history.append(game.table)
             }
             // Undo walks back through every table, and redo forward again.
             for table in history.reversed().dropFirst() {
                 game.undo()
-                #expect(game.table == table)
+                expectEqual(game.table, table)
             }
             while game.redo() {}
-            #expect(game.table == history.last)
+            expectEqual(game.table, history.last)
         }
     }
 
     @Test func wrongRemovalsAreFindings() {
         let header = "game \"T\"\ndecks 1\nzone tableau 2\nzone out 1 as hidden\ndeal tableau rest\n"
         func codes(_ line: String) -> [DiagnosticCode] { lintRuleSource(header + line + "\nwon when out.size == 52\n").diagnostics.map(\.code) }
-        #expect(codes("remove r(a, a in tableau) to out") == [.invalidRemoval])
-        #expect(codes("remove r(a, b, c in tableau) to out") == [.invalidRemoval])
-        #expect(codes("remove r(a in tableau) to tableau") == [.deadZone, .zoneIsNotAPile])
-        #expect(codes("remove r(a in talbeau) to out") == [.unknownZone])
-        #expect(codes("remove r(a in tableau) to out when a.top") == [.typeMismatch])
-        #expect(codes("remove r(a in tableau) to out when false") == [.alwaysFalse])
-        #expect(codes("remove r(a in tableau) to out when a.top.rank == K") == [])
+        expectEqual(codes("remove r(a, a in tableau) to out"), [.invalidRemoval])
+        expectEqual(codes("remove r(a, b, c in tableau) to out"), [.invalidRemoval])
+        expectEqual(codes("remove r(a in tableau) to tableau"), [.deadZone, .zoneIsNotAPile])
+        expectEqual(codes("remove r(a in talbeau) to out"), [.unknownZone])
+        expectEqual(codes("remove r(a in tableau) to out when a.top"), [.typeMismatch])
+        expectEqual(codes("remove r(a in tableau) to out when false"), [.alwaysFalse])
+        expectEqual(codes("remove r(a in tableau) to out when a.top.rank == K"), [])
     }
 }
 
@@ -310,7 +310,7 @@ enum Wave2Games {
             var expected: [Card] = []
             for card in order where !expected.contains(where: { $0.rank == card.rank }) && expected.count < 4 { expected.append(card) }
             let foundations = rules.zones[0].piles.map { table.piles[$0].top!.card }
-            #expect(foundations == expected)
+            expectEqual(foundations, expected)
             // The stock keeps the other cards in the order dealt.
             #expect(table.piles[4].cards.map(\.card) == order.filter { !expected.contains($0) })
         }
@@ -321,11 +321,11 @@ enum Wave2Games {
             lintRuleSource("game \"T\"\ndecks 1\nzone foundation 4\nzone stock 1\n" + deal + "lift foundation {}\naccept stock {}\nwon when stock.size == 52\n")
                 .diagnostics.map(\.code)
         }
-        #expect(codes("deal foundation 1 card where card.rank > 10 in dealt order\ndeal stock 48 cards\n") == [.dealMismatch])
-        #expect(codes("deal stock rest\ndeal foundation 1 card where card.rank > 10 in dealt order\n") == [.dealMismatch])
-        #expect(codes("deal foundation 1 card where card.rank > 10 in dealt order\ndeal stock rest\n") == [])
+        expectEqual(codes("deal foundation 1 card where card.rank > 10 in dealt order\ndeal stock 48 cards\n"), [.dealMismatch])
+        expectEqual(codes("deal stock rest\ndeal foundation 1 card where card.rank > 10 in dealt order\n"), [.dealMismatch])
+        expectEqual(codes("deal foundation 1 card where card.rank > 10 in dealt order\ndeal stock rest\n"), [])
         // A filter without `in dealt order` still cannot read the table.
-        #expect(codes("deal foundation 1 card where foundation.empty\ndeal stock rest\n") == [.nameUnavailableHere])
+        expectEqual(codes("deal foundation 1 card where foundation.empty\ndeal stock rest\n"), [.nameUnavailableHere])
     }
 }
 
@@ -341,9 +341,9 @@ enum Wave2Games {
             won when tableau[1].top.joker and tableau[2].top == tableau[1].top
 
             """, decks: "decks 2 jokers 2")
-        #expect(rules.deck.count == 108)
-        #expect(rules.deck.filter(\.isJoker).count == 4)
-        #expect(rules.cardOrder == CardOrder(acesHigh: false, hasJokers: true))
+        expectEqual(rules.deck.count, 108)
+        expectEqual(rules.deck.filter(\.isJoker).count, 4)
+        expectEqual(rules.cardOrder, CardOrder(acesHigh: false, hasJokers: true))
         let joker = Card.joker(0), seven = Card(rank: 7, suit: .hearts), two = Card(rank: 2, suit: .clubs)
         func table(_ lower: Card, _ upper: Card) -> CardTable {
             var piles = [Pile([PlacedCard(lower, faceUp: true)]), Pile([PlacedCard(upper, faceUp: true)])]
@@ -359,20 +359,20 @@ enum Wave2Games {
         #expect(rules.isWon(won))
         won.piles[1] = Pile([PlacedCard(two, faceUp: true)])
         #expect(!rules.isWon(won))
-        #expect(Card.joker(0).description == "JK")
+        expectEqual(Card.joker(0).description, "JK")
         #expect(CardOrder(hasJokers: true).rank(joker) == 0 && CardOrder(hasJokers: true).suit(joker) == 4)
     }
 
     @Test func aDeckFilterLeavesCardsOut() throws {
         let rules = try Wave2Games.compile("zone stock 1\ndeal stock rest\nwon when stock.size == 48\n", decks: "decks 1 where card.rank != A")
-        #expect(rules.deck.count == 48)
+        expectEqual(rules.deck.count, 48)
         #expect(!rules.deck.contains { $0.rank == 1 })
         #expect(rules.isWon(try rules.deal(.seed(1))))
         let empty = lintRuleSource("game \"T\"\ndecks 1 where card.rank > 13\nzone stock 1\ndeal stock rest\nwon when stock.empty\n")
         #expect(empty.diagnostics.map(\.code).contains(.invalidDeck))
         let tooMany = lintRuleSource("game \"T\"\ndecks 1 jokers 5\nzone stock 1\ndeal stock rest\nwon when stock.empty\n")
-        #expect(tooMany.diagnostics.map(\.code) == [.invalidDeck])
-        #expect(tooMany.diagnostics.first?.message == "a deck adds 0 to 4 jokers, not 5")
+        expectEqual(tooMany.diagnostics.map(\.code), [.invalidDeck])
+        expectEqual(tooMany.diagnostics.first?.message, "a deck adds 0 to 4 jokers, not 5")
     }
 
     @Test func acesHighRankAboveKings() throws {
@@ -405,7 +405,7 @@ enum Wave2Games {
     @Test func absIsTheDistanceFromZero() throws {
         let rules = try Wave2Games.compile("zone stock 1\ndeal stock rest\nwon when abs(stock.size - 60) == 8 and abs(3) == 3 and abs(-unlimited - 1) == unlimited\n")
         #expect(rules.isWon(try rules.deal(.seed(1))))
-        #expect(lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nwon when abs(stock) == 1\n").diagnostics.map(\.code) == [.typeMismatch])
+        expectEqual(lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nwon when abs(stock) == 1\n").diagnostics.map(\.code), [.typeMismatch])
     }
 }
 
@@ -424,7 +424,7 @@ enum Wave2Games {
     @Test func theScoreIsReadInTheWinConditionAndShown() throws {
         let rules = try Wave2Games.rules("BaseCard")
         let table = try rules.deal(.seed(3))
-        #expect(rules.score(of: table) == 1)
+        expectEqual(rules.score(of: table), 1)
         #expect(TableListing(rules: rules).text(of: table).contains("score: 1\nmemory: base=3 shuffled=0\n"))
         var full = table
         let foundations = rules.zones.first { $0.name == "foundation" }!.piles
@@ -432,6 +432,6 @@ enum Wave2Games {
         full.piles[foundations.lowerBound].cards = rules.deck.map { PlacedCard($0, faceUp: true) }
         #expect(rules.score(of: full) == 52 && rules.isWon(full))
         let undeclared = lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nwon when score > 1\n")
-        #expect(undeclared.diagnostics.map(\.code) == [.unknownName])
+        expectEqual(undeclared.diagnostics.map(\.code), [.unknownName])
     }
 }

@@ -19,7 +19,7 @@ struct AnalysisChartTests {
         let text = AnalysisChart(title: "Klondike & co · seed:1..8", deals: Self.deals).svg
         let svg = try XMLTree.parse(text)
         #expect(svg.name == "svg" && svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
-        #expect(svg.elements("title").map(\.text) == ["Klondike & co · seed:1..8"])
+        expectEqual(svg.elements("title").map(\.text), ["Klondike & co · seed:1..8"])
         #expect(count("http", in: text) == 1 && !text.contains("href") && !text.contains("<image"))
         let bars = svg.elements("rect", class: "verdict")
         #expect(bars.map { $0.attributes["data-verdict"] } == ["solved", "unsolvable", "unknown"])
@@ -27,24 +27,24 @@ struct AnalysisChartTests {
         // Each bar is as long as its share: five eighths, one eighth and two eighths of one length.
         let widths = bars.map { Double($0.attributes["width"] ?? "") ?? -1 }
         #expect(abs(widths[0] - 5 * widths[1]) <= 3 && abs(widths[2] - 2 * widths[1]) <= 2)
-        #expect(svg.elements("text", class: "winnable").map(\.text) == ["winnable: 83.3 % of 6 decided deals"])
-        #expect(text == AnalysisChart(title: "Klondike & co · seed:1..8", deals: Self.deals).svg)
+        expectEqual(svg.elements("text", class: "winnable").map(\.text), ["winnable: 83.3 % of 6 decided deals"])
+        expectEqual(text, AnalysisChart(title: "Klondike & co · seed:1..8", deals: Self.deals).svg)
     }
 
     @Test func theHistogramCountsEveryDealInItsTimeBandByVerdict() throws {
         let svg = try XMLTree.parse(AnalysisChart(title: "T", deals: Self.deals).svg)
         let bands = svg.elements("g", class: "band")
         // From the first band with a deal (under 1 ms) to the last (1000 s and more).
-        #expect(bands.count == AnalysisChart.bandLimits.count + 1)
+        expectEqual(bands.count, AnalysisChart.bandLimits.count + 1)
         #expect(bands.first?.attributes["data-from"] == "0.0" && bands.first?.attributes["data-to"] == "0.001")
         #expect(bands.last?.attributes["data-from"] == "1000.0" && bands.last?.attributes["data-to"] == nil)
         func counts(_ band: XMLTree) -> [String: Int] {
             Dictionary(uniqueKeysWithValues: band.elements("rect").map { ($0.attributes["data-verdict"] ?? "?", Int($0.attributes["data-count"] ?? "") ?? -1) })
         }
-        #expect(counts(bands[1]) == ["solved": 2, "unsolvable": 1, "unknown": 0])
-        #expect(counts(bands[9]) == ["solved": 0, "unsolvable": 0, "unknown": 2])
+        expectEqual(counts(bands[1]), ["solved": 2, "unsolvable": 1, "unknown": 0])
+        expectEqual(counts(bands[9]), ["solved": 0, "unsolvable": 0, "unknown": 2])
         let all = bands.map(counts).reduce(into: [String: Int]()) { sum, band in sum.merge(band, uniquingKeysWith: +) }
-        #expect(all == ["solved": 5, "unsolvable": 1, "unknown": 2])
+        expectEqual(all, ["solved": 5, "unsolvable": 1, "unknown": 2])
         // The tallest bar is the band of three deals; a band's bars stack to its count.
         let heights = bands.map { $0.elements("rect").map { Int($0.attributes["height"] ?? "") ?? -1 }.reduce(0, +) }
         #expect(heights[1] == heights.max() && heights[1] > 0 && heights[2] == 0)
@@ -56,7 +56,7 @@ struct AnalysisChartTests {
     @Test func aChartOfNoDealsIsStillAPicture() throws {
         let svg = try XMLTree.parse(AnalysisChart(title: "T", deals: []).svg)
         #expect(svg.elements("rect", class: "verdict").map { $0.attributes["data-count"] } == ["0", "0", "0"])
-        #expect(svg.elements("text", class: "winnable").map(\.text) == ["no deal decided"])
+        expectEqual(svg.elements("text", class: "winnable").map(\.text), ["no deal decided"])
     }
 
     @Test func analyzeWritesTheChartOfItsSummary() throws {
@@ -68,13 +68,13 @@ struct AnalysisChartTests {
         let run = try runPatience(arguments + ["--svg", chart.path], in: Positions.packageRoot)
         #expect(run.status == 0, "\(run.standardError)")
         let svg = try XMLTree.parse(try String(contentsOf: chart, encoding: .utf8))
-        #expect(svg.elements("title").map(\.text) == ["FreeCell · ms:1..3 · thoughtful solving (all cards seen)"])
+        expectEqual(svg.elements("title").map(\.text), ["FreeCell · ms:1..3 · thoughtful solving (all cards seen)"])
         let counts = svg.elements("rect", class: "verdict").map { Int($0.attributes["data-count"] ?? "") ?? -1 }
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(counts == [summary["solved"] as? Int, summary["unsolvable"] as? Int, summary["unknown"] as? Int].map { $0 ?? -2 })
-        #expect(counts.reduce(0, +) == 3)
+        expectEqual(counts.reduce(0, +), 3)
         let inBands = svg.elements("g", class: "band").flatMap { $0.elements("rect") }.map { Int($0.attributes["data-count"] ?? "") ?? 0 }
-        #expect(inBands.reduce(0, +) == 3)
+        expectEqual(inBands.reduce(0, +), 3)
 
         #expect(try runPatience(arguments + ["--svg", "-"], in: Positions.packageRoot).status == 64)
         let unwritable = try runPatience(arguments + ["--svg", folder.appendingPathComponent("no/such/chart.svg").path], in: Positions.packageRoot)

@@ -54,8 +54,8 @@ struct BoardTextRoundTripTests {
                 // With one copy of each card nothing is left to chance: the tables are equal.
                 #expect(read == table, "\(game) seed:\(seed)")
             }
-            #expect(read.actionUses == table.actionUses)
-            #expect(rules.legalPlays(on: read) == rules.legalPlays(on: table))
+            expectEqual(read.actionUses, table.actionUses)
+            expectEqual(rules.legalPlays(on: read), rules.legalPlays(on: table))
             #expect(try rules.boardText(for: read).rendered() == text)
         }
     }
@@ -66,8 +66,8 @@ struct BoardTextRoundTripTests {
             _ = try rules.table(fromBoardText: "Foundations: AS - - - -\n")
             Issue.record("five foundation piles were read into four")
         } catch {
-            #expect(error.code == .boardDoesNotFitZones)
-            #expect(error.message == "the board lists 5 foundation piles, but the game has 4")
+            expectEqual(error.code, .boardDoesNotFitZones)
+            expectEqual(error.message, "the board lists 5 foundation piles, but the game has 4")
         }
     }
 
@@ -137,8 +137,8 @@ struct BoardTextRoundTripTests {
             _ = try rules.boardText(for: table)
             Issue.record("a table with a used redeal was written as board text")
         } catch {
-            #expect(error.code == .boardCannotCountActionUses)
-            #expect(error.message == "'redeal' has been used 1 time, which board text cannot say; write the table with '--format json' instead")
+            expectEqual(error.code, .boardCannotCountActionUses)
+            expectEqual(error.message, "'redeal' has been used 1 time, which board text cannot say; write the table with '--format json' instead")
         }
     }
 
@@ -160,8 +160,8 @@ struct BoardTextRoundTripTests {
             _ = try rules.boardText(for: table)
             Issue.record("\(game): the table was written as board text")
         } catch {
-            #expect(error.code == .boardDoesNotFitZones)
-            #expect(error.message == message)
+            expectEqual(error.code, .boardDoesNotFitZones)
+            expectEqual(error.message, message)
         }
     }
 
@@ -170,9 +170,9 @@ struct BoardTextRoundTripTests {
     @Test func wasteAndReserveLinesRepeatOnePilePerLine() throws {
         let board = try BoardText.parse("Waste: 5C <9D>\nReserve: KH\nReserve:\nReserve: 2S 3S\nAS\n").get()
         #expect(board.wastes.map { $0.map(\.card.description) } == [["5C", "9D"]])
-        #expect(board.wastes.first?.map(\.isFaceUp) == [true, false])
-        #expect(board.reserves.map(\.count) == [1, 0, 2])
-        #expect(board.columns.count == 1)
+        expectEqual(board.wastes.first?.map(\.isFaceUp), [true, false])
+        expectEqual(board.reserves.map(\.count), [1, 0, 2])
+        expectEqual(board.columns.count, 1)
         #expect(try BoardText.parse(board.rendered()).get() == board)
     }
 
@@ -181,13 +181,13 @@ struct BoardTextRoundTripTests {
         #expect(board.foundations.isEmpty)
         #expect(board.foundationPiles == [.empty, .run(.spades, rank: 3), .cards([Card(rank: 13, suit: .hearts)]),
                                           .cards([Card(rank: 3, suit: .diamonds), Card(rank: 4, suit: .diamonds)]), .empty])
-        #expect(board.rendered() == "Foundations: - S-3 KH 3D,4D -\n")
+        expectEqual(board.rendered(), "Foundations: - S-3 KH 3D,4D -\n")
     }
 
     @Test func aSuitTwiceListsPilesInSeveralDecksAndIsAnErrorInOne() throws {
         #expect(try BoardText.parse("Foundations: H-A H-2\n", maximumCopies: 2).get().foundationPiles == [.run(.hearts, rank: 1), .run(.hearts, rank: 2)])
-        #expect(BoardText.parse("Foundations: H-A H-2\n") == .failure(.repeatedFoundationSuit(text: "H-2", line: 1, column: 18)))
-        #expect(BoardText.parse("Foundations: 3D,X\n") == .failure(.malformedFoundation(text: "3D,X", line: 1, column: 14)))
+        expectEqual(BoardText.parse("Foundations: H-A H-2\n"), .failure(.repeatedFoundationSuit(text: "H-2", line: 1, column: 18)))
+        expectEqual(BoardText.parse("Foundations: 3D,X\n"), .failure(.malformedFoundation(text: "3D,X", line: 1, column: 14)))
     }
 
     @Test(arguments: [
@@ -202,8 +202,8 @@ struct BoardTextRoundTripTests {
             _ = try rules.table(fromBoardText: text)
             Issue.record("\(game): the board was read")
         } catch {
-            #expect(error.code == .boardDoesNotFitZones)
-            #expect(error.message == message)
+            expectEqual(error.code, .boardDoesNotFitZones)
+            expectEqual(error.message, message)
         }
     }
 }

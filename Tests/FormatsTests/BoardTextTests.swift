@@ -26,9 +26,9 @@ struct BoardTextTests {
             : TS
             """
         let board = try BoardText.parse(text).get()
-        #expect(board.talon == [card("5C"), card("9D")])
-        #expect(board.foundations == [.clubs: 1, .spades: 3])
-        #expect(board.freecells == [card("8H"), nil, card("JC"), nil])
+        expectEqual(board.talon, [card("5C"), card("9D")])
+        expectEqual(board.foundations, [.clubs: 1, .spades: 3])
+        expectEqual(board.freecells, [card("8H"), nil, card("JC"), nil])
         #expect(board.columns == [
             [up("4C"), up("2C"), PlacedCard(card("9C"), faceUp: false), up("8C")],
             [],
@@ -40,27 +40,27 @@ struct BoardTextTests {
         let board = try BoardText.parse("AS 2S\n\n3S\n").get()
         #expect(board.foundations.isEmpty)
         #expect(board.freecells.isEmpty)
-        #expect(board.talon == nil)
-        #expect(board.columns == [[up("AS"), up("2S")], [up("3S")]])
+        expectEqual(board.talon, nil)
+        expectEqual(board.columns, [[up("AS"), up("2S")], [up("3S")]])
         #expect(try BoardText.parse("").get().columns.isEmpty)
     }
 
     @Test func faceDownCardsAreWrittenInAngleBrackets() throws {
         let board = try BoardText.parse("<8H> <TS> KD\n").get()
-        #expect(board.columns[0].map(\.isFaceUp) == [false, false, true])
-        #expect(board.columns[0].map(\.card) == [card("8H"), card("TS"), card("KD")])
-        #expect(board.rendered() == "<8H> <TS> KD\n")
+        expectEqual(board.columns[0].map(\.isFaceUp), [false, false, true])
+        expectEqual(board.columns[0].map(\.card), [card("8H"), card("TS"), card("KD")])
+        expectEqual(board.rendered(), "<8H> <TS> KD\n")
     }
 
     @Test func ranksAndSuitsAcceptEitherCaseAndTenAsTwoDigits() throws {
         let board = try BoardText.parse("10h ts Ac qD\n").get()
-        #expect(board.columns[0].map(\.card) == [card("TH"), card("TS"), card("AC"), card("QD")])
+        expectEqual(board.columns[0].map(\.card), [card("TH"), card("TS"), card("AC"), card("QD")])
     }
 
     @Test func foundationsTakeAnyOrderAliasesAndZero() throws {
         let board = try BoardText.parse("Founds: S-0 D-K h-T C-A\n").get()
-        #expect(board.foundations == [.diamonds: 13, .hearts: 10, .clubs: 1])
-        #expect(board.rendered() == "Foundations: H-T C-A D-K S-0\n")
+        expectEqual(board.foundations, [.diamonds: 13, .hearts: 10, .clubs: 1])
+        expectEqual(board.rendered(), "Foundations: H-T C-A D-K S-0\n")
     }
 
     @Test func freecellsKeepEmptyCellsInBothForms() throws {
@@ -73,29 +73,29 @@ struct BoardTextTests {
 
     @Test func windowsLineEndingsAreAccepted() throws {
         let board = try BoardText.parse("Freecells: 8H -\r\nAS 2S\r\n3S\r\n").get()
-        #expect(board.freecells == [card("8H"), nil])
-        #expect(board.columns == [[up("AS"), up("2S")], [up("3S")]])
+        expectEqual(board.freecells, [card("8H"), nil])
+        expectEqual(board.columns, [[up("AS"), up("2S")], [up("3S")]])
     }
 
     // MARK: - Copies
 
     @Test func copiesAreNumberedInOrderOfAppearance() throws {
         let board = try BoardText.parse("Freecells: 8H\n8H 2C\n8H\n", maximumCopies: 3).get()
-        #expect(board.freecells == [Card(rank: 8, suit: .hearts, copy: 0)])
-        #expect(board.columns[0][0].card == Card(rank: 8, suit: .hearts, copy: 1))
-        #expect(board.columns[1][0].card == Card(rank: 8, suit: .hearts, copy: 2))
-        #expect(board.columns[0][1].card == Card(rank: 2, suit: .clubs, copy: 0))
+        expectEqual(board.freecells, [Card(rank: 8, suit: .hearts, copy: 0)])
+        expectEqual(board.columns[0][0].card, Card(rank: 8, suit: .hearts, copy: 1))
+        expectEqual(board.columns[1][0].card, Card(rank: 8, suit: .hearts, copy: 2))
+        expectEqual(board.columns[0][1].card, Card(rank: 2, suit: .clubs, copy: 0))
     }
 
     @Test func foundationCardsUseUpCopies() throws {
         let board = try BoardText.parse("Foundations: S-3\n2S\n", maximumCopies: 2).get()
-        #expect(board.columns[0][0].card == Card(rank: 2, suit: .spades, copy: 1))
+        expectEqual(board.columns[0][0].card, Card(rank: 2, suit: .spades, copy: 1))
     }
 
     @Test func copiesBeyondTheCardLimitAreDuplicatesNotCrashes() {
         let seventeen = Array(repeating: "AS", count: 17).joined(separator: " ")
-        #expect(BoardText.parse(seventeen, maximumCopies: 100) == .failure(.duplicateCard(text: "AS", line: 1, column: 49)))
-        #expect(BoardText.parse("AS", maximumCopies: 0) == .failure(.duplicateCard(text: "AS", line: 1, column: 1)))
+        expectEqual(BoardText.parse(seventeen, maximumCopies: 100), .failure(.duplicateCard(text: "AS", line: 1, column: 49)))
+        expectEqual(BoardText.parse("AS", maximumCopies: 0), .failure(.duplicateCard(text: "AS", line: 1, column: 1)))
     }
 
     // MARK: - Errors
@@ -134,13 +134,13 @@ struct BoardTextTests {
 
     @Test(arguments: BoardTextTests.errorCases)
     func errorNamesItsLineAndColumn(errorCase: ErrorCase) {
-        #expect(BoardText.parse(errorCase.text, maximumCopies: errorCase.maximumCopies) == .failure(errorCase.error))
+        expectEqual(BoardText.parse(errorCase.text, maximumCopies: errorCase.maximumCopies), .failure(errorCase.error))
     }
 
     @Test func errorDescriptionIsLineColumnMessage() {
         let error = BoardTextError.malformedCard(text: "1H", line: 1, column: 7)
         #expect(error.line == 1 && error.column == 7)
-        #expect(error.description == "1:7: '1H' is not a card; write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S)")
+        expectEqual(error.description, "1:7: '1H' is not a card; write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S)")
         #expect(BoardTextError.duplicateCard(text: "AS", line: 3, column: 4).description
             == "3:4: 'AS' appears more often than the decks in play hold it")
     }
@@ -169,11 +169,11 @@ struct BoardTextTests {
             foundations: [.spades: 1],
             freecells: [nil, card("8H"), nil, card("4S")],
             columns: [[up("4C"), up("2C")], []])
-        #expect(board.rendered(style: .solverState) == "Foundations: H-0 C-0 D-0 S-A \nFreecells:      8H      4S\n: 4C 2C\n: \n")
+        expectEqual(board.rendered(style: .solverState), "Foundations: H-0 C-0 D-0 S-A \nFreecells:      8H      4S\n: 4C 2C\n: \n")
     }
 
     @Test func renderingOutOfRangeFoundationDoesNotCrash() {
-        #expect(BoardText(foundations: [.hearts: 14], columns: []).rendered() == "Foundations: H-14 C-0 D-0 S-0\n")
+        expectEqual(BoardText(foundations: [.hearts: 14], columns: []).rendered(), "Foundations: H-14 C-0 D-0 S-0\n")
     }
 
     // MARK: - Round trips with real programs' output
@@ -183,17 +183,17 @@ struct BoardTextTests {
     static let solverStates: [String] = loadSolverStates()
 
     @Test func solverFixtureHoldsEveryState() {
-        #expect(BoardTextTests.solverStates.count == 139)
+        expectEqual(BoardTextTests.solverStates.count, 139)
     }
 
     @Test func everySolverStateRoundTrips() throws {
         for state in BoardTextTests.solverStates {
             let board = try BoardText.parse(state).get()
-            #expect(board.rendered(style: .solverState) == state)
+            expectEqual(board.rendered(style: .solverState), state)
             #expect(try BoardText.parse(board.rendered()).get() == board)
             let cardCount = board.foundations.values.reduce(0, +) + board.freecells.compactMap { $0 }.count
                 + board.columns.reduce(0) { $0 + $1.count }
-            #expect(cardCount == 52)
+            expectEqual(cardCount, 52)
         }
     }
 
@@ -202,8 +202,8 @@ struct BoardTextTests {
         let board = try #require(MicrosoftDeal.board(forDeal: deal))
         let text = board.rendered()
         let parsed = try BoardText.parse(text).get()
-        #expect(parsed == board)
-        #expect(parsed.rendered() == text)
+        expectEqual(parsed, board)
+        expectEqual(parsed.rendered(), text)
         // fc-solve's column prefix reads back to the same board.
         #expect(try BoardText.parse(board.rendered(style: .solverState)).get().columns == board.columns)
     }
@@ -272,7 +272,7 @@ struct BoardTextTests {
         let rules = try Positions.rules("FreeCell")
         let table = try Positions.table(rules, ["foundation 1": "AH..5H", "foundation 2": "AC", "tableau 1": "..."])
         let board = try rules.boardText(for: table)
-        #expect(board.foundationPiles == [.run(.hearts, rank: 5), .run(.clubs, rank: 1), .empty, .empty])
+        expectEqual(board.foundationPiles, [.run(.hearts, rank: 5), .run(.clubs, rank: 1), .empty, .empty])
         #expect(try rules.table(from: board) == table)
     }
 
@@ -294,8 +294,8 @@ struct BoardTextTests {
         let rules = try Positions.rules("FreeCell")
         let table = try Positions.table(rules, ["foundation 1": "AC", "foundation 2": "AH..5H", "tableau 1": "..."])
         let board = try rules.boardText(for: table)
-        #expect(board.foundationPiles == nil)
-        #expect(board.foundations == [.hearts: 5, .clubs: 1])
+        expectEqual(board.foundationPiles, nil)
+        expectEqual(board.foundations, [.hearts: 5, .clubs: 1])
         #expect(try rules.table(from: board) == table)
     }
 }

@@ -39,9 +39,9 @@ import TestSupport
     }
 
     @Test func writesDealsBack() throws {
-        #expect(DealSource.seed(3).spec == "seed:3")
-        #expect(DealSource.microsoft(617).spec == "ms:617")
-        #expect(DealSource.order([]).spec == nil)
+        expectEqual(DealSource.seed(3).spec, "seed:3")
+        expectEqual(DealSource.microsoft(617).spec, "ms:617")
+        expectEqual(DealSource.order([]).spec, nil)
         #expect(try DealSource(spec: "ms:617").spec == "ms:617")
     }
 }

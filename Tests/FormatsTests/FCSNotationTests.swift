@@ -40,8 +40,8 @@ struct FCSNotationTests {
 
     @Test func cellLettersSkipHIAndJAsFcSolveDoes() {
         let letters = (0..<10).compactMap { FCSNotation.cellLetter(forCell: $0) }
-        #expect(String(letters) == "abcdefgklm")
-        #expect(FCSNotation.cellLetter(forCell: -1) == nil)
+        expectEqual(String(letters), "abcdefgklm")
+        expectEqual(FCSNotation.cellLetter(forCell: -1), nil)
     }
 
     @Test(arguments: [("fcs-seahaven-towers", 88), ("fcs-eight-off", 134)])
@@ -50,8 +50,8 @@ struct FCSNotationTests {
         let table = try rules.table(fromBoardText: try Self.fixture("\(game)-board.txt"))
         let solution = Self.solverMoves(try Self.fixture("\(game)-solution.txt"))
         let outcome = Replay(rules: rules, notation: .fcs).run(solution, from: table)
-        #expect(outcome.failure == nil)
-        #expect(outcome.applied == moves)
+        expectEqual(outcome.failure, nil)
+        expectEqual(outcome.applied, moves)
         #expect(outcome.isWon)
     }
 
@@ -100,7 +100,7 @@ struct FCSNotationTests {
         do {
             _ = try FCSNotation(rules: rules).move(token, on: table)
         } catch {
-            #expect(error.code == code)
+            expectEqual(error.code, code)
         }
     }
 
@@ -109,11 +109,11 @@ struct FCSNotationTests {
         let table = try rules.deal(.microsoft(1))
         // Deal 1: column 1 ends in 6S and column 2 in 9C, which no run of column 1 can go on.
         let move = try FCSNotation(rules: rules).move("12", on: table)
-        #expect(move.count == 1)
+        expectEqual(move.count, 1)
         let refusal = try #require(rules.refusal(for: move, on: table))
-        #expect(refusal.code == .acceptRefused)
-        #expect(refusal.message == "a column builds down in alternating colours")
-        #expect(refusal.file?.hasSuffix("FreeCell.patience") == true)
+        expectEqual(refusal.code, .acceptRefused)
+        expectEqual(refusal.message, "a column builds down in alternating colours")
+        expectEqual(refusal.file?.hasSuffix("FreeCell.patience"), true)
     }
 
     @Test func runTooLongForTheCapacityIsRefusedForTheCapacity() throws {
@@ -133,7 +133,7 @@ struct FCSNotationTests {
             """
         let table = try rules.table(fromBoardText: position)
         let move = try FCSNotation(rules: rules).move("12", on: table)
-        #expect(move.count == 2)
-        #expect(rules.refusal(for: move, on: table)?.code == .capacityExceeded)
+        expectEqual(move.count, 2)
+        expectEqual(rules.refusal(for: move, on: table)?.code, .capacityExceeded)
     }
 }

@@ -27,15 +27,15 @@ struct FCSOutputTests {
         let rules = try GameCompiler.compile(path: TestPaths.rules("FreeCell"))
         let table = try rules.deal(.microsoft(5))
         let outcome = Replay(rules: rules, notation: .fcs).run(try Self.fixture(name), from: table)
-        #expect(outcome.failure == nil)
-        #expect(outcome.applied == 143)
+        expectEqual(outcome.failure, nil)
+        expectEqual(outcome.applied, 143)
         #expect(outcome.isWon)
     }
 
     @Test(arguments: ["ms5-m-snx.txt", "ms5-sam-snx-p-t.txt"])
     func theMovesAreExactlyTheSolversInOrder(name: String) throws {
         let expected = try Self.standardMoves()
-        #expect(expected.count == 143)
+        expectEqual(expected.count, 143)
         #expect(FCSOutput(try Self.fixture(name)).tokens.map(\.text) == expected)
     }
 
@@ -44,8 +44,8 @@ struct FCSOutputTests {
         var table = try rules.deal(.microsoft(5))
         let sentences = FCSOutput(try Self.fixture("ms5-m.txt")).tokens.map(\.text)
         let standard = try Self.standardMoves()
-        #expect(sentences.count == standard.count)
-        #expect(sentences.first == "Move a card from stack 1 to the foundations")
+        expectEqual(sentences.count, standard.count)
+        expectEqual(sentences.first, "Move a card from stack 1 to the foundations")
         let notation = FCSNotation(rules: rules)
         for (sentence, move) in zip(sentences, standard) {
             let read = try notation.move(sentence, on: table)
@@ -60,20 +60,20 @@ struct FCSOutputTests {
         let text = try Self.fixture("ms5-sam-snx-p-t.txt")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let firstMove = try #require(lines.firstIndex { $0.hasPrefix("Move:") })
-        #expect(tokens.first?.range.start.line == firstMove + 1)
-        #expect(tokens.first?.range.start.column == 7)
+        expectEqual(tokens.first?.range.start.line, firstMove + 1)
+        expectEqual(tokens.first?.range.start.column, 7)
     }
 
     @Test func statesWithoutMovesAreRefusedAtTheFirstDump() throws {
         let rules = try GameCompiler.compile(path: TestPaths.rules("FreeCell"))
         let outcome = Replay(rules: rules, notation: .fcs).run(try Self.fixture("ms5-p-t.txt"), from: try rules.deal(.microsoft(5)))
         let failure = try #require(outcome.failure)
-        #expect(outcome.applied == 0)
-        #expect(failure.code == .unparseableMove)
-        #expect(failure.move == "Foundations:")
+        expectEqual(outcome.applied, 0)
+        expectEqual(failure.code, .unparseableMove)
+        expectEqual(failure.move, "Foundations:")
         guard case .unreadable(let finding) = failure.reason else { Issue.record("not unreadable"); return }
-        #expect(finding.range.start.line == 3)
-        #expect(finding.help?.contains("-sam") == true)
+        expectEqual(finding.range.start.line, 3)
+        expectEqual(finding.help?.contains("-sam"), true)
     }
 
     @Test func anUnsolvedGameHasNoMoves() throws {
@@ -81,7 +81,7 @@ struct FCSOutputTests {
         #expect(text.hasPrefix("I could not solve this game."))
         let output = FCSOutput(text)
         #expect(output.tokens.isEmpty)
-        #expect(output.problem == nil)
+        expectEqual(output.problem, nil)
     }
 
     @Test(arguments: ["simplesimon2-m.txt", "simplesimon2-m-snx.txt"])
@@ -94,8 +94,8 @@ struct FCSOutputTests {
         let text = try Self.fixture(name)
         if name == "simplesimon2-m.txt" { #expect(text.contains("Move the sequence on top of Stack")) }
         let outcome = Replay(rules: rules, notation: .fcs).run(text, from: table)
-        #expect(outcome.failure == nil)
-        #expect(outcome.applied == 69)
+        expectEqual(outcome.failure, nil)
+        expectEqual(outcome.applied, 69)
         #expect(outcome.isWon)
     }
 
@@ -103,9 +103,9 @@ struct FCSOutputTests {
         let rules = try GameCompiler.compile(path: TestPaths.rules("FreeCell"))
         let text = "-=-=-=-=-=-=-=-=-=-=-=-\n\n2h 8a banana\n\nThis game is solveable.\n"
         let outcome = Replay(rules: rules, notation: .fcs).run(text, from: try rules.deal(.microsoft(5)))
-        #expect(outcome.applied == 2)
-        #expect(outcome.failure?.move == "banana")
-        #expect(outcome.failure?.code == .unparseableMove)
+        expectEqual(outcome.applied, 2)
+        expectEqual(outcome.failure?.move, "banana")
+        expectEqual(outcome.failure?.code, .unparseableMove)
     }
 
     @Test(arguments: [
@@ -119,12 +119,12 @@ struct FCSOutputTests {
         ("Move the sequence on top of Stack 3 to the foundations", .runToFoundation(column: 4)),
     ])
     func sentencesReadAsFcSolveMeansThem(sentence: String, expected: FCSSentence) {
-        #expect(FCSSentence(sentence) == expected)
+        expectEqual(FCSSentence(sentence), expected)
     }
 
     @Test(arguments: ["Move 0 cards from stack 2 to stack 4", "Move a card from stack x to the foundations", "Move a card from stack 2",
                       "Move a card from stack 2 to the tableau"])
     func otherSentencesAreNotMoves(sentence: String) {
-        #expect(FCSSentence(sentence) == nil)
+        expectEqual(FCSSentence(sentence), nil)
     }
 }

@@ -40,7 +40,7 @@ struct FCSRunToFoundationTests {
         let table = try Self.table(rules, columns: "\(Self.spades) | KC | KD | KH | QC | QD | QH | JC | JD | JH")
         let move = try FCSNotation(rules: rules).move("0h", on: table)
         #expect(move.source == (try Self.pile(rules, "tableau", 1)))
-        #expect(move.count == 13)
+        expectEqual(move.count, 13)
         #expect(rules.allows(move, on: table))
     }
 
@@ -49,12 +49,12 @@ struct FCSRunToFoundationTests {
         let table = try Self.table(rules, columns: "KC | KD | KH | QC | QD | QH | JC | JD | JH | \(Self.spades)")
         let move = try FCSNotation(rules: rules).move("9h", on: table)
         #expect(move.source == (try Self.pile(rules, "tableau", 10)))
-        #expect(move.count == 13)
+        expectEqual(move.count, 13)
         #expect(rules.allows(move, on: table))
         // `10h` would be an eleventh column's run, and column 10's ace alone cannot go home.
         let tenth = try FCSNotation(rules: rules).move("10h", on: table)
         #expect(tenth == Move(source: try Self.pile(rules, "tableau", 10), count: 1, destination: try Self.pile(rules, "foundation", 1)))
-        #expect(rules.refusal(for: tenth, on: table)?.message == "only a complete suit, king down to ace, goes to a foundation")
+        expectEqual(rules.refusal(for: tenth, on: table)?.message, "only a complete suit, king down to ace, goes to a foundation")
     }
 
     /// When column N's top card can go home, `Nh` is that card, as in every FreeCell solution.
@@ -63,7 +63,7 @@ struct FCSRunToFoundationTests {
         let table = try Self.table(rules, columns: "KC | AS | KD | KH | QC | QD | QH | JC")
         let move = try FCSNotation(rules: rules).move("2h", on: table)
         #expect(move.source == (try Self.pile(rules, "tableau", 2)))
-        #expect(move.count == 1)
+        expectEqual(move.count, 1)
         #expect(rules.allows(move, on: table))
         #expect(throws: FCSNotation.noSuchPile("0h")) { try FCSNotation(rules: rules).move("0h", on: table) }
     }

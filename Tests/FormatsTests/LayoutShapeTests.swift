@@ -108,7 +108,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let yield = try frames("Yield")
         let top = try frame(yield, "pyramid[1]"), point = try frame(yield, "pyramid[28]"), second = try frame(yield, "pyramid[8]")
         #expect(point.origin.x == top.origin.x + 3 * step && point.origin.y == top.origin.y + 6 * halfPlace)
-        #expect(second.origin == LayoutPoint(x: top.origin.x + step / 2, y: top.origin.y + halfPlace))
+        expectEqual(second.origin, LayoutPoint(x: top.origin.x + step / 2, y: top.origin.y + halfPlace))
     }
 
     @Test func aHalfCoveredCardShowsItsCornerWithoutTheLargeSuit() throws {
@@ -136,7 +136,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         }
         // Below the rank on the cards a fan covers, beside it on the top card, which shows whole
         // and alone has the large suit in the middle.
-        #expect(corners == ["20", "20", "4"])
+        expectEqual(corners, ["20", "20", "4"])
         #expect(waste.elements("g", class: "card").map { $0.elements("use").count } == [2, 2, 3])
     }
 
@@ -145,7 +145,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let step = m.cardWidth + m.pileGap
         let f = try frames("TriplePeaks")
         let bottom = try (19...28).map { try frame(f, "tableau[\($0)]") }
-        #expect(bottom.map(\.origin.y) == Array(repeating: bottom[0].origin.y, count: 10))
+        expectEqual(bottom.map(\.origin.y), Array(repeating: bottom[0].origin.y, count: 10))
         #expect(bottom.map(\.origin.x) == (0..<10).map { bottom[0].origin.x + $0 * step })
         // Each card lies half over the two that cover it, as the rules' `on_peak` says.
         func coveredBy(_ pile: Int) -> [Int] {
@@ -200,20 +200,20 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let first = piles[1], second = piles[2], third = piles[3]
         #expect(first.address == "tableau[1]" && second.origin.y == first.origin.y && second.origin.x == first.origin.x + m.cardWidth + m.pileGap)
         // Twelve cards fanned down: the pile below starts under the last of them, not a place down.
-        #expect(third.origin.x == first.origin.x)
-        #expect(third.origin.y == first.cards[11].y + m.cardHeight + m.rowGap + m.labelHeight)
+        expectEqual(third.origin.x, first.origin.x)
+        expectEqual(third.origin.y, first.cards[11].y + m.cardHeight + m.rowGap + m.labelHeight)
     }
 
     @Test func theLayoutDeclarationsCarryRowsAndPlacesToTheRules() throws {
         let thirteen = try Positions.rules("Thirteen")
-        #expect(thirteen.layout == [ZoneLayout(zone: "pyramid", rowLengths: [1, 2, 3, 4, 5, 6, 7], overlapping: true)])
+        expectEqual(thirteen.layout, [ZoneLayout(zone: "pyramid", rowLengths: [1, 2, 3, 4, 5, 6, 7], overlapping: true)])
         let napoleon = try Positions.rules("NapoleonsTomb")
         #expect(napoleon.layout.first { $0.zone == "centre" }?.places == [GridPlace(column: 2, row: 2)])
         #expect(ZonePlacement.places(rows: [2, 1], overlapping: false)
             == [GridPlace(column: 0, row: 0), GridPlace(column: 2, row: 0), GridPlace(column: 1, row: 2)])
         // The zones that share a grid stand together where the first of them stands.
         let plan = TableLayout(rules: napoleon).plan
-        #expect(plan.bands[0].left.map(\.zone) == ["stock", "waste", "cell", "centre", "corner"])
+        expectEqual(plan.bands[0].left.map(\.zone), ["stock", "waste", "cell", "centre", "corner"])
         #expect(plan.bands[0].right.isEmpty)
     }
 }

@@ -80,15 +80,15 @@ struct PlayPageTests {
         #expect(trace.tables.count == outcome.applied + 1 && trace.moves.count == outcome.applied)
         let tokens = replay.tokens(solution)
         for k in [1, 2, 3, 50, tokens.count] {
-            #expect(trace.tables[k] == replay.run(tokens: Array(tokens.prefix(k)), from: opening).table)
+            expectEqual(trace.tables[k], replay.run(tokens: Array(tokens.prefix(k)), from: opening).table)
         }
 
         let (_, _, refused) = try Self.refusedKlondikeReplay()
-        #expect(refused.moves == ["tap(stock)", "tap(stock)", "tap(stock)"])
+        expectEqual(refused.moves, ["tap(stock)", "tap(stock)", "tap(stock)"])
         #expect(refused.failure?.index == 4 && refused.failure?.move == "tableau[1]->foundation[1]")
-        #expect(refused.unplayed == ["tap(stock)", "tap(stock)"])
+        expectEqual(refused.unplayed, ["tap(stock)", "tap(stock)"])
         #expect(refused.plays.count == 3 && trace.plays.count == trace.moves.count)
-        #expect(refused.outcome.summary == "applied 3 moves; move 4 refused")
+        expectEqual(refused.outcome.summary, "applied 3 moves; move 4 refused")
     }
 
     @Test func thePageIsSelfContainedWithOnePictureForEachTable() throws {
@@ -96,8 +96,8 @@ struct PlayPageTests {
         let html = PlayPage(replay: trace, rules: rules, deal: .seed(1)).html
         #expect(isSelfContained(html))
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
-        #expect(count("<svg ", in: html) == trace.tables.count)
-        #expect(count("<template class=\"table\"", in: html) == 4)
+        expectEqual(count("<svg ", in: html), trace.tables.count)
+        expectEqual(count("<template class=\"table\"", in: html), 4)
         #expect(count("<script>", in: html) == 1 && count("<style>", in: html) == 1)
         for id in ["first", "previous", "next", "last", "moves", "table"] {
             #expect(html.contains("id=\"\(id)\""))
@@ -106,7 +106,7 @@ struct PlayPageTests {
         let svgs = templateSVGs(html)
         #expect(svgs == trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
         for svg in svgs { _ = try XMLTree.parse(svg) }
-        #expect(Set(svgs).count == svgs.count)
+        expectEqual(Set(svgs).count, svgs.count)
     }
 
     @Test func aRefusedMoveIsShownInRedWithItsReasonAndTheRule() throws {
@@ -114,7 +114,7 @@ struct PlayPageTests {
         let failure = try #require(trace.failure)
         let html = PlayPage(replay: trace, rules: rules, deal: .seed(1), detail: "the quoted rule <here>").html
         let line = try #require(try Positions.lines(containing: "an empty foundation takes only an ace", in: "Klondike").first)
-        #expect(failure.refusal?.range?.start.line == line)
+        expectEqual(failure.refusal?.range?.start.line, line)
         let item = try #require(html.split(separator: "\n").first { $0.contains("class=\"refused\"") && $0.hasPrefix("<li") })
         #expect(item.contains("data-position=\"4\""))
         #expect(item.contains("<code>tableau[1]-&gt;foundation[1]</code>"))
@@ -124,7 +124,7 @@ struct PlayPageTests {
         #expect(html.contains("<div id=\"refusal\" class=\"refused\" hidden>"))
         #expect(html.contains(".refused { color: #a40e26; }"))
         #expect(html.contains("data-positions=\"5\"") && html.contains("data-refused=\"true\""))
-        #expect(count("class=\"unplayed\"", in: html) == 2)
+        expectEqual(count("class=\"unplayed\"", in: html), 2)
         #expect(html.contains("deal seed:1 · applied 3 moves; move 4 refused"))
     }
 
@@ -139,7 +139,7 @@ struct PlayPageTests {
         #expect(head.contains("deal ms:1 · applied \(trace.moves.count) moves; won: yes"))
         // fcs moves are listed as written, with the project's notation beside them.
         #expect(head.contains("<code>5a</code> <span class=\"note\">tableau[5]-&gt;cell[1]</span>"))
-        #expect(count("<svg ", in: html) == trace.moves.count + 1)
+        expectEqual(count("<svg ", in: html), trace.moves.count + 1)
     }
 
     @Test func movesThatCannotBeReadAreEscaped() throws {
@@ -149,7 +149,7 @@ struct PlayPageTests {
         #expect(trace.failure != nil)
         #expect(!html.contains("alert(1)</script>"))
         #expect(html.contains("&lt;/template&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(count("<script>", in: html) == 1)
+        expectEqual(count("<script>", in: html), 1)
         #expect(PlayPage.location(of: try #require(trace.failure).reason) == "the play could not be read (line 1, column 1 of the moves)")
     }
 
@@ -163,11 +163,11 @@ struct PlayPageTests {
         let plain = try runPatience(arguments, in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
         let paged = try runPatience(arguments + ["--html", page.path], in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
         #expect(paged.status == 1 && plain.status == 1)
-        #expect(paged.standardOutput == plain.standardOutput)
-        #expect(paged.standardError == plain.standardError)
+        expectEqual(paged.standardOutput, plain.standardOutput)
+        expectEqual(paged.standardError, plain.standardError)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(isSelfContained(html))
-        #expect(count("<svg ", in: html) == 4)
+        expectEqual(count("<svg ", in: html), 4)
         // The refusal is quoted from the rule file, as standard error quotes it.
         #expect(html.contains("require run.first.rank == A else"))
 
@@ -176,10 +176,10 @@ struct PlayPageTests {
         #expect(count("<svg ", in: try String(contentsOf: page, encoding: .utf8)) == 2)
 
         let toStandardOutput = try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot, input: moves)
-        #expect(toStandardOutput.status == 64)
+        expectEqual(toStandardOutput.status, 64)
         let unwritable = try runPatience(arguments + ["--html", folder.appendingPathComponent("no/such/folder.html").path],
                                          in: Positions.packageRoot, input: "tap(stock)")
-        #expect(unwritable.status == 1)
+        expectEqual(unwritable.status, 1)
         #expect(unwritable.standardError.contains("cannot write the page to"))
     }
 
@@ -212,9 +212,9 @@ struct PlayPageTests {
 
         // Without a solution the page shows the table and the verdict; '-' is not a file.
         let unknown = try runPatience(arguments.dropLast(2) + ["--max-states", "10", "--html", page.path], in: Positions.packageRoot)
-        #expect(unknown.status == 2)
+        expectEqual(unknown.status, 2)
         let unknownPage = try String(contentsOf: page, encoding: .utf8)
-        #expect(templateSVGs(unknownPage) == [pictures.svg(of: opening)])
+        expectEqual(templateSVGs(unknownPage), [pictures.svg(of: opening)])
         #expect(unknownPage.contains("<p class=\"summary\">deal ms:1 · unknown: state limit; thoughtful solving (all cards seen)</p>"))
         #expect(try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot).status == 64)
     }

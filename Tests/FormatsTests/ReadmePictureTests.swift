@@ -50,10 +50,10 @@ struct ReadmePicture: CustomTestStringConvertible, Sendable {
 @Suite("README pictures")
 struct ReadmePictureTests {
     @Test func theManifestListsTheFourGamesAndTheReadmeShowsThem() throws {
-        #expect(ReadmePicture.all.map(\.game) == ["Klondike", "FreeCell", "Spider", "MonteCarlo"])
+        expectEqual(ReadmePicture.all.map(\.game), ["Klondike", "FreeCell", "Spider", "MonteCarlo"])
         // The pair game: its cards leave the table by removals, in pairs.
         let pairGame = try GameCompiler.compile(path: Positions.packageRoot.appendingPathComponent(ReadmePicture.all[3].rulesPath).path)
-        #expect(pairGame.removalNames == ["pair"])
+        expectEqual(pairGame.removalNames, ["pair"])
         let readme = try String(contentsOf: Positions.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for picture in ReadmePicture.all {
             let shown = readme.contains("(Docs/pictures/\(picture.file))")

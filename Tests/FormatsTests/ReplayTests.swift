@@ -29,7 +29,7 @@ struct ReplayTests {
     ])
     func dealSpecReads(spec: String, deal: DealSource) throws {
         #expect(try DealSource(spec: spec) == deal)
-        #expect(deal.spec == spec)
+        expectEqual(deal.spec, spec)
     }
 
     @Test(arguments: [
@@ -43,7 +43,7 @@ struct ReplayTests {
         do {
             _ = try DealSource(spec: spec)
         } catch {
-            #expect(error.code == code)
+            expectEqual(error.code, code)
         }
     }
 
@@ -71,7 +71,7 @@ struct ReplayTests {
         let read = try rules.table(fromBoardText: text)
         // Copy numbers are given by order of appearance, so Spider's two decks compare by text.
         #expect(try rules.boardText(for: read).rendered() == text)
-        #expect(read.piles.map(\.count) == table.piles.map(\.count))
+        expectEqual(read.piles.map(\.count), table.piles.map(\.count))
     }
 
     @Test func boardLineProblemHasItsRange() throws {
@@ -81,11 +81,11 @@ struct ReplayTests {
         do {
             _ = try rules.table(fromBoardText: text)
         } catch {
-            #expect(error.code == .malformedBoard)
-            #expect(error.first?.range.start.line == 2)
-            #expect(error.first?.range.start.column == 7)
-            #expect(error.first?.range.end.column == 9)
-            #expect(error.first?.range.start.offset == 27)
+            expectEqual(error.code, .malformedBoard)
+            expectEqual(error.first?.range.start.line, 2)
+            expectEqual(error.first?.range.start.column, 7)
+            expectEqual(error.first?.range.end.column, 9)
+            expectEqual(error.first?.range.start.offset, 27)
             #expect(error.description.hasPrefix("2:7: error[P0701]: '1X' is not a card"))
         }
     }
@@ -102,16 +102,16 @@ struct ReplayTests {
                 return error
             }
         }
-        #expect(problem(board) == nil)
-        #expect(problem(lines.dropLast().joined(separator: "\n"))?.code == .boardDoesNotFitZones)
-        #expect(problem(lines.dropLast().joined(separator: "\n"))?.first?.range == .fileStart)
-        #expect(problem(board.replacingOccurrences(of: "JD KD", with: "JD AH"))?.code == .duplicateCard)
-        #expect(problem(board.replacingOccurrences(of: "JD KD", with: "JD"))?.message == "1 card is missing: KD")
+        expectEqual(problem(board), nil)
+        expectEqual(problem(lines.dropLast().joined(separator: "\n"))?.code, .boardDoesNotFitZones)
+        expectEqual(problem(lines.dropLast().joined(separator: "\n"))?.first?.range, .fileStart)
+        expectEqual(problem(board.replacingOccurrences(of: "JD KD", with: "JD AH"))?.code, .duplicateCard)
+        expectEqual(problem(board.replacingOccurrences(of: "JD KD", with: "JD"))?.message, "1 card is missing: KD")
         let cellProblem = problem("Freecells: - - - - KD\n" + board.replacingOccurrences(of: "JD KD", with: "JD"))
-        #expect(cellProblem?.diagnostics.map(\.code) == [.boardDoesNotFitZones])
-        #expect(cellProblem?.message == "the board puts KD in free cell 5, but the game has 4")
-        #expect(problem("Talon: KD\n" + board.replacingOccurrences(of: "JD KD", with: "JD"))?.code == .boardDoesNotFitZones)
-        #expect(problem("Stock: 4C\n" + board)?.first?.range.start.line == 1)
+        expectEqual(cellProblem?.diagnostics.map(\.code), [.boardDoesNotFitZones])
+        expectEqual(cellProblem?.message, "the board puts KD in free cell 5, but the game has 4")
+        expectEqual(problem("Talon: KD\n" + board.replacingOccurrences(of: "JD KD", with: "JD"))?.code, .boardDoesNotFitZones)
+        expectEqual(problem("Stock: 4C\n" + board)?.first?.range.start.line, 1)
     }
 
     @Test func spiderBoardAllowsTwoCopiesAndOneSuitEight() throws {
@@ -126,10 +126,10 @@ struct ReplayTests {
         let rules = try Self.rules("FreeCell")
         let text = TableListing(rules: rules).text(of: try rules.deal(.microsoft(1)), deal: .microsoft(1))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(3) == ["game: FreeCell", "deal: ms:1", ""])
-        #expect(lines[3] == "cell[1]:       (empty)")
-        #expect(lines[11] == "tableau[1]:    JD KD 2S 4C 3S 6D 6S")
-        #expect(lines.count == 3 + 16 + 1)
+        expectEqual(lines.prefix(3), ["game: FreeCell", "deal: ms:1", ""])
+        expectEqual(lines[3], "cell[1]:       (empty)")
+        expectEqual(lines[11], "tableau[1]:    JD KD 2S 4C 3S 6D 6S")
+        expectEqual(lines.count, 3 + 16 + 1)
     }
 
     @Test func textListingMarksFaceDownCardsAndOptions() throws {
@@ -143,18 +143,18 @@ struct ReplayTests {
         let rules = try Self.rules("Klondike")
         let json = TableListing(rules: rules).json(of: try rules.deal(.seed(1)), deal: .seed(1))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["game"] as? String == "Klondike")
-        #expect(object["deal"] as? String == "seed:1")
+        expectEqual(object["game"] as? String, "Klondike")
+        expectEqual(object["deal"] as? String, "seed:1")
         let options = try #require(object["options"] as? [String: Any])
-        #expect(options["draw"] as? Int == 1)
-        #expect(options["redeals"] as? String == "unlimited")
+        expectEqual(options["draw"] as? Int, 1)
+        expectEqual(options["redeals"] as? String, "unlimited")
         let piles = try #require(object["piles"] as? [[String: Any]])
-        #expect(piles.count == 13)
-        #expect(piles[0]["address"] as? String == "stock")
-        #expect(piles[7]["address"] as? String == "tableau[2]")
-        #expect(piles[7]["role"] as? String == "tableau")
+        expectEqual(piles.count, 13)
+        expectEqual(piles[0]["address"] as? String, "stock")
+        expectEqual(piles[7]["address"] as? String, "tableau[2]")
+        expectEqual(piles[7]["role"] as? String, "tableau")
         let cards = try #require(piles[7]["cards"] as? [[String: String]])
-        #expect(cards == [["card": "7C", "face": "down"], ["card": "6C", "face": "up"]])
+        expectEqual(cards, [["card": "7C", "face": "down"], ["card": "6C", "face": "up"]])
         #expect(json.hasPrefix("{\n  \"format\": \"patience-table\",\n  \"version\": 1,\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n"))
     }
 
@@ -163,14 +163,14 @@ struct ReplayTests {
         let notation = MoveNotation(rules: rules)
         // Piles: stock, waste, four foundations, then tableau[1] at index 6.
         let plays: [Play] = [.move(Move(source: 6, count: 3, destination: 7)), .tap(pile: 0)]
-        #expect(notation.listing(of: plays) == "tableau[1]x3->tableau[2]\ntap(stock)\n")
+        expectEqual(notation.listing(of: plays), "tableau[1]x3->tableau[2]\ntap(stock)\n")
         #expect(notation.json(of: plays) == """
             [
               {"notation": "tableau[1]x3->tableau[2]", "kind": "move", "source": "tableau[1]", "destination": "tableau[2]", "count": 3},
               {"notation": "tap(stock)", "kind": "tap", "source": "stock", "destination": null, "count": null}
             ]
             """)
-        #expect(notation.json(of: []) == "[]")
+        expectEqual(notation.json(of: []), "[]")
     }
 
     // MARK: - Replays
@@ -178,18 +178,18 @@ struct ReplayTests {
     @Test func notationTokensSplitCRLFLinesAndDropComments() {
         #expect(MoveNotation.tokens("tap(stock)\r\nwaste->tableau[1], # a comment\r\n\ttap(stock)") ==
             ["tap(stock)", "waste->tableau[1]", "tap(stock)"])
-        #expect(FCSNotation.tokens("5a 5b\r\n# header\r\n8h,ah\n") == ["5a", "5b", "8h", "ah"])
+        expectEqual(FCSNotation.tokens("5a 5b\r\n# header\r\n8h,ah\n"), ["5a", "5b", "8h", "ah"])
     }
 
     @Test func replayOfLegalPlaysReportsTheCountAndWin() throws {
         let rules = try Self.rules("Klondike")
         let outcome = Replay(rules: rules, notation: .patience).run("tap(stock) tap(stock)", from: try rules.deal(.seed(1)))
-        #expect(outcome.applied == 2)
-        #expect(outcome.failure == nil)
+        expectEqual(outcome.applied, 2)
+        expectEqual(outcome.failure, nil)
         #expect(!outcome.isWon)
-        #expect(outcome.table.piles[1].count == 2)
+        expectEqual(outcome.table.piles[1].count, 2)
         #expect(outcome.json == #"{"applied": 2, "won": false}"#)
-        #expect(outcome.summary == "applied 2 moves; won: no")
+        expectEqual(outcome.summary, "applied 2 moves; won: no")
     }
 
     @Test func replayStopsAtTheFirstRefusedPlayAndKeepsTheTableBeforeIt() throws {
@@ -197,14 +197,14 @@ struct ReplayTests {
         let table = try rules.deal(.microsoft(1))
         let outcome = Replay(rules: rules, notation: .patience).run(
             "tableau[2]->cell[1]\ntableau[1]->foundation[1]\ntableau[3]->cell[2]", from: table)
-        #expect(outcome.applied == 1)
+        expectEqual(outcome.applied, 1)
         let failure = try #require(outcome.failure)
-        #expect(failure.index == 2)
-        #expect(failure.move == "tableau[1]->foundation[1]")
-        #expect(failure.refusal?.code == .acceptRefused)
-        #expect(failure.refusal?.range?.start.line == 48)
+        expectEqual(failure.index, 2)
+        expectEqual(failure.move, "tableau[1]->foundation[1]")
+        expectEqual(failure.refusal?.code, .acceptRefused)
+        expectEqual(failure.refusal?.range?.start.line, 48)
         #expect(outcome.table == (try rules.applying(Move(source: 9, count: 1, destination: 0), to: table)))
-        #expect(outcome.summary == "applied 1 move; move 2 refused")
+        expectEqual(outcome.summary, "applied 1 move; move 2 refused")
         #expect(outcome.json.hasPrefix(
             #"{"applied": 1, "error": {"index": 2, "move": "tableau[1]->foundation[1]", "code": "P0607", "message": "an empty foundation takes only an ace", "file": ""#))
         #expect(outcome.json.hasSuffix(#"FreeCell.patience", "line": 48, "column": 5}}"#))
@@ -213,17 +213,17 @@ struct ReplayTests {
     @Test func unreadablePlayHasNoRuleLocation() throws {
         let rules = try Self.rules("FreeCell")
         let outcome = Replay(rules: rules, notation: .patience).run("tableau[9]->cell[1]", from: try rules.deal(.microsoft(1)))
-        #expect(outcome.applied == 0)
+        expectEqual(outcome.applied, 0)
         #expect(outcome.json == #"{"applied": 0, "error": {"index": 1, "move": "tableau[9]->cell[1]", "code": "P0601", "message": "zone 'tableau' has piles 1 to 8, not 9", "file": null, "line": null, "column": null}}"#)
     }
 
     @Test func fcsReplayMapsUnreadableTokensToRefusals() throws {
         let rules = try Self.rules("FreeCell")
         let outcome = Replay(rules: rules, notation: .fcs).run("5a 5e", from: try rules.deal(.microsoft(1)))
-        #expect(outcome.applied == 1)
-        #expect(outcome.failure?.code == .noSuchPile)
+        expectEqual(outcome.applied, 1)
+        expectEqual(outcome.failure?.code, .noSuchPile)
         #expect(outcome.failure?.refusal == nil, "an unreadable play is not a refusal")
-        #expect(outcome.failure?.index == 2)
+        expectEqual(outcome.failure?.index, 2)
     }
 
     @Test func emptyReplayAppliesNothing() throws {

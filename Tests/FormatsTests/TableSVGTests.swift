@@ -76,8 +76,8 @@ struct TableSVGTests {
         let table = try rules.deal(.seed(1))
         let text = TableSVG(rules: rules).svg(of: table, deal: .seed(1))
         let svg = try XMLTree.parse(text)
-        #expect(svg.name == "svg")
-        #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        expectEqual(svg.name, "svg")
+        expectEqual(svg.attributes["xmlns"], "http://www.w3.org/2000/svg")
 
         // Every card once, in its pile, with its face; nothing else drawn as a card.
         #expect(drawnCards(svg).sorted { "\($0)" < "\($1)" } == tableCards(rules, table).sorted { "\($0)" < "\($1)" })
@@ -88,9 +88,9 @@ struct TableSVGTests {
         let shown = table.piles.indices.filter { rules.zone(ofPile: $0).role != .hidden }
         #expect(piles.map { $0.attributes["data-pile"] ?? "" } == shown.map(notation.name(ofPile:)))
         for (pile, index) in zip(piles, shown) {
-            #expect(pile.elements("text", class: "label").map(\.text) == [notation.name(ofPile: index)])
-            #expect(pile.attributes["data-role"] == "\(rules.zone(ofPile: index).role)")
-            #expect(pile.elements("rect", class: "outline").count == (table.piles[index].isEmpty ? 1 : 0))
+            expectEqual(pile.elements("text", class: "label").map(\.text), [notation.name(ofPile: index)])
+            expectEqual(pile.attributes["data-role"], "\(rules.zone(ofPile: index).role)")
+            expectEqual(pile.elements("rect", class: "outline").count, (table.piles[index].isEmpty ? 1 : 0))
         }
 
         // Nothing is cut off: every card lies inside the picture.
@@ -113,19 +113,19 @@ struct TableSVGTests {
         }
 
         let ten = try card("TH")
-        #expect(ten.attributes["data-face"] == "up")
-        #expect(ten.elements("text").map(\.text) == ["10"])
-        #expect(ten.elements("text").first?.attributes["fill"] == "#c3122f")
+        expectEqual(ten.attributes["data-face"], "up")
+        expectEqual(ten.elements("text").map(\.text), ["10"])
+        expectEqual(ten.elements("text").first?.attributes["fill"], "#c3122f")
         #expect(ten.elements("use").compactMap { $0.attributes["href"] }.filter { $0 == "#suit-H" }.count == 2)
 
         let queen = try card("QS")
-        #expect(queen.elements("text").map(\.text) == ["Q"])
-        #expect(queen.elements("text").first?.attributes["fill"] == "#1b1b1b")
+        expectEqual(queen.elements("text").map(\.text), ["Q"])
+        expectEqual(queen.elements("text").first?.attributes["fill"], "#1b1b1b")
         #expect(queen.elements("use").contains { $0.attributes["href"] == "#suit-S" })
         #expect(try card("JD").elements("use").contains { $0.attributes["href"] == "#suit-D" })
 
         let five = try card("5C")
-        #expect(five.attributes["data-face"] == "down")
+        expectEqual(five.attributes["data-face"], "down")
         #expect(five.elements("text").isEmpty)
         #expect(five.elements("use").map { $0.attributes["href"] } == ["#card-back"])
         // The four suits are drawn in the picture itself.
@@ -136,8 +136,8 @@ struct TableSVGTests {
         let rules = try Positions.rules("Spider")
         let table = try rules.deal(.seed(3))
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
-        #expect(drawn.count == 104)
-        #expect(Set(drawn).count == 104)
+        expectEqual(drawn.count, 104)
+        expectEqual(Set(drawn).count, 104)
         #expect(drawn.contains { $0.copy == 1 })
     }
 
@@ -152,7 +152,7 @@ struct TableSVGTests {
         let forty = try svg(column: "KS..AS KH..AH KD..AD AC")
         #expect(size(twenty).height > size(short).height)
         #expect(size(forty).height > size(twenty).height)
-        #expect(size(forty).width == size(short).width)
+        expectEqual(size(forty).width, size(short).width)
 
         // A column of twenty cards keeps full steps; longer ones shrink, but no further than the
         // smallest legible step, and the picture still holds the top card.
@@ -164,7 +164,7 @@ struct TableSVGTests {
         #expect(try steps(twenty).count == 19)
         #expect(try steps(twenty).allSatisfy { $0 == m.faceUpStep })
         let fortySteps = try steps(forty)
-        #expect(fortySteps.count == 39)
+        expectEqual(fortySteps.count, 39)
         #expect(fortySteps.allSatisfy { $0 >= m.smallestFaceUpStep && $0 < m.faceUpStep })
         let lastCorner = try #require(try pile(forty, "tableau[1]").elements("g", class: "card").last.flatMap(corner))
         #expect(lastCorner.y + m.cardHeight <= size(forty).height)
@@ -180,14 +180,14 @@ struct TableSVGTests {
         let klondike = try frames("Klondike")
         let stock = try frame(klondike, "stock"), waste = try frame(klondike, "waste")
         let foundation = try frame(klondike, "foundation[4]"), tableau = try frame(klondike, "tableau[1]")
-        #expect(stock.origin.x == m.margin)
+        expectEqual(stock.origin.x, m.margin)
         #expect(stock.origin.y == waste.origin.y && waste.origin.y == foundation.origin.y)
         #expect(stock.origin.x < waste.origin.x && waste.origin.x < foundation.origin.x)
         #expect(tableau.origin.y > stock.origin.y + m.cardHeight)
-        #expect(tableau.origin.x == m.margin)
+        expectEqual(tableau.origin.x, m.margin)
         let klondikeRules = try Positions.rules("Klondike")
         let width = TableLayout(rules: klondikeRules).geometry(of: try klondikeRules.deal(.seed(1))).width
-        #expect(foundation.origin.x + m.cardWidth == width - m.margin)
+        expectEqual(foundation.origin.x + m.cardWidth, width - m.margin)
 
         let freeCell = try frames("FreeCell")
         #expect(try frame(freeCell, "cell[1]").origin == LayoutPoint(x: m.margin, y: try frame(freeCell, "foundation[1]").origin.y))
@@ -213,10 +213,10 @@ struct TableSVGTests {
         let waste = try #require(geometry.piles.first { $0.address == "waste" })
         let xs = waste.cards.map(\.x)
         let base = waste.origin.x, step = LayoutMetrics.standard.sideStep
-        #expect(xs == [base, base, base, base + step, base + 2 * step])
-        #expect(Set(waste.cards.map(\.y)).count == 1)
+        expectEqual(xs, [base, base, base, base + step, base + 2 * step])
+        expectEqual(Set(waste.cards.map(\.y)).count, 1)
         let stock = try #require(geometry.piles.first { $0.address == "stock" })
-        #expect(Set(stock.cards).count == 1)
+        expectEqual(Set(stock.cards).count, 1)
         let svg = try XMLTree.parse(TableSVG(rules: rules).svg(of: table))
         #expect(try pile(svg, "stock").elements("g", class: "count").map(\.allText) == ["\(table.piles[0].count)"])
     }
@@ -230,14 +230,14 @@ struct TableSVGTests {
             .init(left: [], right: [ZonePlacement(zone: "foundation", fan: .stacked), ZonePlacement(zone: "nowhere", fan: .stacked)]),
         ])
         let layout = TableLayout(rules: rules, plan: plan)
-        #expect(layout.plan.zoneNames == ["tableau", "foundation", "cell"])
+        expectEqual(layout.plan.zoneNames, ["tableau", "foundation", "cell"])
         let frames = Dictionary(uniqueKeysWithValues: layout.geometry(of: table).piles.map { ($0.address, $0) })
         let tableau1 = try frame(frames, "tableau[1]"), tableau5 = try frame(frames, "tableau[5]")
         let foundation = try frame(frames, "foundation[1]"), cell = try frame(frames, "cell[1]")
         #expect(tableau5.origin.x == tableau1.origin.x && tableau5.origin.y > tableau1.origin.y)
         #expect(foundation.origin.y > tableau5.origin.y && cell.origin.y > foundation.origin.y)
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules, plan: plan).svg(of: table)))
-        #expect(drawn.count == 52)
+        expectEqual(drawn.count, 52)
     }
 
     @Test func layoutDeclarationsMoveZonesAndChangeHowTheyFan() throws {
@@ -247,11 +247,11 @@ struct TableSVGTests {
         }
         // King Albert's reserve stands in the first band, from the left edge, beside the foundations.
         let albert = try Positions.rules("KingAlbert")
-        #expect(albert.layout == [ZoneLayout(zone: "reserve", row: 1, side: .left)])
+        expectEqual(albert.layout, [ZoneLayout(zone: "reserve", row: 1, side: .left)])
         let albertFrames = frames(albert, try albert.deal(.seed(1)))
         let reserve1 = try frame(albertFrames, "reserve[1]"), reserve7 = try frame(albertFrames, "reserve[7]")
         let foundation1 = try frame(albertFrames, "foundation[1]"), column1 = try frame(albertFrames, "tableau[1]")
-        #expect(reserve1.origin == LayoutPoint(x: m.margin, y: foundation1.origin.y))
+        expectEqual(reserve1.origin, LayoutPoint(x: m.margin, y: foundation1.origin.y))
         #expect(reserve7.origin.x + m.cardWidth < foundation1.origin.x)
         #expect(column1.origin.y > reserve1.origin.y + m.cardHeight)
 
@@ -281,29 +281,29 @@ struct TableSVGTests {
         #expect(layout.plan.bands.map { $0.left.map { $0.zone } } == [["waste", "tableau"], ["reserve"], []])
         #expect(layout.plan.bands.map { $0.right.map { $0.zone } } == [["foundation"], [], ["stock"]])
         let placements = Dictionary(uniqueKeysWithValues: layout.plan.bands.flatMap { $0.placements }.map { ($0.zone, $0) })
-        #expect(placements["tableau"] == ZonePlacement(zone: "tableau", fan: .right(showing: 2), pilesPerRow: 3))
-        #expect(placements["reserve"] == ZonePlacement(zone: "reserve", fan: .down))
-        #expect(placements["foundation"]?.pilesPerRow == 2)
-        #expect(placements["waste"] == ZonePlacement(zone: "waste", fan: .right(showing: 3)))
+        expectEqual(placements["tableau"], ZonePlacement(zone: "tableau", fan: .right(showing: 2), pilesPerRow: 3))
+        expectEqual(placements["reserve"], ZonePlacement(zone: "reserve", fan: .down))
+        expectEqual(placements["foundation"]?.pilesPerRow, 2)
+        expectEqual(placements["waste"], ZonePlacement(zone: "waste", fan: .right(showing: 3)))
 
         let f = frames(rules, table)
         // The tableau follows the waste in the first band, three piles to a row, each fanned right.
         let waste = try frame(f, "waste"), tableau1 = try frame(f, "tableau[1]"), tableau4 = try frame(f, "tableau[4]")
         #expect(tableau1.origin.y == waste.origin.y && tableau1.origin.x > waste.origin.x)
         #expect(tableau4.origin.x == tableau1.origin.x && tableau4.origin.y > tableau1.origin.y)
-        #expect(tableau1.cards.map(\.x) == [tableau1.origin.x, tableau1.origin.x, tableau1.origin.x, tableau1.origin.x + m.sideStep])
+        expectEqual(tableau1.cards.map(\.x), [tableau1.origin.x, tableau1.origin.x, tableau1.origin.x, tableau1.origin.x + m.sideStep])
         // The reserve fans down in the second band; the stock stands alone at the right of the third.
         let reserve = try frame(f, "reserve[1]"), stock = try frame(f, "stock")
         #expect(reserve.origin.x == m.margin && reserve.origin.y > tableau4.origin.y)
-        #expect(reserve.cards.map(\.y) == [reserve.origin.y, reserve.origin.y + m.faceUpStep, reserve.origin.y + 2 * m.faceUpStep])
+        expectEqual(reserve.cards.map(\.y), [reserve.origin.y, reserve.origin.y + m.faceUpStep, reserve.origin.y + 2 * m.faceUpStep])
         #expect(stock.origin.y > reserve.cards[2].y + m.cardHeight - 1)
-        #expect(stock.origin.x + m.cardWidth == TableLayout(rules: rules).geometry(of: table).width - m.margin)
+        expectEqual(stock.origin.x + m.cardWidth, TableLayout(rules: rules).geometry(of: table).width - m.margin)
         // Two foundations to a row: the third stands under the first.
         #expect(try frame(f, "foundation[3]").origin.x == frame(f, "foundation[1]").origin.x)
         #expect(try frame(f, "foundation[3]").origin.y > frame(f, "foundation[1]").origin.y)
         // An option the layout reads changes the picture, and only the picture.
         let wide = try GameCompiler.compile(source: source, options: ["wide": "true"])
-        #expect(TableLayout(rules: wide).plan.bands[0].right.first?.pilesPerRow == 4)
+        expectEqual(TableLayout(rules: wide).plan.bands[0].right.first?.pilesPerRow, 4)
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
         #expect(Set(drawn) == Set(tableCards(rules, table)) && drawn.count == 52)
 
@@ -315,7 +315,7 @@ struct TableSVGTests {
             layout waste stacked
             """
         let varied = try GameCompiler.compile(source: variant, path: "/games/Variant.patience", files: ["/games/Base.patience": source])
-        #expect(varied.layout.map(\.zone) == ["tableau", "stock", "reserve", "foundation", "waste"])
+        expectEqual(varied.layout.map(\.zone), ["tableau", "stock", "reserve", "foundation", "waste"])
         #expect(varied.layout.first { $0.zone == "stock" } == ZoneLayout(zone: "stock", row: 1, side: .left))
         #expect(TableLayout(rules: varied).plan.bands[0].left.map { $0.zone } == ["waste", "tableau", "stock"])
         // Without `override`, a second layout of the stock is a part the base already has (P0515).
@@ -343,13 +343,13 @@ struct TableSVGTests {
         let rules = try GameCompiler.compile(source: source)
         let text = TableSVG(rules: rules).svg(of: try rules.deal(.seed(1)), deal: .seed(1))
         let svg = try XMLTree.parse(text)
-        #expect(svg.elements("title").map(\.text) == ["Bread & <Butter> \"Patience\" · deal seed:1"])
+        expectEqual(svg.elements("title").map(\.text), ["Bread & <Butter> \"Patience\" · deal seed:1"])
     }
 
     @Test func theSameTableAlwaysGivesTheSameText() throws {
         let rules = try Positions.rules("Gypsy")
         let table = try rules.deal(.seed(9))
-        #expect(TableSVG(rules: rules).svg(of: table) == TableSVG(rules: rules).svg(of: table))
+        expectEqual(TableSVG(rules: rules).svg(of: table), TableSVG(rules: rules).svg(of: table))
         #expect(TableSVG(rules: rules).svg(of: table) != TableSVG(rules: rules).svg(of: try rules.deal(.seed(10))))
     }
 }

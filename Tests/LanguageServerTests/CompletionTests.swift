@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 @testable import PatienceLanguage
 @testable import PatienceChecking
@@ -43,7 +44,7 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
 @Suite struct CompletionTests {
     @Test func declarationKeywordsStartATopLevelLine() {
         let labels = completions(game + "‸\n")
-        #expect(Set(labels) == Keywords.declarationStarts)
+        expectEqual(Set(labels), Keywords.declarationStarts)
     }
 
     @Test func statementKeywordsAndNamesStartALineInABlock() {
@@ -54,19 +55,19 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
     }
 
     @Test func zonesFollowARulesKeyword() {
-        #expect(completions(game + "lift ‸") == ["stock", "tableau"])
-        #expect(completions(game + "accept t‸") == ["tableau"])
-        #expect(completions(game + "layout ‸") == ["stock", "tableau"])
+        expectEqual(completions(game + "lift ‸"), ["stock", "tableau"])
+        expectEqual(completions(game + "accept t‸"), ["tableau"])
+        expectEqual(completions(game + "layout ‸"), ["stock", "tableau"])
     }
 
     @Test func propertiesFollowADot() {
         let labels = completions(game + "won when stock.‸")
-        #expect(Set(labels) == Set(Property.allCases.flatMap(\.row.names)))
-        #expect(completions(game + "won when stock.em‸") == ["empty"])
+        expectEqual(Set(labels), Set(Property.allCases.flatMap(\.row.names)))
+        expectEqual(completions(game + "won when stock.em‸"), ["empty"])
     }
 
     @Test func rolesFollowAs() {
-        #expect(completions(game + "zone spare 4 as ‸") == Keywords.roles)
+        expectEqual(completions(game + "zone spare 4 as ‸"), Keywords.roles)
     }
 
     @Test func relationWordsFollowTheEquals() {
@@ -76,13 +77,13 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
     }
 
     @Test func cardLiteralsForACapital() {
-        #expect(completions(game + "won when stock.top == Q‸") == ["Q", "QC", "QD", "QH", "QS"])
-        #expect(completions(game + "won when stock.top == 10‸") == ["10C", "10D", "10H", "10S"])
+        expectEqual(completions(game + "won when stock.top == Q‸"), ["Q", "QC", "QD", "QH", "QS"])
+        expectEqual(completions(game + "won when stock.top == 10‸"), ["10C", "10D", "10H", "10S"])
     }
 
     @Test func expressionsGetNamesFunctionsAndWordsByPrefix() {
-        #expect(completions(game + "won when al‸") == ["all"])
-        #expect(completions(game + "won when b‸") == ["build", "builds", "black"])
-        #expect(completions(game + "won when d‸") == ["draw", "diamonds"])
+        expectEqual(completions(game + "won when al‸"), ["all"])
+        expectEqual(completions(game + "won when b‸"), ["build", "builds", "black"])
+        expectEqual(completions(game + "won when d‸"), ["draw", "diamonds"])
     }
 }

@@ -46,11 +46,11 @@ private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/hom
 
         // The diagnostics of the broken variant, as lint gives them: code, place and help.
         let diagnostics = report["diagnostics"]?.array ?? []
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["code"] == "P0301")
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostics.first?["code"], "P0301")
         #expect(diagnostics.first?["lnum"] == 5 && diagnostics.first?["col"] == 47)
-        #expect(diagnostics.first?["message"]?.string?.contains("cannot find 'bild'") == true)
-        #expect(diagnostics.first?["message"]?.string?.contains("help: did you mean 'build'?") == true)
+        expectEqual(diagnostics.first?["message"]?.string?.contains("cannot find 'bild'"), true)
+        expectEqual(diagnostics.first?["message"]?.string?.contains("help: did you mean 'build'?"), true)
 
         // The hover on a zone of the base shows its declaration there.
         let hover = report["hover"]?.string ?? ""
@@ -58,7 +58,7 @@ private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/hom
 
         // The definition is in the parent file.
         let definition = report["definition"]
-        #expect(definition?["uri"]?.string?.hasSuffix("/Base.patience") == true)
+        expectEqual(definition?["uri"]?.string?.hasSuffix("/Base.patience"), true)
         #expect(definition?["line"] == 9 && definition?["character"] == 5)
 
         // The buffer after formatting is what fmt makes of the file.
@@ -69,6 +69,6 @@ private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/hom
         }
         #expect(formatted != source)
         let lines = (report["formatted"]?.array ?? []).compactMap(\.string)
-        #expect(lines.joined(separator: "\n") + "\n" == formatted)
+        expectEqual(lines.joined(separator: "\n") + "\n", formatted)
     }
 }

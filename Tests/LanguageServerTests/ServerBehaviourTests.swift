@@ -44,17 +44,17 @@ private final class HeldCheck: Sendable {
         held.started.wait()
         server.send(request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]))
         let hover = server.response(2)
-        #expect(hover?["result"]?["contents"]?["value"]?.string?.contains("zone stock 1") == true)
+        expectEqual(hover?["result"]?["contents"]?["value"]?.string?.contains("zone stock 1"), true)
         server.send(request(3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]))
-        #expect(server.response(3)?["result"]?.array?.count == 8)
+        expectEqual(server.response(3)?["result"]?.array?.count, 8)
         // No diagnostics came while the check was held.
         #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" })
         held.release.signal()
-        #expect(server.diagnostics(uri, version: 1)?["params"]?["diagnostics"] == [])
+        expectEqual(server.diagnostics(uri, version: 1)?["params"]?["diagnostics"], [])
         server.send(request(4, "shutdown", nil))
         _ = server.response(4)
         server.send(notification("exit", nil))
-        #expect(server.close() == 0)
+        expectEqual(server.close(), 0)
     }
 
     /// Edits made during a check replace the one waiting, and a result for an old version is dropped.
@@ -74,7 +74,7 @@ private final class HeldCheck: Sendable {
         held.release.signal()
         held.release.signal()
         let published = server.diagnostics(uri, version: 3)
-        #expect(published?["params"]?["diagnostics"]?.array?.first?["code"] == "P0301")
+        expectEqual(published?["params"]?["diagnostics"]?.array?.first?["code"], "P0301")
         #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.int != 3 })
         _ = server.close()
     }
@@ -96,17 +96,17 @@ private final class HeldCheck: Sendable {
         for name in ["Base.patience", "Variant.patience"] {
             server.send(notification("textDocument/didOpen", ["textDocument": ["uri": .string(uriOf(name)), "version": 1, "text": .string(texts[name]!)]]))
         }
-        #expect(server.diagnostics(uriOf("Variant.patience"), version: 1)?["params"]?["diagnostics"] == [])
+        expectEqual(server.diagnostics(uriOf("Variant.patience"), version: 1)?["params"]?["diagnostics"], [])
         // The base, as edited and not saved, no longer declares the relation the variant uses.
         let edited = texts["Base.patience"]!.replacingOccurrences(of: "relation build =", with: "relation built =")
             .replacingOccurrences(of: "run.first, build)", with: "run.first, built)")
         server.send(notification("textDocument/didChange", ["textDocument": ["uri": .string(uriOf("Base.patience")), "version": 2],
                                                            "contentChanges": [["text": .string(edited)]]]))
-        #expect(server.diagnostics(uriOf("Base.patience"), version: 2)?["params"]?["diagnostics"] == [])
+        expectEqual(server.diagnostics(uriOf("Base.patience"), version: 2)?["params"]?["diagnostics"], [])
         let variant = server.take { message in
             message["params"]?["uri"]?.string == uriOf("Variant.patience") && message["params"]?["diagnostics"] != []
         }
-        #expect(variant?["params"]?["diagnostics"]?.array?.first?["code"] == "P0301")
+        expectEqual(variant?["params"]?["diagnostics"]?.array?.first?["code"], "P0301")
         _ = server.close()
     }
 
@@ -118,9 +118,9 @@ private final class HeldCheck: Sendable {
         let published = server.diagnostics(uri, version: 1)
         #expect(published?["params"]?["diagnostics"]?.array?.map { $0["code"] } == ["P0001"])
         server.send(request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]))
-        #expect(server.response(2)?["error"]?["code"]?.int == -32803)
+        expectEqual(server.response(2)?["error"]?["code"]?.int, -32803)
         server.send(request(3, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]))
-        #expect(server.response(3)?["error"]?["code"]?.int == -32803)
+        expectEqual(server.response(3)?["error"]?["code"]?.int, -32803)
         _ = server.close()
     }
 
@@ -155,9 +155,9 @@ private final class HeldCheck: Sendable {
         // Whatever the garbage left half-read is flushed by a message of blank lines' worth of header.
         server.sendRaw(Data("\r\n\r\n".utf8))
         server.send(request(5000, "shutdown", nil))
-        #expect(server.response(5000)?["result"] == .null)
+        expectEqual(server.response(5000)?["result"], .null)
         server.send(notification("exit", nil))
-        #expect(server.close() == 0)
+        expectEqual(server.close(), 0)
     }
 
     /// The input ending without `shutdown` ends the server with status 1.
@@ -165,7 +165,7 @@ private final class HeldCheck: Sendable {
         let server = ServerHarness()
         server.send(request(1, "initialize", [:]))
         #expect(server.response(1) != nil)
-        #expect(server.close() == 1)
+        expectEqual(server.close(), 1)
     }
 }
 
@@ -205,12 +205,12 @@ private final class HeldCheck: Sendable {
             Issue.record("the next message was lost")
             return
         }
-        #expect(message["id"] == 2)
+        expectEqual(message["id"], 2)
     }
 
     @Test func jsonRoundTripsThroughFoundation() {
         let value: JSON = ["a": [1, .number(2.5), "x", true, nil], "b": ["c": false]]
-        #expect(JSON.parse(value.data) == value)
+        expectEqual(JSON.parse(value.data), value)
         #expect(value.text == #"{"a":[1,2.5,"x",true,null],"b":{"c":false}}"#)
         #expect(JSON.parse(Data("{".utf8)) == nil)
     }
@@ -221,14 +221,14 @@ private final class HeldCheck: Sendable {
     @Test func positionsCountUTF16() {
         let text = "# é😀x\nzone a 1\r\nwon"
         let index = LineIndex(text)
-        #expect(index.lineCount == 3)
+        expectEqual(index.lineCount, 3)
         let x = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
         #expect(index.position(ofOffset: x) == (0, 5))
-        #expect(index.offset(line: 0, character: 5) == x)
+        expectEqual(index.offset(line: 0, character: 5), x)
         // Past the end of the line is the end of the line (before "\r\n").
-        #expect(index.offset(line: 1, character: 99) == Array(text.utf8).firstIndex(of: 13))
-        #expect(index.offset(line: 3, character: 0) == nil)
-        #expect(index.offset(line: 2, character: 3) == text.utf8.count)
+        expectEqual(index.offset(line: 1, character: 99), Array(text.utf8).firstIndex(of: 13))
+        expectEqual(index.offset(line: 3, character: 0), nil)
+        expectEqual(index.offset(line: 2, character: 3), text.utf8.count)
     }
 }
 

@@ -50,7 +50,7 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
                                          Keywords.wordOperators, Keywords.literalWords, Keywords.quantifiers, Keywords.suitAndColourWords]
         #expect(partition.reduce(into: Set<String>()) { $0.formUnion($1) } == Keywords.reserved)
         #expect(Keywords.contextual.isDisjoint(with: Keywords.reserved))
-        #expect(Set(Keywords.roles) == Set(ZoneRole.allCases.map(\.rawValue)))
+        expectEqual(Set(Keywords.roles), Set(ZoneRole.allCases.map(\.rawValue)))
     }
 
     /// Every word the parser accepts in one position is a contextual word (or reserved).
@@ -71,7 +71,7 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         }
         found.formUnion(ParameterType.allCases.map(\.rawValue))
         #expect(!found.isEmpty)
-        #expect(found.subtracting(Keywords.contextual).subtracting(Keywords.reserved) == [])
+        expectEqual(found.subtracting(Keywords.contextual).subtracting(Keywords.reserved), [])
     }
 
     /// Grammar.md's section 2.4 lists the same reserved and contextual words as the lexer.
@@ -84,13 +84,13 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         let paragraph = String(grammar[contextualStart.upperBound...]).components(separatedBy: " So ")[0]
         let quoted = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }.filter { $0.allSatisfy { $0.isLetter } }
-        #expect(Set(quoted).subtracting(Keywords.reserved) == Keywords.contextual)
+        expectEqual(Set(quoted).subtracting(Keywords.reserved), Keywords.contextual)
     }
 
     @Test func theTextMateGrammarColoursExactlyTheLanguagesWords() throws {
         let data = try Data(contentsOf: Self.editors.appendingPathComponent("patience.tmLanguage.json"))
         let grammar = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(grammar["scopeName"] as? String == "source.patience")
+        expectEqual(grammar["scopeName"] as? String, "source.patience")
         let repository = try #require(grammar["repository"] as? [String: [String: Any]])
         for group in groups {
             let match = try #require(repository[group.textMate]?["match"] as? String, "no \(group.textMate) in the grammar")
@@ -98,7 +98,7 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         }
         // The patterns the grammar includes are all defined, and no pattern names an unknown word.
         let included = (grammar["patterns"] as? [[String: String]] ?? []).compactMap { $0["include"]?.dropFirst() }
-        #expect(Set(included.map(String.init)) == Set(repository.keys))
+        expectEqual(Set(included.map(String.init)), Set(repository.keys))
         for (key, entry) in repository {
             let words = alternationWords(entry["match"] as? String ?? "")
             #expect(words.subtracting(allKnownWords) == [], "\(key)")

@@ -108,16 +108,16 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
         // Each operator chain breaks four columns in from the line it starts on, so the `and`s
         // of the `or`'s first operand lie deeper than the `or`.
         #expect(lines[2].hasPrefix("          and pile.size > 7"))
-        #expect(lines[3] == "      or run.empty")
-        #expect(lines[lines.count - 2] == "    else \"a reason that is long enough to need a line of its own\"")
+        expectEqual(lines[3], "      or run.empty")
+        expectEqual(lines[lines.count - 2], "    else \"a reason that is long enough to need a line of its own\"")
         // Broken or not, it is the same tree.
-        #expect(SyntaxTreeDump.file(Parser.parse(formatted(source)).file) == SyntaxTreeDump.file(Parser.parse(source).file))
+        expectEqual(SyntaxTreeDump.file(Parser.parse(formatted(source)).file), SyntaxTreeDump.file(Parser.parse(source).file))
     }
 
     @Test func theWordsATreeDoesNotKeepStayAsWritten() {
         let source = "deal foundation 1 card where card.rank == A\ndeal tableau 5 cards face up by row\ndeal stock rest face down\nlet x = a or (b and c)\n"
-        #expect(formatted(source) == source)
-        #expect(formatted("deal t 2 cards   by row\nlet y = ((a))\n") == "deal t 2 cards by row\nlet y = (a)\n")
+        expectEqual(formatted(source), source)
+        expectEqual(formatted("deal t 2 cards   by row\nlet y = ((a))\n"), "deal t 2 cards by row\nlet y = (a)\n")
     }
 
     @Test func aFileWithSyntaxErrorsIsNotFormatted() {
@@ -130,9 +130,9 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
     }
 
     @Test func emptyAndCommentOnlyFiles() {
-        #expect(formatted("") == "")
-        #expect(formatted("\n\n  \n") == "")
-        #expect(formatted("  # only a comment\n\n\n# and another") == "# only a comment\n\n# and another\n")
+        expectEqual(formatted(""), "")
+        expectEqual(formatted("\n\n  \n"), "")
+        expectEqual(formatted("  # only a comment\n\n\n# and another"), "# only a comment\n\n# and another\n")
     }
 }
 
@@ -176,7 +176,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
             let commented = LayoutPerturbation.perturb(text, seed: seed, addingComments: true)
             let result = formatted(commented)
             #expect(formatted(result) == result, "\(name), seed \(seed): formatting is not idempotent")
-            #expect(SyntaxTreeDump.file(Parser.parse(result).file) == SyntaxTreeDump.file(Parser.parse(text).file))
+            expectEqual(SyntaxTreeDump.file(Parser.parse(result).file), SyntaxTreeDump.file(Parser.parse(text).file))
             #expect(Formatter.commentPlacements(result) == Formatter.commentPlacements(commented), "\(name), seed \(seed)")
         }
     }
@@ -209,9 +209,9 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
             let before = Formatter.commentPlacements(commented), after = Formatter.commentPlacements(result)
             #expect(before == after, "seed \(seed): comments moved:\n\(commented)\n---\n\(result)")
             #expect(before?.contains { $0.slot == .lost } == false)
-            #expect(Parser.parse(result).file.comments.map(\.text) == Parser.parse(commented).file.comments.map(\.text))
+            expectEqual(Parser.parse(result).file.comments.map(\.text), Parser.parse(commented).file.comments.map(\.text))
             checked += 1
         }
-        #expect(checked == Self.seeds.count)
+        expectEqual(checked, Self.seeds.count)
     }
 }

@@ -36,7 +36,7 @@ import TestSupport
         ("layout waste fan right at (1, n + 1)", "(layout waste fan-right at ((1 (+ n 1))))"),
     ])
     func layoutParsesTo(source: String, tree: String) {
-        #expect(dump(source) == tree)
+        expectEqual(dump(source), tree)
     }
 
     @Test(arguments: [
@@ -54,8 +54,8 @@ import TestSupport
         let (file, diagnostics) = Parser.parse(source)
         #expect(diagnostics.isEmpty)
         let printed = Printer.print(file)
-        #expect(printed == source + "\n")
-        #expect(SyntaxTreeDump.file(Parser.parse(printed).0) == SyntaxTreeDump.file(file))
+        expectEqual(printed, source + "\n")
+        expectEqual(SyntaxTreeDump.file(Parser.parse(printed).0), SyntaxTreeDump.file(file))
         #expect(Formatter.format("\(source.replacingOccurrences(of: " ", with: "   "))\n") == .formatted(source + "\n"))
     }
 
@@ -82,7 +82,7 @@ import TestSupport
     func aMisspeltLayoutIsASyntaxError(source: String, message: String, line: Int, column: Int) throws {
         let diagnostics = Parser.parse(source).1
         let first = try #require(diagnostics.first)
-        #expect(first.message == message)
+        expectEqual(first.message, message)
         #expect(first.code.isLexicalOrSyntax)
         #expect(first.range.start.line == line && first.range.start.column == column)
     }
@@ -90,6 +90,6 @@ import TestSupport
     @Test func layoutIsReservedAndStartsADeclaration() {
         #expect(Keywords.reserved.contains("layout"))
         #expect(Keywords.declarationStarts.contains("layout"))
-        #expect(Parser.parse("option layout: 1 | 2 = 1").1.map(\.code) == [.expectedToken])
+        expectEqual(Parser.parse("option layout: 1 | 2 = 1").1.map(\.code), [.expectedToken])
     }
 }

@@ -65,7 +65,7 @@ private func parseCodes(_ source: String) -> [String] {
     @Test func rankLettersAreRankLiterals() {
         let (kinds, diagnostics) = tokenKinds("A J Q K")
         #expect(diagnostics.isEmpty)
-        #expect(kinds == [.rank(1), .rank(11), .rank(12), .rank(13), .endOfFile])
+        expectEqual(kinds, [.rank(1), .rank(11), .rank(12), .rank(13), .endOfFile])
     }
 
     @Test func cardLiterals() {
@@ -81,49 +81,49 @@ private func parseCodes(_ source: String) -> [String] {
     @Test(arguments: ["TS", "Ah", "K2", "Foo", "AHS", "B", "X1", "QX"])
     func capitalWordsOtherThanRanksAndCardsAreRejected(word: String) {
         let (kinds, diagnostics) = tokenKinds(word + " x")
-        #expect(codes(diagnostics) == ["P0104"])
-        #expect(kinds == [.invalid, .identifier("x"), .endOfFile])
-        #expect(diagnostics.first?.range.end.column == word.count + 1)
+        expectEqual(codes(diagnostics), ["P0104"])
+        expectEqual(kinds, [.invalid, .identifier("x"), .endOfFile])
+        expectEqual(diagnostics.first?.range.end.column, word.count + 1)
     }
 
     @Test(arguments: ["1S", "11H", "10s", "3x", "12ab", "0C", "5_"])
     func digitsRunningIntoLettersAreRejected(text: String) {
         let (kinds, diagnostics) = tokenKinds(text)
-        #expect(codes(diagnostics) == ["P0103"])
-        #expect(kinds == [.invalid, .endOfFile])
+        expectEqual(codes(diagnostics), ["P0103"])
+        expectEqual(kinds, [.invalid, .endOfFile])
     }
 
     @Test func integersUpToTheLimit() {
         let (kinds, diagnostics) = tokenKinds("0 7 1000000 0000005 000000000012")
         #expect(diagnostics.isEmpty)
-        #expect(kinds == [.integer(0), .integer(7), .integer(1_000_000), .integer(5), .integer(12), .endOfFile])
+        expectEqual(kinds, [.integer(0), .integer(7), .integer(1_000_000), .integer(5), .integer(12), .endOfFile])
     }
 
     @Test(arguments: ["1000001", "99999999", "123456789012345678901234567890"])
     func integersOverTheLimitAreRejected(text: String) {
         let (kinds, diagnostics) = tokenKinds(text)
-        #expect(codes(diagnostics) == ["P0103"])
-        #expect(diagnostics.first?.message.contains("larger than 1000000") == true)
-        #expect(kinds == [.invalid, .endOfFile])
+        expectEqual(codes(diagnostics), ["P0103"])
+        expectEqual(diagnostics.first?.message.contains("larger than 1000000"), true)
+        expectEqual(kinds, [.invalid, .endOfFile])
     }
 
     @Test func identifiersStartLowerCaseOrUnderscore() {
         let (kinds, diagnostics) = tokenKinds("_x1 aB_9 deal free_cells")
         #expect(diagnostics.isEmpty)
-        #expect(kinds == [.identifier("_x1"), .identifier("aB_9"), .identifier("deal"), .identifier("free_cells"), .endOfFile])
+        expectEqual(kinds, [.identifier("_x1"), .identifier("aB_9"), .identifier("deal"), .identifier("free_cells"), .endOfFile])
     }
 
     @Test func stringEscapes() {
         let (kinds, diagnostics) = tokenKinds(#""a\"b\\c\nd\te\q # not a comment""#)
         #expect(diagnostics.isEmpty)
-        #expect(kinds == [.string("a\"b\\c\nd\te\\q # not a comment"), .endOfFile])
+        expectEqual(kinds, [.string("a\"b\\c\nd\te\\q # not a comment"), .endOfFile])
     }
 
     @Test func unterminatedStringEndsAtTheLineEnd() {
         var lexer = Lexer("\"abc\nzone")
         let tokens = lexer.tokenize()
-        #expect(codes(lexer.diagnostics) == ["P0102"])
-        #expect(tokens.map(\.kind) == [.string("abc"), .identifier("zone"), .endOfFile])
+        expectEqual(codes(lexer.diagnostics), ["P0102"])
+        expectEqual(tokens.map(\.kind), [.string("abc"), .identifier("zone"), .endOfFile])
         #expect(tokens[1].range.start.line == 2 && tokens[1].range.start.column == 1 && tokens[1].startsLine)
     }
 
@@ -131,8 +131,8 @@ private func parseCodes(_ source: String) -> [String] {
     @Test func backslashAtLineEndDoesNotContinueTheString() {
         var lexer = Lexer("game \"abc\\\nzone x @")
         let tokens = lexer.tokenize()
-        #expect(codes(lexer.diagnostics) == ["P0102", "P0101"])
-        #expect(tokens.map(\.kind) == [.identifier("game"), .string("abc\\"), .identifier("zone"), .identifier("x"), .invalid, .endOfFile])
+        expectEqual(codes(lexer.diagnostics), ["P0102", "P0101"])
+        expectEqual(tokens.map(\.kind), [.identifier("game"), .string("abc\\"), .identifier("zone"), .identifier("x"), .invalid, .endOfFile])
         #expect(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 1)
         #expect(lexer.diagnostics[1].range.start.line == 2 && lexer.diagnostics[1].range.start.column == 8)
     }
@@ -141,15 +141,15 @@ private func parseCodes(_ source: String) -> [String] {
         var lexer = Lexer("zone # a comment with \"quotes\" and @\n  tableau# again\n#only\n7")
         let tokens = lexer.tokenize()
         #expect(lexer.diagnostics.isEmpty)
-        #expect(tokens.map(\.kind) == [.identifier("zone"), .identifier("tableau"), .integer(7), .endOfFile])
-        #expect(tokens.map(\.startsLine) == [true, true, true, true])
-        #expect(tokens[2].range.start.line == 4)
+        expectEqual(tokens.map(\.kind), [.identifier("zone"), .identifier("tableau"), .integer(7), .endOfFile])
+        expectEqual(tokens.map(\.startsLine), [true, true, true, true])
+        expectEqual(tokens[2].range.start.line, 4)
     }
 
     @Test func onlyTheFirstTokenOfALineStartsIt() {
         var lexer = Lexer("a b\r\n\tc\n")
         let tokens = lexer.tokenize()
-        #expect(tokens.map(\.startsLine) == [true, false, true, true])
+        expectEqual(tokens.map(\.startsLine), [true, false, true, true])
         #expect(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 2)
     }
 
@@ -167,17 +167,17 @@ private func parseCodes(_ source: String) -> [String] {
     @Test(arguments: ["!", "&", "'", "@", "$", ";", "é", "\u{00A0}"])
     func charactersThatStartNoToken(text: String) {
         let (kinds, diagnostics) = tokenKinds(text + "x")
-        #expect(codes(diagnostics) == ["P0101"])
-        #expect(kinds == [.invalid, .identifier("x"), .endOfFile])
+        expectEqual(codes(diagnostics), ["P0101"])
+        expectEqual(kinds, [.invalid, .identifier("x"), .endOfFile])
         // One whole character is consumed, however many bytes it takes.
-        #expect(diagnostics.first?.range.end.column == 2)
+        expectEqual(diagnostics.first?.range.end.column, 2)
     }
 
     @Test func columnsCountUnicodeScalarsAndOffsetsCountBytes() {
         var lexer = Lexer("\"é€😀\" @ x\n  é")
         let tokens = lexer.tokenize()
-        #expect(codes(lexer.diagnostics) == ["P0101", "P0101"])
-        #expect(tokens[0].range.end.column == 6)
+        expectEqual(codes(lexer.diagnostics), ["P0101", "P0101"])
+        expectEqual(tokens[0].range.end.column, 6)
         let at = tokens[1].range.start
         #expect(at.line == 1 && at.column == 7 && at.offset == 12)
         let x = tokens[2].range.start
@@ -189,9 +189,9 @@ private func parseCodes(_ source: String) -> [String] {
     @Test func tokenCountIsLimited() {
         var lexer = Lexer(String(repeating: "a ", count: Lexer.maximumTokens + 1))
         let tokens = lexer.tokenize()
-        #expect(codes(lexer.diagnostics) == ["P0007"])
-        #expect(tokens.count == Lexer.maximumTokens + 1)
-        #expect(tokens.last?.kind == .endOfFile)
+        expectEqual(codes(lexer.diagnostics), ["P0007"])
+        expectEqual(tokens.count, Lexer.maximumTokens + 1)
+        expectEqual(tokens.last?.kind, .endOfFile)
 
         var atLimit = Lexer(String(repeating: "a ", count: Lexer.maximumTokens))
         _ = atLimit.tokenize()
@@ -207,11 +207,11 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func extends() {
-        #expect(dumpOfCleanParse(#"extends "Klondike.patience""#) == #"(extends "Klondike.patience")"#)
+        expectEqual(dumpOfCleanParse(#"extends "Klondike.patience""#), #"(extends "Klondike.patience")"#)
     }
 
     @Test func decks() {
-        #expect(dumpOfCleanParse("decks 2") == "(decks 2)")
+        expectEqual(dumpOfCleanParse("decks 2"), "(decks 2)")
         #expect(dumpOfCleanParse("decks n + 1 suits [spades, hearts]")
             == "(decks (+ n 1) suits (list suit(spades) suit(hearts)))")
         #expect(dumpOfCleanParse("decks 2 suits if suits == 1 then [spades] else []")
@@ -219,18 +219,18 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func options() {
-        #expect(dumpOfCleanParse("option draw: 1 | 3 = 1") == "(option draw [1 3] 1)")
-        #expect(dumpOfCleanParse("option redeals: 0 ... 10 | unlimited = unlimited") == "(option redeals [0...10 unlimited] unlimited)")
-        #expect(dumpOfCleanParse("option relaxed: true | false = false") == "(option relaxed [bool(true) bool(false)] bool(false))")
-        #expect(dumpOfCleanParse("option n: 2...4 = -1") == "(option n [2...4] (neg 1))")
+        expectEqual(dumpOfCleanParse("option draw: 1 | 3 = 1"), "(option draw [1 3] 1)")
+        expectEqual(dumpOfCleanParse("option redeals: 0 ... 10 | unlimited = unlimited"), "(option redeals [0...10 unlimited] unlimited)")
+        expectEqual(dumpOfCleanParse("option relaxed: true | false = false"), "(option relaxed [bool(true) bool(false)] bool(false))")
+        expectEqual(dumpOfCleanParse("option n: 2...4 = -1"), "(option n [2...4] (neg 1))")
     }
 
     @Test func zones() {
-        #expect(dumpOfCleanParse("zone tableau 7") == "(zone tableau 7)")
-        #expect(dumpOfCleanParse("zone free 4 as cell") == "(zone free 4 as cell)")
-        #expect(dumpOfCleanParse("zone t n * 2 as tableau") == "(zone t (* n 2) as tableau)")
+        expectEqual(dumpOfCleanParse("zone tableau 7"), "(zone tableau 7)")
+        expectEqual(dumpOfCleanParse("zone free 4 as cell"), "(zone free 4 as cell)")
+        expectEqual(dumpOfCleanParse("zone t n * 2 as tableau"), "(zone t (* n 2) as tableau)")
         // Any word may follow 'as'; whether it is a role is the checker's business.
-        #expect(dumpOfCleanParse("zone t 1 as tap") == "(zone t 1 as tap)")
+        expectEqual(dumpOfCleanParse("zone t 1 as tap"), "(zone t 1 as tap)")
     }
 
     @Test(arguments: [
@@ -244,7 +244,7 @@ private func parseCodes(_ source: String) -> [String] {
          "(deal reserve 13 where (!= (. card suit) suit(spades)) top index by-pile)"),
     ])
     func deals(source: String, dump: String) {
-        #expect(dumpOfCleanParse(source) == dump)
+        expectEqual(dumpOfCleanParse(source), dump)
     }
 
     @Test(arguments: [
@@ -258,11 +258,11 @@ private func parseCodes(_ source: String) -> [String] {
         ("any suit up or down wrapping", "anySuit upOrDown wrapping"),
     ])
     func relations(words: String, dump: String) {
-        #expect(dumpOfCleanParse("relation r = " + words) == "(relation r \(dump))")
+        expectEqual(dumpOfCleanParse("relation r = " + words), "(relation r \(dump))")
     }
 
     @Test func definition() {
-        #expect(dumpOfCleanParse("let free = count(c in cell: c.empty)") == "(let free (count c cell (. c empty)))")
+        expectEqual(dumpOfCleanParse("let free = count(c in cell: c.empty)"), "(let free (count c cell (. c empty)))")
     }
 
     @Test func zoneRules() {
@@ -308,9 +308,9 @@ private func parseCodes(_ source: String) -> [String] {
             """
         let (file, diagnostics) = Parser.parse(source)
         #expect(diagnostics.isEmpty)
-        #expect(file.declarations.count == 13)
+        expectEqual(file.declarations.count, 13)
         #expect(file.declarations.allSatisfy { $0.isOverride })
-        #expect(SyntaxTreeDump.declaration(file.declarations[3]) == "(override (zone tableau 9))")
+        expectEqual(SyntaxTreeDump.declaration(file.declarations[3]), "(override (zone tableau 9))")
         #expect(file.declarations.map(\.key.description) == [
             "game", "decks", "option draw", "zone tableau", "deal tableau", "relation build", "let x",
             "lift tableau", "accept tableau", "capacity tableau", "action draw", "effect reveal", "won",
@@ -323,7 +323,7 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func aFileOfOnlyCommentsIsEmpty() {
-        #expect(dumpOfCleanParse("# nothing\n\n   # here\n") == "")
+        expectEqual(dumpOfCleanParse("# nothing\n\n   # here\n"), "")
     }
 }
 
@@ -331,8 +331,8 @@ private func parseCodes(_ source: String) -> [String] {
 
 @Suite struct StatementParsingTests {
     @Test func require() {
-        #expect(statementsDump("require run.size == 1") == "(require (== (. run size) 1))")
-        #expect(statementsDump(#"require pile.empty else "full""#) == #"(require (. pile empty) "full")"#)
+        expectEqual(statementsDump("require run.size == 1"), "(require (== (. run size) 1))")
+        expectEqual(statementsDump(#"require pile.empty else "full""#), #"(require (. pile empty) "full")"#)
     }
 
     @Test func ifStatements() {
@@ -349,8 +349,8 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func dealAndMove() {
-        #expect(statementsDump("deal 3 from stock to waste") == "(deal 3 stock waste)")
-        #expect(statementsDump("deal waste.size from waste to stock face down") == "(deal (. waste size) waste stock down)")
+        expectEqual(statementsDump("deal 3 from stock to waste"), "(deal 3 stock waste)")
+        expectEqual(statementsDump("deal waste.size from waste to stock face down"), "(deal (. waste size) waste stock down)")
         #expect(statementsDump("move 13 from t to first(f in foundation: f.empty) face up")
             == "(move 13 t (first f foundation (. f empty)) up)")
     }
@@ -362,7 +362,7 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func flip() {
-        #expect(statementsDump("flip tableau[index]") == "(flip ([] tableau index))")
+        expectEqual(statementsDump("flip tableau[index]"), "(flip ([] tableau index))")
     }
 
     @Test func severalStatementsAndNestedBlocks() {
@@ -381,22 +381,22 @@ private func parseCodes(_ source: String) -> [String] {
         ("red", "colour(red)"), ("black", "colour(black)"), ("free_cells", "free_cells"), ("(7)", "7"),
     ])
     func primaries(source: String, dump: String) {
-        #expect(expressionDump(source) == dump)
+        expectEqual(expressionDump(source), dump)
     }
 
     @Test func postfixChains() {
-        #expect(expressionDump("run.first.rank") == "(. (. run first) rank)")
-        #expect(expressionDump("tableau[2].top.suit") == "(. (. ([] tableau 2) top) suit)")
-        #expect(expressionDump("tableau[i][1]") == "([] ([] tableau i) 1)")
+        expectEqual(expressionDump("run.first.rank"), "(. (. run first) rank)")
+        expectEqual(expressionDump("tableau[2].top.suit"), "(. (. ([] tableau 2) top) suit)")
+        expectEqual(expressionDump("tableau[i][1]"), "([] ([] tableau i) 1)")
         // After '.', any word is a property name, keywords included.
-        #expect(expressionDump("stock.count + t.first.rank") == "(+ (. stock count) (. (. t first) rank))")
-        #expect(expressionDump("top(t, 13).first.rank") == "(. (. (call top t 13) first) rank)")
+        expectEqual(expressionDump("stock.count + t.first.rank"), "(+ (. stock count) (. (. t first) rank))")
+        expectEqual(expressionDump("top(t, 13).first.rank"), "(. (. (call top t 13) first) rank)")
     }
 
     @Test func calls() {
-        #expect(expressionDump("f()") == "(call f)")
-        #expect(expressionDump("min(draw, stock.size)") == "(call min draw (. stock size))")
-        #expect(expressionDump("builds(top, run.first, home)") == "(call builds top (. run first) home)")
+        expectEqual(expressionDump("f()"), "(call f)")
+        expectEqual(expressionDump("min(draw, stock.size)"), "(call min draw (. stock size))")
+        expectEqual(expressionDump("builds(top, run.first, home)"), "(call builds top (. run first) home)")
     }
 
     @Test(arguments: Quantifier.allCases)
@@ -412,17 +412,17 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func lists() {
-        #expect(expressionDump("[]") == "(list)")
-        #expect(expressionDump("[spades]") == "(list suit(spades))")
-        #expect(expressionDump("[clubs, diamonds, hearts, spades]") == "(list suit(clubs) suit(diamonds) suit(hearts) suit(spades))")
+        expectEqual(expressionDump("[]"), "(list)")
+        expectEqual(expressionDump("[spades]"), "(list suit(spades))")
+        expectEqual(expressionDump("[clubs, diamonds, hearts, spades]"), "(list suit(clubs) suit(diamonds) suit(hearts) suit(spades))")
     }
 
     @Test func conditionals() {
-        #expect(expressionDump("if a then 1 else 2") == "(if a 1 2)")
-        #expect(expressionDump("if a then 1 else if b then 2 else 3") == "(if a 1 (if b 2 3))")
-        #expect(expressionDump("if a then if b then 1 else 2 else 3") == "(if a (if b 1 2) 3)")
-        #expect(expressionDump("if a or b then x + 1 else y or z") == "(if (or a b) (+ x 1) (or y z))")
-        #expect(expressionDump("(if a then 1 else 2) + 3") == "(+ (if a 1 2) 3)")
+        expectEqual(expressionDump("if a then 1 else 2"), "(if a 1 2)")
+        expectEqual(expressionDump("if a then 1 else if b then 2 else 3"), "(if a 1 (if b 2 3))")
+        expectEqual(expressionDump("if a then if b then 1 else 2 else 3"), "(if a (if b 1 2) 3)")
+        expectEqual(expressionDump("if a or b then x + 1 else y or z"), "(if (or a b) (+ x 1) (or y z))")
+        expectEqual(expressionDump("(if a then 1 else 2) + 3"), "(+ (if a 1 2) 3)")
     }
 
     @Test(arguments: [
@@ -459,7 +459,7 @@ private func parseCodes(_ source: String) -> [String] {
         ("a <= b", "(<= a b)"), ("a >= b", "(>= a b)"), ("a < b", "(< a b)"), ("a > b", "(> a b)"),
     ])
     func precedenceAndAssociativity(source: String, dump: String) {
-        #expect(expressionDump(source) == dump)
+        expectEqual(expressionDump(source), dump)
     }
 }
 
@@ -468,26 +468,26 @@ private func parseCodes(_ source: String) -> [String] {
 @Suite struct SyntaxErrorTests {
     @Test func comparisonsDoNotChain() {
         let diagnostics = Parser.parse("let x = a < b < c").diagnostics
-        #expect(codes(diagnostics) == ["P0201"])
-        #expect(diagnostics.first?.message == "comparisons do not chain; join them with 'and'")
+        expectEqual(codes(diagnostics), ["P0201"])
+        expectEqual(diagnostics.first?.message, "comparisons do not chain; join them with 'and'")
     }
 
     @Test func singleEqualsIsNotAComparison() {
         let diagnostics = Parser.parse("won when a = b").diagnostics
-        #expect(codes(diagnostics) == ["P0201"])
-        #expect(diagnostics.first?.message == "'=' defines; to compare, write '=='")
+        expectEqual(codes(diagnostics), ["P0201"])
+        expectEqual(diagnostics.first?.message, "'=' defines; to compare, write '=='")
     }
 
     @Test(arguments: ["1 + if a then 1 else 2", "a == not b", "(then)", "[a, ]", "first", "count + 1"])
     func keywordsThatCannotStartAnOperand(source: String) {
-        #expect(parseCodes("let x = " + source) == ["P0203"])
+        expectEqual(parseCodes("let x = " + source), ["P0203"])
     }
 
     @Test func reservedWordsAreNotNames() {
         let diagnostics = Parser.parse("zone deal 1").diagnostics
-        #expect(codes(diagnostics) == ["P0201"])
-        #expect(diagnostics.first?.message == "'deal' is a keyword and cannot be used as a zone name")
-        #expect(parseCodes("let red = 1") == ["P0201"])
+        expectEqual(codes(diagnostics), ["P0201"])
+        expectEqual(diagnostics.first?.message, "'deal' is a keyword and cannot be used as a zone name")
+        expectEqual(parseCodes("let red = 1"), ["P0201"])
         #expect(parseCodes("effect e { for in in tableau {} }") == ["P0201"])
     }
 
@@ -498,21 +498,21 @@ private func parseCodes(_ source: String) -> [String] {
 
     @Test func unknownDeclarationSuggestsTheNearestKeyword() {
         let diagnostics = Parser.parse("zonee tableau 7").diagnostics
-        #expect(codes(diagnostics) == ["P0202"])
-        #expect(diagnostics.first?.help == "did you mean 'zone'?")
-        #expect(parseCodes("override override zone t 1") == ["P0202"])
-        #expect(parseCodes("require x") == ["P0202"])
+        expectEqual(codes(diagnostics), ["P0202"])
+        expectEqual(diagnostics.first?.help, "did you mean 'zone'?")
+        expectEqual(parseCodes("override override zone t 1"), ["P0202"])
+        expectEqual(parseCodes("require x"), ["P0202"])
     }
 
     @Test func unknownStatement() {
         let diagnostics = Parser.parse("effect e { flp t }").diagnostics
-        #expect(codes(diagnostics) == ["P0201"])
-        #expect(diagnostics.first?.help == "did you mean 'flip'?")
+        expectEqual(codes(diagnostics), ["P0201"])
+        expectEqual(diagnostics.first?.help, "did you mean 'flip'?")
     }
 
     @Test func unclosedBlockEndsAtTheNextDeclarationLine() {
         let (file, diagnostics) = Parser.parse("lift tableau {\n  require run.size == 1\nzone tableau 7\n")
-        #expect(codes(diagnostics) == ["P0204"])
+        expectEqual(codes(diagnostics), ["P0204"])
         #expect(SyntaxTreeDump.file(file) == "(lift tableau {(require (== (. run size) 1))})\n(zone tableau 7)")
     }
 
@@ -524,10 +524,10 @@ private func parseCodes(_ source: String) -> [String] {
             won when (a
             """
         let (file, diagnostics) = Parser.parse(source)
-        #expect(codes(diagnostics) == ["P0203", "P0201", "P0201"])
-        #expect(diagnostics.map(\.range.start.line) == [2, 3, 4])
+        expectEqual(codes(diagnostics), ["P0203", "P0201", "P0201"])
+        expectEqual(diagnostics.map(\.range.start.line), [2, 3, 4])
         // The deal line missing 'cards' is kept, so its zone is not reported again as undealt.
-        #expect(file.declarations.count == 4)
+        expectEqual(file.declarations.count, 4)
     }
 
     @Test func recoveryInsideBlocksResumesAtTheNextStatementLine() {
@@ -540,7 +540,7 @@ private func parseCodes(_ source: String) -> [String] {
             won when true
             """
         let (file, diagnostics) = Parser.parse(source)
-        #expect(codes(diagnostics) == ["P0203", "P0203"])
+        expectEqual(codes(diagnostics), ["P0203", "P0203"])
         #expect(SyntaxTreeDump.file(file) == "(accept foundation {(require (== (. run size) <invalid>)) (require (. pile empty)) (flip <invalid>)})\n(won bool(true))")
     }
 
@@ -550,15 +550,15 @@ private func parseCodes(_ source: String) -> [String] {
         }
         // The definition's value is one level; each parenthesis adds one.
         #expect(parseCodes(nested(Parser.maximumNesting - 1)).isEmpty)
-        #expect(parseCodes(nested(Parser.maximumNesting)) == ["P0004"])
-        #expect(parseCodes("let x = " + String(repeating: "not ", count: 200) + "a") == ["P0004"])
-        #expect(parseCodes("let x = 2" + String(repeating: " ^ 2", count: 200)) == ["P0004"])
+        expectEqual(parseCodes(nested(Parser.maximumNesting)), ["P0004"])
+        expectEqual(parseCodes("let x = " + String(repeating: "not ", count: 200) + "a"), ["P0004"])
+        expectEqual(parseCodes("let x = 2" + String(repeating: " ^ 2", count: 200)), ["P0004"])
 
         func blocks(_ depth: Int) -> String {
             "effect e " + String(repeating: "{ if a ", count: depth - 1) + "{}" + String(repeating: " }", count: depth - 1)
         }
         #expect(parseCodes(blocks(Parser.maximumNesting)).isEmpty)
-        #expect(parseCodes(blocks(Parser.maximumNesting + 1)) == ["P0004"])
+        expectEqual(parseCodes(blocks(Parser.maximumNesting + 1)), ["P0004"])
     }
 }
 
@@ -621,12 +621,12 @@ private func parseCodes(_ source: String) -> [String] {
     @Test func printingAndReparsingKeepsTheTree() {
         let (file, diagnostics) = Parser.parse(Self.everyProduction)
         #expect(diagnostics.isEmpty)
-        #expect(file.declarations.count == 26)
+        expectEqual(file.declarations.count, 26)
         let printed = Printer.print(file)
         let (reparsed, again) = Parser.parse(printed)
         #expect(again.isEmpty)
-        #expect(SyntaxTreeDump.file(reparsed) == SyntaxTreeDump.file(file))
-        #expect(Printer.print(reparsed) == printed)
+        expectEqual(SyntaxTreeDump.file(reparsed), SyntaxTreeDump.file(file))
+        expectEqual(Printer.print(reparsed), printed)
     }
 
     @Test(arguments: [
@@ -658,8 +658,8 @@ private func parseCodes(_ source: String) -> [String] {
     func canonicalText(source: String, printed: String) {
         let (file, diagnostics) = Parser.parse(source)
         #expect(diagnostics.isEmpty)
-        #expect(file.declarations.count == 1)
-        #expect(file.declarations.first.map(Printer.print) == printed)
+        expectEqual(file.declarations.count, 1)
+        expectEqual(file.declarations.first.map(Printer.print), printed)
     }
 }
 
@@ -686,7 +686,7 @@ private func parseCodes(_ source: String) -> [String] {
     func usesOfADamagedNameAreNotReported(intact: String, damaged: String, name: String) {
         #expect(lintRuleSource(Self.game, path: "damaged.patience").diagnostics.isEmpty)
         let findings = lintRuleSource(Self.game.replacingOccurrences(of: intact, with: damaged), path: "damaged.patience").diagnostics
-        #expect(Parser.parse(Self.game.replacingOccurrences(of: intact, with: damaged)).file.damagedNames == [name])
+        expectEqual(Parser.parse(Self.game.replacingOccurrences(of: intact, with: damaged)).file.damagedNames, [name])
         #expect(!findings.isEmpty && findings.allSatisfy { $0.code.isLexicalOrSyntax }, "\(findings.map { "\($0.code.rawValue) \($0.message)" })")
     }
 
@@ -729,8 +729,8 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func shortTextIsQuotedWhole() {
-        #expect(Spelling.quoted("tableau") == "'tableau'")
-        #expect(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote)) == "'" + String(repeating: "y", count: Spelling.longestQuote) + "'")
-        #expect(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote + 1)).count == Spelling.longestQuote + 2)
+        expectEqual(Spelling.quoted("tableau"), "'tableau'")
+        expectEqual(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote)), "'" + String(repeating: "y", count: Spelling.longestQuote) + "'")
+        expectEqual(Spelling.quoted(String(repeating: "y", count: Spelling.longestQuote + 1)).count, Spelling.longestQuote + 2)
     }
 }

@@ -39,8 +39,8 @@ private func bundledRuleFiles() -> [String] {
         let printed = Printer.print(original)
         let (reparsed, reparseDiagnostics) = Parser.parse(printed, path: path)
         #expect(reparseDiagnostics.isEmpty)
-        #expect(Printer.print(reparsed) == printed)
-        #expect(SyntaxTreeDump.file(reparsed) == SyntaxTreeDump.file(original))
+        expectEqual(Printer.print(reparsed), printed)
+        expectEqual(SyntaxTreeDump.file(reparsed), SyntaxTreeDump.file(original))
     }
 
     @Test(arguments: bundledRuleFiles())

@@ -30,7 +30,7 @@ import TestSupport
         ("won when score >= 200 and uses(redeal) < 2", "(won (and (>= score 200) (< (call uses redeal) 2)))"),
     ])
     func constructParsesTo(source: String, tree: String) {
-        #expect(dump(source) == tree)
+        expectEqual(dump(source), tree)
     }
 
     @Test(arguments: [
@@ -47,8 +47,8 @@ import TestSupport
     func printingGivesTheSameTree(source: String) {
         let (file, _) = Parser.parse(source)
         let printed = Printer.print(file)
-        #expect(printed == source + "\n")
-        #expect(SyntaxTreeDump.file(Parser.parse(printed).0) == SyntaxTreeDump.file(file))
+        expectEqual(printed, source + "\n")
+        expectEqual(SyntaxTreeDump.file(Parser.parse(printed).0), SyntaxTreeDump.file(file))
     }
 
     @Test(arguments: [
@@ -67,7 +67,7 @@ import TestSupport
         ("let shuffle = 1", .expectedToken),
     ])
     func wrongSpellingIsAFinding(source: String, code: DiagnosticCode) {
-        #expect(codes(source) == [code])
+        expectEqual(codes(source), [code])
     }
 
     @Test func newWordsAreReserved() {

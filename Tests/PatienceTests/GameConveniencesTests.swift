@@ -48,15 +48,15 @@ import TestSupport
         #expect(game.bestMove(from: try card("2H"), to: PileID(zone: "foundation", index: 2)) == nil)
         // A card that cannot lift, or a pile that does not exist, gives no move.
         #expect(game.bestMove(from: try card("9D"), to: PileID(zone: "tableau", index: 4)) == nil)
-        #expect(game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 99)) == nil)
+        expectEqual(game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 99)), nil)
     }
 
     @Test func bestMoveWithoutADestinationPrefersAFoundation() throws {
         var game = try game("Klondike", Self.klondike)
         let ace = try #require(game.bestMove(from: try card("AS")))
-        #expect(game.rules.zone(ofPile: ace.destination).role == .foundation)
+        expectEqual(game.rules.zone(ofPile: ace.destination).role, .foundation)
         let six = try #require(game.bestMove(from: try card("6H")))
-        #expect(game.rules.zone(ofPile: six.destination).name == "tableau")
+        expectEqual(game.rules.zone(ofPile: six.destination).name, "tableau")
         try game.apply(.move(ace))
         #expect(game.pile(of: try card("AS"))?.zone == "foundation")
         #expect(game.bestMove(from: try card("5D")) == nil, "the waste's 5D fits nowhere")
@@ -64,11 +64,11 @@ import TestSupport
 
     @Test func explainTapSaysWhyATapIsRefused() throws {
         let dealing = try game("Klondike", Self.klondike)
-        #expect(dealing.explainTap(PileID(zone: "stock", index: 1)) == nil)
+        expectEqual(dealing.explainTap(PileID(zone: "stock", index: 1)), nil)
         #expect(dealing.canTap(PileID(zone: "stock", index: 1)))
         let tableau = try #require(dealing.explainTap(PileID(zone: "tableau", index: 1)))
-        #expect(tableau.code == .noActionHere)
-        #expect(dealing.explainTap(PileID(zone: "nowhere", index: 1))?.code == .noSuchPile)
+        expectEqual(tableau.code, .noActionHere)
+        expectEqual(dealing.explainTap(PileID(zone: "nowhere", index: 1))?.code, .noSuchPile)
 
         // With no redeals left, turning the empty stock is refused by the rule's limit.
         var layout = Self.klondike
@@ -76,12 +76,12 @@ import TestSupport
         layout["waste"] = "..."
         let spent = try game("Klondike", options: ["redeals": "0"], layout)
         let refusal = try #require(spent.explainTap(PileID(zone: "stock", index: 1)))
-        #expect(refusal.code == .actionLimitReached)
+        expectEqual(refusal.code, .actionLimitReached)
         #expect(!spent.canTap(PileID(zone: "stock", index: 1)))
         // The answer is the one tapping gives, and asking changes nothing.
         var tapped = spent
         #expect(throws: refusal) { try tapped.tap(PileID(zone: "stock", index: 1)) }
-        #expect(tapped.state == spent.state)
+        expectEqual(tapped.state, spent.state)
     }
 
     @Test func dragPayloadIsTheCardAndTheCardsOnIt() throws {
@@ -94,15 +94,15 @@ import TestSupport
     @Test func everyErrorPrintsReadably() throws {
         let refusal = Refusal(code: .acceptRefused, message: "a foundation builds up in suit", file: "Rules/Klondike.patience",
                               range: SourceRange(start: SourceLocation(offset: 40, line: 3, column: 5), end: SourceLocation(offset: 44, line: 3, column: 9)))
-        #expect("\(refusal)" == "Rules/Klondike.patience:3:5: error[P0607]: a foundation builds up in suit")
-        #expect(refusal.localizedDescription == "\(refusal)")
+        expectEqual("\(refusal)", "Rules/Klondike.patience:3:5: error[P0607]: a foundation builds up in suit")
+        expectEqual(refusal.localizedDescription, "\(refusal)")
         let problem = DiagnosticsError(.invalidDealSpec, "'x' is not a deal")
-        #expect(problem.localizedDescription == "error[\(DiagnosticCode.invalidDealSpec.rawValue)]: 'x' is not a deal")
+        expectEqual(problem.localizedDescription, "error[\(DiagnosticCode.invalidDealSpec.rawValue)]: 'x' is not a deal")
         guard case .failure(let board) = BoardText.parse("1H\n") else {
             Issue.record("1H was read as a card")
             return
         }
-        #expect(board.localizedDescription == board.description)
+        expectEqual(board.localizedDescription, board.description)
         #expect(board.description.hasPrefix("1:1: "))
         // A restored game of another game's tables says why, readably.
         let freeCell = try Positions.rules("FreeCell")

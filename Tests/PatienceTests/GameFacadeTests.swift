@@ -77,8 +77,8 @@ import TestSupport
         // Spider's second copy of a card is a different card: the stack starts at the copy dragged.
         let spider = try game("Spider", ["tableau 1": "5H 4S 3S", "tableau 2": "4S", "stock": "#..."])
         let secondFour = Card(rank: 4, suit: .spades, copy: 1)
-        #expect(spider.cardStack(startingAt: secondFour) == [secondFour])
-        #expect(spider.cardStack(startingAt: Card(rank: 4, suit: .spades)) == [Card(rank: 4, suit: .spades), Card(rank: 3, suit: .spades)])
+        expectEqual(spider.cardStack(startingAt: secondFour), [secondFour])
+        expectEqual(spider.cardStack(startingAt: Card(rank: 4, suit: .spades)), [Card(rank: 4, suit: .spades), Card(rank: 3, suit: .spades)])
         #expect(spider.cardStack(startingAt: Card(rank: 5, suit: .hearts)).isEmpty)
     }
 
@@ -114,17 +114,17 @@ import TestSupport
         #expect(game.explainMove(session: try session("7H"), destination: try destination("tableau 3")) == nil)
 
         let refusal = try #require(game.explainMove(session: try session("7H"), destination: try destination("tableau 4")))
-        #expect(refusal.code == .acceptRefused)
-        #expect(refusal.message == "a tableau pile builds down in alternating colours")
-        #expect(refusal.file == Positions.rulesPath("Klondike"))
+        expectEqual(refusal.code, .acceptRefused)
+        expectEqual(refusal.message, "a tableau pile builds down in alternating colours")
+        expectEqual(refusal.file, Positions.rulesPath("Klondike"))
         let line = try #require(try Positions.lines(containing: "require builds(top, run.first, build)", in: "Klondike").first)
-        #expect(refusal.range?.start.line == line)
+        expectEqual(refusal.range?.start.line, line)
         #expect((refusal.range?.end.offset ?? 0) > (refusal.range?.start.offset ?? 0))
 
         let partial = try #require(game.explainMove(session: try session("8H"), destination: try destination("tableau 3")))
-        #expect(partial.code == .cardNotInPile)
+        expectEqual(partial.code, .cardNotInPile)
         let faceDown = try #require(game.explainMove(session: try session("2C 9S 8H 7C"), destination: try destination("tableau 5")))
-        #expect(faceDown.code == .faceDownInRun)
+        expectEqual(faceDown.code, .faceDownInRun)
     }
 
     @Test func explainMoveReportsTheSupermoveLimit() throws {
@@ -135,8 +135,8 @@ import TestSupport
             "tableau 8": "...",
         ])
         let refusal = try #require(game.explainMove(session: try session("9H 8S"), destination: try destination("tableau 2")))
-        #expect(refusal.code == .capacityExceeded)
-        #expect(refusal.message == "2 cards cannot move together here; at most 1 can")
+        expectEqual(refusal.code, .capacityExceeded)
+        expectEqual(refusal.message, "2 cards cannot move together here; at most 1 can")
         #expect(refusal.range?.start.line == (try Positions.lines(containing: "capacity tableau =", in: "FreeCell")).first)
         #expect(game.validateMove(session: try session("8S"), destination: try destination("tableau 2")))
     }
@@ -149,7 +149,7 @@ import TestSupport
                 == DropConfiguration(operation: .forbidden, destination: nil))
         // A legal drop is still forbidden when the drag does not offer to move.
         let copyOnly = CardDropSession(draggedItemIDs: try Positions.cards("7H"), suggestedOperations: [.copy])
-        #expect(game.dropConfiguration(session: copyOnly, destination: target).operation == .forbidden)
+        expectEqual(game.dropConfiguration(session: copyOnly, destination: target).operation, .forbidden)
     }
 
     // MARK: Playing
@@ -160,9 +160,9 @@ import TestSupport
         try game.moveCards(difference: ReorderDifference(sources: try Positions.cards("7H"), destination: try destination("tableau 3")))
         #expect(try text(game, "tableau 3") == "8S 7H")
         #expect(try text(game, "tableau 2") == "4C", "the exposed card turns over with the move")
-        #expect(game.state.undoStack == [before.table])
+        expectEqual(game.state.undoStack, [before.table])
         #expect(game.state.redoStack.isEmpty)
-        #expect(game.table.allCards.sorted() == game.rules.deck)
+        expectEqual(game.table.allCards.sorted(), game.rules.deck)
     }
 
     @Test func insertCardsMovesARun() throws {
@@ -185,17 +185,17 @@ import TestSupport
         #expect(throws: Refusal.self) {
             try game.moveCards(difference: ReorderDifference(sources: try Positions.cards("7H"), destination: try destination("tableau 4")))
         }
-        #expect(game.state == before)
+        expectEqual(game.state, before)
         #expect(throws: Refusal.self) { try game.insertCards(try Positions.cards("2C 9S 8H 7C"), to: try destination("tableau 5")) }
-        #expect(game.state == before)
+        expectEqual(game.state, before)
         #expect(throws: Refusal.self) { try game.tap(try pileID("waste")) }
-        #expect(game.state == before)
+        expectEqual(game.state, before)
 
         var empty = try self.game("Klondike", options: ["redeals": "0"], ["waste": "3C", "tableau 1": "#..."])
         let emptyBefore = empty.state
         let refusal = try #require(throws: Refusal.self) { try empty.tap(try pileID("stock")) }
-        #expect(refusal.code == .actionLimitReached)
-        #expect(empty.state == emptyBefore)
+        expectEqual(refusal.code, .actionLimitReached)
+        expectEqual(empty.state, emptyBefore)
     }
 
     @Test func undoAndRedoTakeTheFlipWithTheMove() throws {
@@ -206,11 +206,11 @@ import TestSupport
         try game.insertCards(try Positions.cards("7H"), to: try destination("tableau 3"))
         let moved = game.table
         undo(&game)
-        #expect(game.table == start)
+        expectEqual(game.table, start)
         #expect(try text(game, "tableau 2") == "#4C 7H")
         #expect(game.canRedo && !game.canUndo)
         redo(&game)
-        #expect(game.table == moved)
+        expectEqual(game.table, moved)
         #expect(try text(game, "tableau 2") == "4C")
         // A new play after an undo forgets the redo history.
         undo(&game)
@@ -222,7 +222,7 @@ import TestSupport
     @Test func undoTakesBackARedealAndItsUse() throws {
         var game = try game("Klondike", options: ["redeals": "1"], ["waste": "3C 8D", "tableau 1": "#..."])
         try game.tap(try pileID("stock"))
-        #expect(game.table.actionUses == [0, 1])
+        expectEqual(game.table.actionUses, [0, 1])
         #expect(try text(game, "stock") == "#8D #3C")
         // Draw both cards again: the stock is empty and the one redeal is spent.
         try game.tap(try pileID("stock"))
@@ -231,7 +231,7 @@ import TestSupport
         undo(&game)
         undo(&game)
         undo(&game)
-        #expect(game.table.actionUses == [0, 0])
+        expectEqual(game.table.actionUses, [0, 0])
         #expect(try text(game, "waste") == "3C 8D")
         #expect(try text(game, "stock") == "")
     }
@@ -340,13 +340,13 @@ import TestSupport
 
         let data = try JSONEncoder().encode(game.state)
         let decoded = try JSONDecoder().decode(GameState.self, from: data)
-        #expect(decoded == game.state)
+        expectEqual(decoded, game.state)
 
         // The decoded state plays on exactly like the original.
         var restored = try Game(rules: game.rules, state: decoded)
         redo(&restored)
         redo(&game)
-        #expect(restored.state == game.state)
+        expectEqual(restored.state, game.state)
         undo(&restored)
         undo(&restored)
         #expect(try text(restored, "tableau 2") == "#7H AS")
@@ -358,7 +358,7 @@ import TestSupport
         let freeCell = try Positions.rules("FreeCell")
         let klondikeTable = try Positions.table(klondike, ["tableau 1": "#...", "waste": "KS"])
         let otherGame = try #require(throws: DiagnosticsError.self) { try Game(rules: freeCell, state: GameState(table: klondikeTable)) }
-        #expect(otherGame.code == .boardDoesNotFitZones)
+        expectEqual(otherGame.code, .boardDoesNotFitZones)
 
         // The same piles, but a history table with a card twice and one missing.
         var doubled = klondikeTable
@@ -366,7 +366,7 @@ import TestSupport
         let history = try #require(throws: DiagnosticsError.self) {
             try Game(rules: klondike, state: GameState(table: klondikeTable, undoStack: [doubled]))
         }
-        #expect(history.code == .duplicateCard)
+        expectEqual(history.code, .duplicateCard)
 
         // A two-suit Spider save holds hearts and spades only: four-suit Spider is another deck.
         let twoSuits = try Positions.rules("Spider", options: ["suits": "2"])

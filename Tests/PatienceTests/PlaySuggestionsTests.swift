@@ -20,25 +20,25 @@ import TestSupport
     @Test(arguments: [("Klondike", DealSource.seed(3)), ("FreeCell", .microsoft(1)), ("Spider", .seed(5))])
     func suggestionsAreTheLegalPlaysReordered(name: String, deal: DealSource) throws {
         let game = try game(name, deal: deal)
-        #expect(Set(game.suggestedPlays) == Set(game.legalPlays))
-        #expect(game.suggestedPlays.count == game.legalPlays.count)
+        expectEqual(Set(game.suggestedPlays), Set(game.legalPlays))
+        expectEqual(game.suggestedPlays.count, game.legalPlays.count)
     }
 
     @Test func foundationMovesComeFirstAndShufflesLast() throws {
         var game = try game("Klondike", deal: .seed(3))
         let notation = MoveNotation(rules: game.rules)
         // tableau[5] holds the ace of spades: the first suggestion sends it home.
-        #expect(game.suggestedPlays.first.map(notation.text(of:)) == "tableau[5]->foundation[1]")
+        expectEqual(game.suggestedPlays.first.map(notation.text(of:)), "tableau[5]->foundation[1]")
         try game.apply(notation.play("tableau[5]->foundation[1]"))
         // The lone ace cannot move to another empty foundation: the rules refuse it.
         let texts = game.suggestedPlays.map(notation.text(of:))
-        #expect(texts.first == "tableau[3]->foundation[1]")
+        expectEqual(texts.first, "tableau[3]->foundation[1]")
         #expect(!texts.contains { $0.hasPrefix("foundation[1]->foundation[") })
 
         // Moving a free cell's card to another empty cell changes nothing, so it is suggested last.
         var freeCell = try self.game("FreeCell", deal: .microsoft(1))
         let cells = MoveNotation(rules: freeCell.rules)
         try freeCell.apply(cells.play("tableau[1]->cell[1]"))
-        #expect(freeCell.suggestedPlays.suffix(3).map(cells.text(of:)) == ["cell[1]->cell[2]", "cell[1]->cell[3]", "cell[1]->cell[4]"])
+        expectEqual(freeCell.suggestedPlays.suffix(3).map(cells.text(of:)), ["cell[1]->cell[2]", "cell[1]->cell[3]", "cell[1]->cell[4]"])
     }
 }

@@ -42,7 +42,7 @@ struct PositionRoundTripTests {
         #expect(checked >= Self.gamesPerVariant)
         let json = rules.positionJSON(of: try rules.deal(.seed(1)), deal: .seed(1))
         let recompiled = try GameCompiler.compile(path: variant.path, options: try TablePosition.optionValues(in: json))
-        #expect(recompiled.optionValues == rules.optionValues)
+        expectEqual(recompiled.optionValues, rules.optionValues)
     }
 
     static func checkRoundTrip(_ table: CardTable, rules: GameRules, deal: DealSource, plays: [Play],
@@ -100,7 +100,7 @@ struct PositionRoundTripTests {
         var table = try klondike.deal(.seed(4))
         table.actionUses = [17, 2]
         let read = try klondike.table(fromPosition: klondike.positionJSON(of: table))
-        #expect(read.actionUses == [17, 2])
+        expectEqual(read.actionUses, [17, 2])
         let spider = try GameCompiler.compile(path: TestPaths.rules("Spider"), options: ["suits": "1"])
         let dealt = try spider.deal(.seed(2))
         let json = spider.positionJSON(of: dealt)
@@ -120,6 +120,6 @@ struct PositionRoundTripTests {
         let read = try spider.table(fromPosition: text)
         #expect(read.piles.map { $0.cards.map(\.card.boardText) } == dealt.piles.map { $0.cards.map(\.card.boardText) })
         #expect(read.piles.map { $0.cards.map(\.isFaceUp) } == dealt.piles.map { $0.cards.map(\.isFaceUp) })
-        #expect(spider.legalPlays(on: read) == spider.legalPlays(on: dealt))
+        expectEqual(spider.legalPlays(on: read), spider.legalPlays(on: dealt))
     }
 }

@@ -134,9 +134,9 @@ struct PropertyTests {
     @Test func theBundledGamesAndTheirOptionsAreDiscovered() {
         #expect(Set(["Klondike.patience", "FreeCell.patience", "Spider.patience"]).isSubset(of: Self.ruleFiles))
         let spider = Self.variants.filter { $0.file == "Spider.patience" }.compactMap { $0.options["suits"] }
-        #expect(spider.sorted() == ["1", "2", "4"])
+        expectEqual(spider.sorted(), ["1", "2", "4"])
         let klondikeDraws = Set(Self.variants.filter { $0.file == "Klondike.patience" }.compactMap { $0.options["draw"] })
-        #expect(klondikeDraws == ["1", "3"])
+        expectEqual(klondikeDraws, ["1", "3"])
         for file in Self.ruleFiles {
             let variants = Self.variants.filter { $0.file == file }
             #expect(!variants.isEmpty, "\(file)")
@@ -163,10 +163,10 @@ struct PropertyTests {
             }
         }
         if let suitsOption = variant.options["suits"], let n = Int(suitsOption) {
-            #expect(suits.count == n)
+            expectEqual(suits.count, n)
         }
         let dealt = try rules.deal(.seed(0))
-        #expect(dealt.allCards.sorted() == rules.deck.sorted())
+        expectEqual(dealt.allCards.sorted(), rules.deck.sorted())
     }
 
     // MARK: - The property run
@@ -347,7 +347,7 @@ struct PropertyTests {
 
     @Test func cardCountIsTheMultisetOfIdentities() {
         let a = Card(rank: 1, suit: .spades), b = Card(rank: 1, suit: .spades, copy: 1), c = Card(rank: 2, suit: .hearts)
-        #expect(CardCount([a, b, c]) == CardCount([c, b, a]))
+        expectEqual(CardCount([a, b, c]), CardCount([c, b, a]))
         #expect(CardCount([a, c]) != CardCount([b, c]), "copies of one card are different cards")
         #expect(CardCount([a, a, c]) != CardCount([a, c]), "a duplicate is not conserved")
         #expect(CardCount([a, c]) != CardCount([a]), "a lost card is not conserved")
@@ -428,10 +428,10 @@ struct PropertyTests {
         var drawn: [Play] = []
         while let play = sampler.next(&generator) { drawn.append(play) }
         let expected = Self.candidates(on: table).map(Play.move) + table.piles.indices.map { Play.tap(pile: $0) }
-        #expect(drawn.count == expected.count)
-        #expect(Set(drawn) == Set(expected))
+        expectEqual(drawn.count, expected.count)
+        expectEqual(Set(drawn), Set(expected))
         #expect(drawn != expected, "the order is shuffled")
-        #expect(expected.indices.map(sampler.play(at:)) == expected)
+        expectEqual(expected.indices.map(sampler.play(at:)), expected)
     }
 
     @Test func samplerDrawsEveryRemovalCandidateOnce() throws {
@@ -444,9 +444,9 @@ struct PropertyTests {
         let piles = table.piles.indices
         let removals = piles.map { Play.remove(piles: [$0]) } + piles.flatMap { a in piles.filter { $0 > a }.map { Play.remove(piles: [a, $0]) } }
         let expected = Self.candidates(on: table).map(Play.move) + piles.map { Play.tap(pile: $0) } + removals
-        #expect(drawn.count == expected.count)
-        #expect(Set(drawn) == Set(expected))
-        #expect(expected.indices.map(sampler.play(at:)) == expected)
+        expectEqual(drawn.count, expected.count)
+        expectEqual(Set(drawn), Set(expected))
+        expectEqual(expected.indices.map(sampler.play(at:)), expected)
     }
 
     /// The shared listing invariant (`GameInvariants`) over every candidate move.

@@ -9,9 +9,9 @@ import TestSupport
     @Test func theExampleRunsAndPlays() throws {
         let (game, saved) = try readmeExample(rulesFolder: TestPaths.rules.path)
         #expect(game.state.undoStack.count == 2, "the example makes one move and one tap")
-        #expect(game.table.allCards.sorted() == game.rules.deck.sorted())
+        expectEqual(game.table.allCards.sorted(), game.rules.deck.sorted())
         let restored = try JSONDecoder().decode(GameState.self, from: saved)
-        #expect(restored == game.state)
+        expectEqual(restored, game.state)
     }
 
     @Test func theReadmeQuotesTheExample() throws {

@@ -27,22 +27,22 @@ private func rules(_ name: String) throws -> GameRules {
         let three = game.cards(in: PileID(zone: "tableau", index: 1))[0].card
         let nine = game.cards(in: PileID(zone: "tableau", index: 3))[0].card
         // Tableau piles have no lift rule, yet a card a removal can take lifts alone.
-        #expect(game.cardStack(startingAt: ten) == [ten])
+        expectEqual(game.cardStack(startingAt: ten), [ten])
         let onThree = ReorderDifference<Card, PileID>.Destination(position: .end, collectionID: PileID(zone: "tableau", index: 1))
         #expect(game.validateMove(session: Drag(draggedItemIDs: [ten]), destination: onThree))
-        #expect(game.explainMove(session: Drag(draggedItemIDs: [ten]), destination: onThree) == nil)
+        expectEqual(game.explainMove(session: Drag(draggedItemIDs: [ten]), destination: onThree), nil)
         #expect(!game.validateMove(session: Drag(draggedItemIDs: [nine]), destination: onThree))
-        #expect(game.explainMove(session: Drag(draggedItemIDs: [nine]), destination: onThree)?.code == .zoneCannotGive)
+        expectEqual(game.explainMove(session: Drag(draggedItemIDs: [nine]), destination: onThree)?.code, .zoneCannotGive)
         let before = game.table
         try game.moveCards(difference: ReorderDifference(sources: [ten], destination: onThree))
         let discard = PileID(zone: "discard", index: 1)
-        #expect(game.cards(in: discard).map(\.card) == [three, ten])
-        #expect(game.table.allCards.sorted() == rules.deck.sorted())
-        #expect(game.state.undoStack.last == before)
+        expectEqual(game.cards(in: discard).map(\.card), [three, ten])
+        expectEqual(game.table.allCards.sorted(), rules.deck.sorted())
+        expectEqual(game.state.undoStack.last, before)
         // A refused drop changes nothing.
         let after = game.table
         #expect(throws: Refusal.self) { try game.insertCards([nine], to: onThree) }
-        #expect(game.table == after)
+        expectEqual(game.table, after)
     }
 
     @Test func droppingACardOnTheDiscardPileRemovesItAlone() throws {
@@ -52,9 +52,9 @@ private func rules(_ name: String) throws -> GameRules {
         let discard = ReorderDifference<Card, PileID>.Destination(position: .end, collectionID: PileID(zone: "discard", index: 1))
         #expect(game.validateMove(session: Drag(draggedItemIDs: [king]), destination: discard))
         try game.insertCards([king], to: discard)
-        #expect(game.cards(in: PileID(zone: "discard", index: 1)).map(\.card) == [king])
+        expectEqual(game.cards(in: PileID(zone: "discard", index: 1)).map(\.card), [king])
         try game.remove([PileID(zone: "tableau", index: 9)])
-        #expect(game.cards(in: PileID(zone: "discard", index: 1)).count == 2)
+        expectEqual(game.cards(in: PileID(zone: "discard", index: 1)).count, 2)
         game.undo()
         game.undo()
         #expect(game.table == (try rules.deal(.seed(3))))
@@ -64,8 +64,8 @@ private func rules(_ name: String) throws -> GameRules {
         let rules = try rules("Thirteens")
         let notation = MoveNotation(rules: rules)
         let play = try notation.play("remove(tableau[10]+tableau[2])")
-        #expect(play == .remove(piles: [2, 10]))
-        #expect(notation.text(of: play) == "remove(tableau[2]+tableau[10])")
+        expectEqual(play, .remove(piles: [2, 10]))
+        expectEqual(notation.text(of: play), "remove(tableau[2]+tableau[10])")
         #expect(try notation.play("remove(tableau[5])") == .remove(piles: [5]))
         #expect(throws: DiagnosticsError.self) { try notation.play("remove(tableau[2]+tableau[2])") }
         #expect(throws: DiagnosticsError.self) { try notation.play("remove(talbeau[2])") }
@@ -80,9 +80,9 @@ private func rules(_ name: String) throws -> GameRules {
         let rules = try rules("Thirteens")
         let replay = Replay(rules: rules, notation: .patience)
         let outcome = replay.run("remove(tableau[5]) remove(tableau[2]+tableau[1]) # a pair\nremove(tableau[4]+tableau[6])", from: try rules.deal(.seed(3)))
-        #expect(outcome.applied == 2)
-        #expect(outcome.failure?.refusal?.code == .removalRefused)
-        #expect(outcome.table.piles[Wave2FacadeTests.discard(rules)].count == 3)
+        expectEqual(outcome.applied, 2)
+        expectEqual(outcome.failure?.refusal?.code, .removalRefused)
+        expectEqual(outcome.table.piles[Wave2FacadeTests.discard(rules)].count, 3)
     }
 
     static func discard(_ rules: GameRules) -> Int { rules.pileIndex(of: PileID(zone: "discard", index: 1))! }
@@ -99,24 +99,24 @@ private func rules(_ name: String) throws -> GameRules {
                 let play = plays[generator.nextIndex(below: plays.count)]
                 let before = game.table
                 try game.apply(play)
-                #expect(game.table.allCards.sorted() == rules.deck.sorted())
+                expectEqual(game.table.allCards.sorted(), rules.deck.sorted())
                 // A play applied again to the same table gives the same table, shuffles included.
                 #expect(try rules.applying(play, to: before) == game.table)
-                #expect(rules.problem(forRestoring: game.table) == nil)
+                expectEqual(rules.problem(forRestoring: game.table), nil)
             }
             let saved = try JSONEncoder().encode(game.state)
             var restored = try Game(rules: rules, state: try JSONDecoder().decode(GameState.self, from: saved))
-            #expect(restored.state == game.state)
+            expectEqual(restored.state, game.state)
             while restored.undo() {}
             #expect(restored.table == (try rules.deal(.seed(UInt64(deal)))))
             while restored.redo() {}
-            #expect(restored.table == game.table)
+            expectEqual(restored.table, game.table)
         }
     }
 
     @Test func scoreIsOnTheFacade() throws {
         let game = try Game(rules: try rules("BaseCard"), deal: .seed(3))
-        #expect(game.score == 1)
+        expectEqual(game.score, 1)
         #expect(try Game(rules: try rules("Thirteens"), deal: .seed(3)).score == nil)
     }
 }

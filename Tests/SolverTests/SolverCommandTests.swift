@@ -21,7 +21,7 @@ struct SolverCommandTests {
 
     @Test func solveprintsMovesThatReplayToAWin() throws {
         let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1"])
-        #expect(solved.status == 0)
+        expectEqual(solved.status, 0)
         #expect(solved.standardOutput.hasPrefix("# solved: "))
         #expect(solved.standardOutput.contains("thoughtful"))
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: solved.standardOutput)
@@ -30,7 +30,7 @@ struct SolverCommandTests {
 
     @Test func solveWritesFreecellSolverNotation() throws {
         let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"])
-        #expect(solved.status == 0)
+        expectEqual(solved.status, 0)
         let moves = solved.standardOutput.split(separator: "\n").dropFirst()
         #expect(moves.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } })
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"], input: solved.standardOutput)
@@ -39,11 +39,11 @@ struct SolverCommandTests {
 
     @Test func solveExitStatusSaysTheVerdict() throws {
         let unknown = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:11982", "--max-states", "300", "--format", "json"])
-        #expect(unknown.status == 2)
+        expectEqual(unknown.status, 2)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(unknown.standardOutput.utf8)) as? [String: Any])
-        #expect(object["verdict"] as? String == "unknown")
-        #expect(object["reason"] as? String == "state limit")
-        #expect(object["thoughtful"] as? Bool == true)
+        expectEqual(object["verdict"] as? String, "unknown")
+        expectEqual(object["reason"] as? String, "state limit")
+        expectEqual(object["thoughtful"] as? Bool, true)
 
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let unsolvable = try patience(["solve", game, "--deal", "seed:1"])
@@ -60,9 +60,9 @@ struct SolverCommandTests {
         let one = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "1"])
         let two = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "2"])
         #expect(one.status == 0 && two.status == 0)
-        #expect(one.standardOutput == two.standardOutput)
+        expectEqual(one.standardOutput, two.standardOutput)
         let lines = one.standardOutput.split(separator: "\n")
-        #expect(lines.count == 12)
+        expectEqual(lines.count, 12)
         #expect(lines.first?.hasPrefix("{\"deal\": \"seed:1\", ") == true)
         #expect(one.standardError.isEmpty, "no progress bar when standard error is not a terminal")
     }
@@ -80,13 +80,13 @@ struct SolverCommandTests {
     @Test func analyzeSummarisesWithAnInterval() throws {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let text = try patience(["analyze", game, "--deals", "seed:1..12"])
-        #expect(text.status == 0)
+        expectEqual(text.status, 0)
         #expect(text.standardOutput.contains("Wilson score interval"))
         #expect(text.standardOutput.contains("time per deal: median"))
         let json = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let solved = try #require(object["solved"] as? Int), unsolvable = try #require(object["unsolvable"] as? Int)
-        #expect(solved + unsolvable == 12)
+        expectEqual(solved + unsolvable, 12)
         #expect(try patience(["analyze", game, "--deals", "seed:5..1"]).status == 64)
         #expect(try patience(["analyze", game, "--deals", "deal:1..5"]).status == 64)
         #expect(try patience(["analyze", game, "--deals", "seed:1..5", "--shard", "4/3"]).status == 64)

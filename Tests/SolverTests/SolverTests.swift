@@ -91,7 +91,7 @@ struct SolverTests {
             piles[foundations.lowerBound + i] = Pile((1...13).map { PlacedCard(Card(rank: $0, suit: suit), faceUp: true) })
         }
         table.piles = piles
-        #expect(Solver(rules: rules).solve(table).verdict == .solved([]))
+        expectEqual(Solver(rules: rules).solve(table).verdict, .solved([]))
     }
 
     @Test func aSmallBudgetAnswersUnknownWithTheReason() throws {
@@ -100,7 +100,7 @@ struct SolverTests {
         var options = Self.options(states: 3_000)
         options.guided = false
         let result = Solver(rules: rules, options: options).solve(table)
-        #expect(result.verdict == .unknown(.states))
+        expectEqual(result.verdict, .unknown(.states))
         #expect(result.statistics.statesStored >= 3_000)
         // The transposition table keeps 12 bytes a slot, at most 3/4 and (once grown) at least 3/8 full.
         #expect(result.statistics.bytesPerStoredState >= 16 && result.statistics.bytesPerStoredState <= 32)
@@ -111,14 +111,14 @@ struct SolverTests {
         let rules = try Self.rules("FreeCell")
         let table = try rules.deal(.microsoft(11982))
         let result = Solver(rules: rules, options: Self.options(states: 50_000_000, seconds: 3600)).solve(table)
-        #expect(result.verdict == .unsolvable)
+        expectEqual(result.verdict, .unsolvable)
     }
 
     /// The 100 deals that Freecell Solver solved for the fixtures.
     @Test(.enabled(if: solverLongTests)) func theHundredFreecellSolverDealsAreSolved() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/ms-solutions-1-100.txt"), encoding: .utf8)
         let deals = text.split(separator: "\n").compactMap { line in line.firstIndex(of: ":").flatMap { Int(line[..<$0]) } }
-        #expect(deals.count == 100)
+        expectEqual(deals.count, 100)
         let rules = try Self.rules("FreeCell")
         for deal in deals {
             let table = try rules.deal(.microsoft(deal))
