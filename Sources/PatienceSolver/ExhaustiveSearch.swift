@@ -9,10 +9,11 @@ import PatienceFormats
 /// sound, and the likely-safe autoplay is never used here).
 ///
 /// With restarts, the search runs again and again from the root, each run cut after a number of
-/// stored states that follows the Luby sequence (1, 1, 2, 1, 1, 2, 4, …, times a unit) and each
-/// in another order (the heuristic's, with neighbouring candidates shuffled), so that one early
-/// choice with a huge lost subtree below it does not hold the whole budget: the heavy tail of
-/// depth-first search. What one run learnt is kept: a table whose every successor was searched
+/// stored states that follows the Luby sequence (1, 1, 2, 1, 1, 2, 4, …, times a unit): the odd
+/// runs in the heuristic's order (which, with the dead tables kept, goes on about where the last
+/// one was cut), the even ones with neighbouring candidates shuffled, each run differently, so
+/// that one early choice with a huge lost subtree below it does not hold the whole budget: the
+/// heavy tail of depth-first search. What one run learnt is kept: a table whose every successor was searched
 /// to the end, or was already known dead, without a win is *dead* (no play sequence from it
 /// wins), and later runs do not enter it again. A table with a successor still being searched
 /// (on the path: the move graph has a cycle through it) or one left out by the inverse-move
@@ -149,7 +150,7 @@ struct ExhaustiveSearch {
             index += 1
             let limit = last ? Int.max : max(restartUnit, 1) * ExhaustiveSearch.luby(index)
             let deadBefore = dead?.count ?? 0
-            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index == 1 ? nil : UInt64(index), dead: &dead, statistics: &statistics) {
+            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), dead: &dead, statistics: &statistics) {
             case .done(let outcome):
                 return outcome
             case .cut(let stored):
