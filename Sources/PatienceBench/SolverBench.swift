@@ -21,6 +21,8 @@ enum SolverBench {
         var maxStates: Int?
         /// The guided phase's share of each budget, when not the solver's default.
         var guidedShare: Double?
+        /// The exhaustive phase's restart unit in stored states (0: no restarts), when not the solver's default.
+        var restartUnit: Int?
         /// Print each deal's verdict, states and time.
         var verbose = false
     }
@@ -40,10 +42,11 @@ enum SolverBench {
             case "--no-freecell": settings.skipFreeCell = true
             case "--verbose": settings.verbose = true
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
+            case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -54,6 +57,7 @@ enum SolverBench {
                     thoughtful (all cards seen). Nodes per second and bytes per stored state for each.
                     --max-states N stops every search after N stored states (for profiling with callgrind);
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
+                    --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
                     --verbose prints each deal's verdict, phase, stored states and time.
                     """)
                 exit(0)
@@ -75,6 +79,10 @@ enum SolverBench {
             if let share = settings.guidedShare {
                 options.guidedShare = share
                 options.guided = share > 0
+            }
+            if let unit = settings.restartUnit {
+                options.restarts = unit > 0
+                options.restartUnit = max(unit, 1)
             }
             var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0
             var times: [Double] = [], searchSeconds = 0.0

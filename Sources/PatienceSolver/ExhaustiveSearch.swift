@@ -8,12 +8,33 @@ import PatienceFormats
 /// of states to visit, no play sequence wins, which is a proof (the reductions in force are
 /// sound, and the likely-safe autoplay is never used here).
 ///
+/// With restarts, the search runs again and again from the root, each run cut after a number of
+/// stored states that follows the Luby sequence (1, 1, 2, 1, 1, 2, 4, …, times a unit): the odd
+/// runs in the heuristic's order (which, with the dead tables kept, goes on about where the last
+/// one was cut), the even ones with neighbouring candidates shuffled, each run differently, so
+/// that one early choice with a huge lost subtree below it does not hold the whole budget: the
+/// heavy tail of depth-first search. What one run learnt is kept: a table whose every successor was searched
+/// to the end, or was already known dead, without a win is *dead* (no play sequence from it
+/// wins), and later runs do not enter it again. A table with a successor still being searched
+/// (on the path: the move graph has a cycle through it) or one left out by the inverse-move
+/// pruning (which depends on the path) is not recorded, so the dead tables are dead in the
+/// reduced graph, whichever way they are reached, and a run that ends without being cut is
+/// still a proof. Where few tables turn out dead (graphs with many cycles), restarting would
+/// only repeat work, and the next run is the last, with the whole budget.
+///
 /// The search stands on one `WorkingTable`: a step is made on it through the rules and taken
 /// back through its journal, pile hashes are updated from the piles the step changed, and each
 /// node keeps only its candidate steps (with their fingerprints and ratings) in one shared
 /// arena, so that visiting a state allocates nothing.
 struct ExhaustiveSearch {
     let space: SearchSpace
+    /// Restart as described above; the unit of the Luby sequence, in stored states.
+    var restarts = false
+    var restartUnit = 2000
+    /// Restarts go on while each run leaves at least this share of what it stored dead.
+    var restartWhileDeadShare = 0.5
+    /// Called with each table as it is recorded dead (for the tests).
+    var onDead: ((CardTable) -> Void)? = nil
 
     private struct Candidate {
         var step: Step
@@ -30,6 +51,9 @@ struct ExhaustiveSearch {
         /// The journal's mark before the step that reached this node.
         var mark: Int
         var step: Step
+        var fingerprint: Fingerprint
+        /// Every successor searched so far is dead (or not a successor at all).
+        var clean: Bool
     }
 
     /// What the search keeps from one node to the next.
@@ -43,6 +67,8 @@ struct ExhaustiveSearch {
         var cursor = SearchSpace.StepCursor()
         var unusedFlag = false
         var deadEnds: DeadEnds?
+        /// The order's shuffle, nil for the heuristic's order as it is.
+        var shuffle: SplitMix?
 
         init(space: SearchSpace, root: CardTable) {
             work = WorkingTable(rules: space.rules, table: root)
@@ -52,10 +78,13 @@ struct ExhaustiveSearch {
             steps.reserveCapacity(256)
         }
 
-        /// Lists the steps from the working table that lead to states not stored yet, best
-        /// first, at the end of `candidates`; returns a step that wins at once, if one does.
-        mutating func expand(_ space: SearchSpace, last: Move?) -> Step? {
+        /// Lists the steps from the working table that lead to states not stored yet (in this
+        /// run or as dead), best first, at the end of `candidates`; returns a step that wins at
+        /// once, if one does. `clean` is cleared when a successor is left out that is neither
+        /// dead nor refused.
+        mutating func expand(_ space: SearchSpace, last: Move?, dead: FingerprintSet?, clean: inout Bool) -> Step? {
             space.steps(on: &work, hashes: hashes, last: last, likelySafe: false, usedLikely: &unusedFlag, scratch: &scratch, into: &steps)
+            if scratch.prunedInverse { clean = false }
             let first = candidates.count
             let rate = steps.count > 1
             cursor.start(work)
@@ -68,6 +97,10 @@ struct ExhaustiveSearch {
                 }
                 scratch.changed.collect(work, since: cursor.base)
                 let fingerprint = space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)
+                if dead?.contains(fingerprint) == true {
+                    cursor.takeBack(&work)
+                    continue
+                }
                 if !seen.contains(fingerprint) {
                     if space.rules.isWon(work.table) { return step }
                     if deadEnds?.isDeadEnd(work.table) == true {
@@ -76,34 +109,96 @@ struct ExhaustiveSearch {
                     }
                     let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
+                } else {
+                    clean = false
                 }
                 cursor.takeBack(&work)
             }
             // Closest to a win first; the engine's order breaks ties.
             if candidates.count - first > 1 {
                 candidates[first...].sort { ($0.rating, $0.order) < ($1.rating, $1.order) }
+                // A restarted run moves each candidate by up to two places at random.
+                if shuffle != nil {
+                    for i in first..<candidates.count {
+                        candidates[i].order = Int32((i - first) * 64) + Int32(truncatingIfNeeded: shuffle!.next() % 160)
+                    }
+                    candidates[first...].sort { $0.order < $1.order }
+                }
             }
             return nil
         }
     }
 
+    /// How one run ended.
+    private enum RunOutcome {
+        case done(PhaseOutcome)
+        /// Cut at its own limit, having stored this many states.
+        case cut(stored: Int)
+    }
+
     func run(from root: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
         let start = BudgetWatch.now()
         defer { statistics.seconds += BudgetWatch.now() - start }
+        var dead: FingerprintSet? = restarts ? FingerprintSet() : nil
+        var before = 0
+        var index = 0
+        var last = !restarts
+        defer {
+            if let dead { statistics.tableBytes += dead.bytes }
+        }
+        while true {
+            index += 1
+            let limit = last ? Int.max : max(restartUnit, 1) * ExhaustiveSearch.luby(index)
+            let deadBefore = dead?.count ?? 0
+            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), dead: &dead, statistics: &statistics) {
+            case .done(let outcome):
+                return outcome
+            case .cut(let stored):
+                before += stored
+                // Restarting pays only while runs leave most of what they stored dead.
+                if Double((dead?.count ?? 0) - deadBefore) < restartWhileDeadShare * Double(stored) { last = true }
+            }
+        }
+    }
+
+    /// The Luby sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, … (from `i` = 1).
+    static func luby(_ i: Int) -> Int {
+        var i = max(i, 1)
+        while true {
+            var k = 1
+            while (1 << k) - 1 < i { k += 1 }
+            if i == (1 << k) - 1 { return 1 << (k - 1) }
+            i -= (1 << (k - 1)) - 1
+        }
+    }
+
+    /// One depth-first run from the root, cut when it has stored `limit` states; `before` is
+    /// what earlier runs stored (for the budget).
+    private func walk(from root: CardTable, watch: BudgetWatch, limit: Int, before: Int, shuffle: UInt64?,
+                      dead: inout FingerprintSet?, statistics: inout SearchStatistics) -> RunOutcome {
         let key = space.key
         var walk = Walk(space: space, root: root)
-        _ = walk.seen.insert(key.fingerprint(walk.hashes, walk.work.table))
-        var nodes = [Node(start: 0, next: 0, end: 0, mark: 0, step: Step())]
+        walk.shuffle = shuffle.map(SplitMix.init(seed:))
+        let rootFingerprint = key.fingerprint(walk.hashes, walk.work.table)
+        _ = walk.seen.insert(rootFingerprint)
+        var nodes = [Node(start: 0, next: 0, end: 0, mark: 0, step: Step(), fingerprint: rootFingerprint, clean: true)]
         statistics.nodesExpanded += 1
-        if let win = walk.expand(space, last: nil) {
+        if let win = walk.expand(space, last: nil, dead: dead, clean: &nodes[0].clean) {
             record(&statistics, seen: walk.seen)
-            return .solved(win.plays(chainPile: space.chainPile))
+            return .done(.solved(win.plays(chainPile: space.chainPile)))
         }
         nodes[0].end = walk.candidates.count
         let bytesPerCandidate = MemoryLayout<Candidate>.stride
+        let deadBytes = dead?.bytes ?? 0
         while let top = nodes.indices.last {
             guard nodes[top].next < nodes[top].end else {
                 let node = nodes.removeLast()
+                if node.clean, dead != nil {
+                    _ = dead?.insert(node.fingerprint)
+                    onDead?(walk.work.table)
+                } else if !nodes.isEmpty {
+                    nodes[nodes.count - 1].clean = false
+                }
                 walk.candidates.removeLast(walk.candidates.count - node.start)
                 if nodes.isEmpty { break }
                 walk.scratch.changed.collect(walk.work, since: node.mark)
@@ -114,11 +209,19 @@ struct ExhaustiveSearch {
             let candidate = walk.candidates[nodes[top].next]
             nodes[top].next += 1
             statistics.statesGenerated += 1
-            guard walk.seen.insert(candidate.fingerprint) else { continue }
-            let bytes = walk.seen.bytes + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
-            if let reason = watch.exceeded(states: walk.seen.count, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
+            guard walk.seen.insert(candidate.fingerprint) else {
+                // Reached since it was listed: dead already, or still being searched.
+                if dead?.contains(candidate.fingerprint) != true { nodes[top].clean = false }
+                continue
+            }
+            let bytes = walk.seen.bytes + deadBytes + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
+            if let reason = watch.exceeded(states: before + walk.seen.count, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
                 record(&statistics, seen: walk.seen)
-                return .outOfBudget(reason)
+                return .done(.outOfBudget(reason))
+            }
+            if walk.seen.count > limit {
+                record(&statistics, seen: walk.seen)
+                return .cut(stored: walk.seen.count)
             }
             let mark = walk.work.mark
             guard space.apply(candidate.step, to: &walk.work) else { continue }
@@ -128,16 +231,16 @@ struct ExhaustiveSearch {
             // The move that alone made this table, whose inverse only goes back.
             let last = space.reductions.pruneInverseMoves ? walk.work.journal.onlyTransfer(since: mark) : nil
             let first = walk.candidates.count
-            nodes.append(Node(start: first, next: first, end: first, mark: mark, step: candidate.step))
-            if let win = walk.expand(space, last: last) {
+            nodes.append(Node(start: first, next: first, end: first, mark: mark, step: candidate.step, fingerprint: candidate.fingerprint, clean: true))
+            if let win = walk.expand(space, last: last, dead: dead, clean: &nodes[nodes.count - 1].clean) {
                 record(&statistics, seen: walk.seen)
                 let plays = nodes.dropFirst().flatMap { $0.step.plays(chainPile: space.chainPile) }
-                return .solved(plays + win.plays(chainPile: space.chainPile))
+                return .done(.solved(plays + win.plays(chainPile: space.chainPile)))
             }
             nodes[nodes.count - 1].end = walk.candidates.count
         }
         record(&statistics, seen: walk.seen)
-        return .exhausted(proof: true)
+        return .done(.exhausted(proof: true))
     }
 
     private func record(_ statistics: inout SearchStatistics, seen: FingerprintSet) {

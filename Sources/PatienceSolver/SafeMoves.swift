@@ -77,6 +77,15 @@ struct SafeMoves {
     /// Whether any autoplay can apply in this game.
     var isAvailable: Bool { wonZone != nil }
 
+    /// Whether every likely-safe move is also soundly safe: the zone-level conditions hold, every
+    /// zone cards can come from is a sound source, and an empty pile of W is as good as another.
+    /// The guided phase's autoplay is then no shortcut over the exhaustive search's.
+    var likelyIsSound: Bool {
+        guard let wonZone else { return true }
+        let sources = facts.zones.indices.filter { $0 != wonZone && facts.zones[$0].givesCards }
+        return soundZones && sources.allSatisfy(soundSources.contains) && facts.zones[wonZone].pilesAreInterchangeable
+    }
+
     /// The first move of `moves` that is safe on `table`: soundly safe, or only likely safe when
     /// `likely` is set. The flag says which kind it was.
     func safeMove(among moves: [Move], on table: CardTable, likely: Bool) -> (move: Move, sound: Bool)? {

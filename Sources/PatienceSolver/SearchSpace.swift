@@ -154,6 +154,10 @@ struct SearchSpace {
         var moves: [Move] = []
         var changed = ChangedPiles()
         var chainSeen = FingerprintSet(capacity: 64)
+        /// Whether the last listing left out a move that only undoes the move before (so the
+        /// steps are not every successor of the table, which `ExhaustiveSearch` must know to
+        /// record the table as dead).
+        var prunedInverse = false
         init() { moves.reserveCapacity(256) }
     }
 
@@ -167,6 +171,7 @@ struct SearchSpace {
                usedLikely: inout Bool, scratch: inout Scratch, into steps: inout [Step]) {
         steps.removeAll(keepingCapacity: true)
         scratch.moves.removeAll(keepingCapacity: true)
+        scratch.prunedInverse = false
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
@@ -182,7 +187,7 @@ struct SearchSpace {
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         let dropWon = likelySafe && wonZone != nil
-        appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, into: &steps)
+        appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
             let mark = work.mark
@@ -201,7 +206,7 @@ struct SearchSpace {
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
                 rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
-                appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, into: &steps)
+                appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
             }
             work.undo(to: mark)
         } else {
@@ -211,7 +216,8 @@ struct SearchSpace {
         }
     }
 
-    private func appendMoves(_ moves: [Move], on table: CardTable, taps: Int, last: Move?, dropWon: Bool, usedLikely: inout Bool, into steps: inout [Step]) {
+    private func appendMoves(_ moves: [Move], on table: CardTable, taps: Int, last: Move?, dropWon: Bool, usedLikely: inout Bool,
+                             prunedInverse: inout Bool, into steps: inout [Step]) {
         for move in moves {
             let sourceZone = zoneOfPile[move.source]
             if dropWon && sourceZone == wonZone {
@@ -225,6 +231,7 @@ struct SearchSpace {
             }
             // Putting back exactly what the only change since the table before brought returns to it.
             if reductions.pruneInverseMoves, let last, move.source == last.destination, move.destination == last.source, move.count == last.count {
+                prunedInverse = true
                 continue
             }
             steps.append(.moving(move, afterTaps: taps))

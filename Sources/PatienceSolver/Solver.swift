@@ -36,13 +36,20 @@ public struct Solver: Sendable {
         let startTime = BudgetWatch.now()
         var reason = UnknownReason.notExhaustive
 
-        // A guided phase that can take no shortcut (no autoplay to the win zone, no cards kept in
-        // it: Golf) walks the same graph as the exhaustive search, only at a higher cost per state
-        // (a packed copy of each open table); when a proof may be needed, the exhaustive search
-        // alone runs, in the heuristic's order too, with the whole budget.
-        let guidedHasShortcuts = space.safeMoves.isAvailable || space.wonZone != nil
-        if options.guided && (!options.exhaustive || guidedHasShortcuts) {
-            let share = options.exhaustive ? min(max(options.guidedShare, 0), 1) : 1
+        // A guided phase that can take no shortcut at all (no autoplay to the win zone, no cards
+        // kept in it: Golf) walks the same graph as the exhaustive search, only at a higher cost
+        // per state (a packed copy of each open table); when a proof may be needed, the
+        // exhaustive search alone runs, in the heuristic's order too, with the whole budget.
+        // Where its autoplay is only the sound safe moves the exhaustive search makes too and no
+        // card can come back out of the win zone (Black Hole, Spider, Yukon), its best-first
+        // order is all it has over the exhaustive search with restarts: it gets a tenth of the
+        // budget at most, enough for the deals it solves at once.
+        let guidedMayHelp = space.safeMoves.isAvailable || space.wonZone != nil
+        let wonZoneGivesCards = space.wonZone.map { space.facts.zones.indices.contains($0) && space.facts.zones[$0].givesCards } ?? false
+        let guidedHasShortcuts = (space.safeMoves.isAvailable && !space.safeMoves.likelyIsSound) || wonZoneGivesCards
+        if options.guided && (!options.exhaustive || guidedMayHelp) {
+            let asked = min(max(options.guidedShare, 0), 1)
+            let share = options.exhaustive ? (guidedHasShortcuts ? asked : min(asked, 0.1)) : 1
             let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes)
             switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
             case .solved(let plays):
@@ -58,7 +65,8 @@ public struct Solver: Sendable {
             let watch = BudgetWatch(maxStates: max(budget.maxStates - statistics.statesStored, 1),
                                     seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes)
             var phase = SearchStatistics()
-            let outcome = ExhaustiveSearch(space: space).run(from: table, watch: watch, statistics: &phase)
+            let search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
+            let outcome = search.run(from: table, watch: watch, statistics: &phase)
             statistics.add(phase)
             switch outcome {
             case .solved(let plays):

@@ -79,6 +79,14 @@ public struct SolverOptions: Hashable, Sendable {
     public var guidedShare = 0.5
     /// Run the exhaustive phase, the only one that can prove a table unsolvable.
     public var exhaustive = true
+    /// Restart the exhaustive phase's depth-first search now and then, every other run in
+    /// another move order (the heuristic's, shuffled a little), keeping the tables it proved dead
+    /// from one run to the next, so that a search lost below one early choice tries others (see
+    /// `ExhaustiveSearch`).
+    public var restarts = true
+    /// The stored states of the shortest run between restarts: the runs follow the Luby sequence
+    /// (1, 1, 2, 1, 1, 2, 4, …) times this.
+    public var restartUnit = 2000
 
     /// The default options: every reduction, the default budget.
     public init() {}

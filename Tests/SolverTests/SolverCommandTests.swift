@@ -55,6 +55,17 @@ struct SolverCommandTests {
         #expect(try patience(["solve", "Rules/FreeCell.patience"]).status == 64)
     }
 
+    @Test func restartsCanBeTurnedOff() throws {
+        // Black Hole's seed 23: the first order's depth-first search is lost for more than
+        // 500 k states; the restarted search wins within about 20 k.
+        let arguments = ["solve", "Rules/BlackHole.patience", "--deal", "seed:23", "--max-states", "40000"]
+        let restarted = try patience(arguments)
+        #expect(restarted.status == 0, "\(restarted.standardOutput)")
+        let replay = try patience(["replay", "Rules/BlackHole.patience", "--deal", "seed:23"], input: restarted.standardOutput)
+        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+        #expect(try patience(arguments + ["--without", "restarts"]).status == 2)
+    }
+
     @Test func analyzeGivesTheSameLinesWhateverTheJobs() throws {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let one = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "1"])

@@ -70,7 +70,21 @@ struct SolverReductionTests {
                 let one = Solver(rules: rules, options: Self.exhaustive(reductions)).solve(table)
                 #expect(one.verdict.name == on.verdict.name, "\(game) seed:\(seed) without \(name)")
             }
-            for result in [on, off] {
+            // Restarts after every few states, keeping the tables proved dead from run to run,
+            // with every reduction on and with every one off; and no restarts at all.
+            var restarted: [SolverResult] = []
+            for reductions in [Reductions.all, .none] {
+                var options = Self.exhaustive(reductions)
+                options.restartUnit = 3
+                restarted.append(Solver(rules: rules, options: options).solve(table))
+            }
+            var unrestarted = Self.exhaustive(.all)
+            unrestarted.restarts = false
+            restarted.append(Solver(rules: rules, options: unrestarted).solve(table))
+            for result in restarted {
+                #expect(result.verdict.name == on.verdict.name, "\(game) seed:\(seed) with restarts every 3 states or none")
+            }
+            for result in [on, off] + restarted {
                 if case .solved(let plays) = result.verdict {
                     #expect(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
                 }
@@ -83,6 +97,41 @@ struct SolverReductionTests {
         if game != "MiniKlondike" { #expect(verdicts == ["solved", "unsolvable"], "\(game): only \(verdicts)") }
         // And the reductions must reduce something.
         #expect(statesOn < statesOff, "\(game): \(statesOn) states with reductions, \(statesOff) without")
+    }
+
+    @Test(arguments: games)
+    func everyTableARestartedSearchRecordsDeadIsUnsolvable(game: String) throws {
+        // What the restarts keep from run to run must hold whichever way a table is reached:
+        // each table recorded dead, solved on its own without restarts, is unsolvable. Without
+        // the inverse-move pruning, the move back to the table before is a successor still
+        // being searched, which must keep a table from being recorded.
+        let rules = try Self.rules(game)
+        var checked = 0
+        var withInverses = Reductions.all
+        withInverses.pruneInverseMoves = false
+        for seed in UInt64(1)...12 {
+            let table = try rules.deal(.seed(seed))
+            for reductions in [Reductions.all, withInverses] {
+                var search = ExhaustiveSearch(space: SearchSpace(rules: rules, reductions: reductions, root: table), restarts: true, restartUnit: 2)
+                search.restartWhileDeadShare = 0
+                nonisolated(unsafe) var dead: [CardTable] = []
+                search.onDead = { dead.append($0) }
+                var statistics = SearchStatistics()
+                _ = search.run(from: table, watch: BudgetWatch(maxStates: 2_000_000, seconds: 600, maxBytes: 1 << 30), statistics: &statistics)
+                var plain = Self.exhaustive(.all)
+                plain.restarts = false
+                for position in dead.prefix(300) {
+                    let verdict = Solver(rules: rules, options: plain).solve(position).verdict
+                    #expect(verdict == .unsolvable, "\(game) seed:\(seed): a table recorded dead is \(verdict.name)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 0, "\(game): no table was recorded dead")
+    }
+
+    @Test func restartsFollowTheLubySequence() {
+        #expect((1...15).map(ExhaustiveSearch.luby) == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8])
     }
 
     @Test func soundSafeMovesApplyOnlyWhereFoundationsKeepTheirCards() throws {
