@@ -131,7 +131,7 @@ struct SolverReductionTests {
     }
 
     @Test func restartsFollowTheLubySequence() {
-        #expect((1...15).map(ExhaustiveSearch.luby) == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8])
+        expectEqual((1...15).map(ExhaustiveSearch.luby), [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8])
     }
 
     @Test func soundSafeMovesApplyOnlyWhereFoundationsKeepTheirCards() throws {
