@@ -189,7 +189,6 @@ struct ExhaustiveSearch {
         }
         nodes[0].end = walk.candidates.count
         let bytesPerCandidate = MemoryLayout<Candidate>.stride
-        let deadBytes = dead?.bytes ?? 0
         while let top = nodes.indices.last {
             guard nodes[top].next < nodes[top].end else {
                 let node = nodes.removeLast()
@@ -214,7 +213,8 @@ struct ExhaustiveSearch {
                 if dead?.contains(candidate.fingerprint) != true { nodes[top].clean = false }
                 continue
             }
-            let bytes = walk.seen.bytes + deadBytes + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
+            // The dead set grows during the run too, so its size is read each time.
+            let bytes = walk.seen.bytes + (dead?.bytes ?? 0) + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
             if let reason = watch.exceeded(states: before + walk.seen.count, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
                 record(&statistics, seen: walk.seen)
                 return .done(.outOfBudget(reason))
