@@ -65,8 +65,8 @@ struct AisleriotMoveConformanceTests {
     @Test func theFixturesAreThere() {
         expectEqual(Set(AisleriotFixture.all.map(\.game)), ["Chessboard", "Hamilton", "Labyrinth"])
         for fixture in AisleriotFixture.all {
-            #expect(fixture.positions.count >= 30, "\(fixture.game)")
-            #expect(fixture.positions.filter { $0.step >= 5 }.count >= 10, "\(fixture.game) has too few positions from later in the game")
+            expectGreaterOrEqual(fixture.positions.count, 30, "\(fixture.game)")
+            expectGreaterOrEqual(fixture.positions.filter { $0.step >= 5 }.count, 10, "\(fixture.game) has too few positions from later in the game")
         }
     }
 
@@ -90,7 +90,7 @@ struct AisleriotMoveConformanceTests {
                 let toFoundation = rules.zone(ofPile: move.destination).role == .foundation
                 if toFoundation, move.count > 1 {
                     let single = notation.text(of: .move(Move(source: move.source, count: 1, destination: move.destination)))
-                    #expect(position.plays.contains(single), "deal \(position.deal) step \(position.step): \(text) without \(single)")
+                    expectContains(position.plays, single, "deal \(position.deal) step \(position.step): \(text) without \(single)")
                     continue
                 }
                 if toFoundation, rules.zone(ofPile: move.source).role == .foundation, table.piles[move.source].count == 1,
@@ -99,9 +99,8 @@ struct AisleriotMoveConformanceTests {
             }
             let onlyOurs = ours.subtracting(theirs).sorted()
             let onlyTheirs = theirs.subtracting(ours).sorted()
-            #expect(onlyOurs.isEmpty && onlyTheirs.isEmpty,
-                    "deal \(position.deal) step \(position.step): only Patience allows \(onlyOurs), only Aisleriot allows \(onlyTheirs)")
+            expectTrue(onlyOurs.isEmpty && onlyTheirs.isEmpty, "deal \(position.deal) step \(position.step): only Patience allows \(onlyOurs), only Aisleriot allows \(onlyTheirs)")
         }
-        if !rules.actionNames.isEmpty { #expect(tapsSeen > 0, "no position allowed a tap") }
+        if !rules.actionNames.isEmpty { expectGreater(tapsSeen, 0, "no position allowed a tap") }
     }
 }

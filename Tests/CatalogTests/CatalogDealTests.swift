@@ -96,7 +96,7 @@ import TestSupport
     @Test func spideretteWithOneSuitIsFourSetsOfSpades() throws {
         let rules = try Positions.rules("Spiderette", options: ["suits": "1"])
         expectEqual(rules.deck.count, 52)
-        #expect(rules.deck.allSatisfy { $0.suit == .spades })
+        expectTrue(rules.deck.allSatisfy { $0.suit == .spades })
     }
 
     @Test(arguments: seeds) func golf(seed: UInt64) throws {
@@ -106,7 +106,7 @@ import TestSupport
         expectEqual(Self.faceUp(rules, table, "tableau"), Array(repeating: 5, count: 7))
         expectEqual(Self.faceUp(rules, table, "waste"), [1])
         expectEqual(Self.counts(rules, table, "stock"), [16])
-        #expect(!rules.isWon(table))
+        expectFalse(rules.isWon(table))
     }
 
     @Test(arguments: seeds) func blackHole(seed: UInt64) throws {
@@ -124,7 +124,7 @@ import TestSupport
         // Every king lies beneath the other cards of its pile.
         for pile in Self.cards(rules, table, "tableau") {
             let kings = pile.filter { $0.rank == 13 }.count
-            #expect(pile.prefix(kings).allSatisfy { $0.rank == 13 })
+            expectTrue(pile.prefix(kings).allSatisfy { $0.rank == 13 })
         }
     }
 
@@ -134,7 +134,7 @@ import TestSupport
         let table = try rules.deal(.order(unsorted))
         for (offset, pile) in Self.cards(rules, table, "tableau").enumerated() {
             let dealt = (0..<4).map { unsorted[$0 * 13 + offset] }
-            #expect(pile == dealt.filter { $0.rank == 13 } + dealt.filter { $0.rank != 13 })
+            expectEqual(pile, dealt.filter { $0.rank == 13 } + dealt.filter { $0.rank != 13 })
         }
     }
 
@@ -152,11 +152,11 @@ import TestSupport
         expectEqual(Self.counts(rules, table, "cell"), Array(repeating: 0, count: 8))
         // Each king starts a column, and a column holds no other king.
         for (index, pile) in piles.enumerated() {
-            #expect(pile.dropFirst().allSatisfy { $0.rank != 13 })
+            expectTrue(pile.dropFirst().allSatisfy { $0.rank != 13 })
             if index > 0 && !pile.isEmpty { expectEqual(pile[0].rank, 13) }
         }
         // The columns fill from the left: only the last can be left empty, when the first card is a king.
-        #expect(piles.dropLast().allSatisfy { !$0.isEmpty })
+        expectTrue(piles.dropLast().allSatisfy { !$0.isEmpty })
     }
 
     @Test(arguments: seeds) func dieSchlange(seed: UInt64) throws {
@@ -164,12 +164,12 @@ import TestSupport
         let table = try rules.deal(.seed(seed))
         expectEqual(Self.counts(rules, table, "cell"), Array(repeating: 0, count: 7))
         let foundations = Self.cards(rules, table, "foundation")
-        #expect(foundations.allSatisfy { $0.count == 1 && $0[0].rank == 1 })
+        expectTrue(foundations.allSatisfy { $0.count == 1 && $0[0].rank == 1 })
         let piles = Self.cards(rules, table, "tableau")
         expectEqual(piles.map(\.count).reduce(0, +), 96)
-        #expect(piles.allSatisfy { $0.allSatisfy { $0.rank != 1 } })
+        expectTrue(piles.allSatisfy { $0.allSatisfy { $0.rank != 1 } })
         for (index, pile) in piles.enumerated() {
-            #expect(pile.dropFirst().allSatisfy { $0.rank != 13 })
+            expectTrue(pile.dropFirst().allSatisfy { $0.rank != 13 })
             if index > 0 && !pile.isEmpty { expectEqual(pile[0].rank, 13) }
         }
     }

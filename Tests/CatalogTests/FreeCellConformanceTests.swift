@@ -33,14 +33,14 @@ struct FreeCellConformanceTests {
     @Test func fixturesHoldDealsAndSolutionsOneToHundred() {
         expectEqual(Set(Self.boards.keys), Set(1...100))
         expectEqual(Set(Self.solutions.keys), Set(1...100))
-        #expect(Self.boards.values.allSatisfy { $0.map(\.count) == [7, 7, 7, 7, 6, 6, 6, 6] })
-        #expect(Self.solutions.values.allSatisfy { !$0.isEmpty })
+        expectTrue(Self.boards.values.allSatisfy { $0.map(\.count) == [7, 7, 7, 7, 6, 6, 6, 6] })
+        expectTrue(Self.solutions.values.allSatisfy { !$0.isEmpty })
     }
 
     @Test func ruleFileCompiles() throws {
         let rules = try #require(Self.rules)
         expectEqual(rules.name, "FreeCell")
-        #expect(rules.deck.sorted() == (0..<52).map { Card(rawValue: UInt16($0)) })
+        expectEqual(rules.deck.sorted(), (0..<52).map { Card(rawValue: UInt16($0)) })
         expectEqual(Layout(rules).tableau.count, 8)
         expectEqual(Layout(rules).cells.count, 4)
         expectEqual(Layout(rules).foundations.count, 4)
@@ -58,11 +58,11 @@ struct FreeCellConformanceTests {
         for (column, pile) in layout.tableau.enumerated() {
             let cards = table.piles[pile].cards
             // Card by card, the first card of a fixture line being the bottom card (index 0).
-            #expect(cards.map(\.card.boardText) == expected[column], "column \(column + 1)")
-            #expect(cards.allSatisfy { $0.isFaceUp }, "column \(column + 1) is dealt face up")
+            expectEqual(cards.map(\.card.boardText), expected[column], "column \(column + 1)")
+            expectTrue(cards.allSatisfy { $0.isFaceUp }, "column \(column + 1) is dealt face up")
         }
         for pile in layout.cells + layout.foundations {
-            #expect(table.piles[pile].isEmpty, "\(rules.pileID(pile)) starts empty")
+            expectTrue(table.piles[pile].isEmpty, "\(rules.pileID(pile)) starts empty")
         }
         expectEqual(table.actionUses.count, rules.actionNames.count)
     }
@@ -77,7 +77,7 @@ struct FreeCellConformanceTests {
         let deck = rules.deck.sorted()
         var table = try rules.deal(.microsoft(deal))
         for (index, token) in tokens.enumerated() {
-            #expect(!rules.isWon(table), "won before move \(index) '\(token)'")
+            expectFalse(rules.isWon(table), "won before move \(index) '\(token)'")
             let move = try notation.move(token, on: table)
             do {
                 table = try rules.applying(move, to: table)
@@ -91,8 +91,8 @@ struct FreeCellConformanceTests {
                 return
             }
         }
-        #expect(rules.isWon(table))
-        #expect(Layout(rules).foundations.allSatisfy { table.piles[$0].count == 13 })
+        expectTrue(rules.isWon(table))
+        expectTrue(Layout(rules).foundations.allSatisfy { table.piles[$0].count == 13 })
     }
 
     @Test("Engine and reference agree move by move on the true solution", arguments: FreeCellConformanceTests.deals)
@@ -102,7 +102,7 @@ struct FreeCellConformanceTests {
         // Every eighth position, the whole list of legal moves is compared too.
         let outcome = try Self.compareReplays(rules: rules, deal: deal, tokens: tokens, legalMovesEvery: 8)
         #expect(outcome.failure == nil)
-        #expect(outcome.won)
+        expectTrue(outcome.won)
         expectEqual(outcome.applied, tokens.count)
     }
 
@@ -120,16 +120,16 @@ struct FreeCellConformanceTests {
             if let failure = outcome.failure {
                 failures += 1
                 // Nothing before the corruption changed, so nothing before it may fail.
-                #expect(failure.index >= corruption.firstChangedIndex, "\(corruption) failed at \(failure.index)")
+                expectGreaterOrEqual(failure.index, corruption.firstChangedIndex, "\(corruption) failed at \(failure.index)")
             }
             if case .drop = corruption {
                 // fc-solve's solutions have no move to spare: none of the sampled drops still wins.
-                #expect(!outcome.won, "\(corruption) still wins")
+                expectFalse(outcome.won, "\(corruption) still wins")
             }
         }
         // Almost every corruption of a real solution breaks it; a sample where none did would
         // not be testing refusals at all.
-        #expect(failures >= 3, "only \(failures) corruptions of deal \(deal) failed")
+        expectGreaterOrEqual(failures, 3, "only \(failures) corruptions of deal \(deal) failed")
     }
 
     /// Corruptions worked out by hand. Deal 1's column 5 is `5D AD JS 4H 8H 6C` and its solution
@@ -162,8 +162,8 @@ struct FreeCellConformanceTests {
         expectEqual(failure.index, pinned.failsAt)
         expectEqual(failure.refusal?.code, pinned.code)
         expectEqual(failure.refusal?.message, pinned.message)
-        #expect(failure.refusal?.file?.hasSuffix("FreeCell.patience") == true, "a rule's refusal names its file")
-        #expect(failure.refusal?.range != nil, "a rule's refusal says where the rule is written")
+        expectEqual(failure.refusal?.file?.hasSuffix("FreeCell.patience"), true, "a rule's refusal names its file")
+        expectNotEqual(failure.refusal?.range, nil, "a rule's refusal says where the rule is written")
     }
 
     /// The sampled corruptions must reach every way a FreeCell move can fail, or the agreement
@@ -188,7 +188,7 @@ struct FreeCellConformanceTests {
                 }
             }
         }
-        #expect(kinds == [
+        expectEqual(kinds, [
             "no fitting run",
             DiagnosticCode.cardNotInPile.rawValue,
             "P0605 onlyarunbuiltdowninalternatingcoloursmovestogether",
@@ -228,7 +228,7 @@ struct FreeCellConformanceTests {
         var table = try rules.deal(.microsoft(deal))
         let columns = try #require(boards[deal]).map { $0.map(parseCard) }
         var reference = ReferenceFreeCell(columns: columns)
-        #expect(layout.cards(of: table) == reference.piles, "deal \(deal): opening position")
+        expectEqual(layout.cards(of: table), reference.piles, "deal \(deal): opening position")
         let piles = layout.tableau + layout.cells + layout.foundations
         for (index, token) in tokens.enumerated() {
             if let every = legalMovesEvery, (index + deal) % every == 0 {
@@ -256,8 +256,8 @@ struct FreeCellConformanceTests {
                 } catch {
                     refusal = error
                     actual = .refused(error.code, error.message)
-                    #expect(table == before, "a refused move changed the table")
-                    #expect(rules.refusal(for: move, on: before) == error, "applying and refusal(for:on:) disagree")
+                    expectEqual(table, before, "a refused move changed the table")
+                    expectEqual(rules.refusal(for: move, on: before), error, "applying and refusal(for:on:) disagree")
                 }
             } catch {
                 actual = .noFittingRun
@@ -282,7 +282,7 @@ struct FreeCellConformanceTests {
                 return ReplayOutcome(applied: index, failure: Failure(index: index, refusal: nil), won: false)
             }
         }
-        #expect(rules.isWon(table) == reference.isWon, "deal \(deal), \(label): the engine and the reference disagree on the win")
+        expectEqual(rules.isWon(table), reference.isWon, "deal \(deal), \(label): the engine and the reference disagree on the win")
         return ReplayOutcome(applied: tokens.count, failure: nil, won: rules.isWon(table))
     }
 

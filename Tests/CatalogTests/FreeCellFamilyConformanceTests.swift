@@ -44,7 +44,7 @@ struct FreeCellFamilyConformanceTests {
     @Test(arguments: FreeCellFamilyConformanceTests.games)
     func everyGameHasTwentyDistinctDeals(game: String) {
         let numbers = Self.deals.filter { $0.game == game }.map(\.number)
-        #expect(numbers.count >= 20)
+        expectGreaterOrEqual(numbers.count, 20)
         expectEqual(Set(numbers).count, numbers.count)
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
     }
@@ -54,13 +54,13 @@ struct FreeCellFamilyConformanceTests {
     func solverSolutionReplaysToAWin(deal: StoredDeal) throws {
         let rules = try #require(Self.rules[deal.game])
         let table = try rules.table(fromBoardText: deal.board)
-        #expect(!deal.solution.isEmpty)
+        expectFalse(deal.solution.isEmpty)
         let outcome = Replay(rules: rules, notation: .fcs).run(tokens: deal.solution, from: table)
         if let failure = outcome.failure {
             Issue.record("move \(failure.index), '\(failure.move)': \(failure.message)")
         }
         expectEqual(outcome.applied, deal.solution.count)
-        #expect(outcome.isWon)
+        expectTrue(outcome.isWon)
     }
 
     /// Dealing PySol's card order with the file's deal lines lays out PySol's board. Simple

@@ -383,18 +383,18 @@ struct FreeCellFamilyVerdictTests {
         let rules = try #require(Self.rules[c.game])
         let table = try #require(try Self.table(rules, c.position), "the position does not fit \(c.game)")
         let (legal, refusal) = Self.judge(c.move, rules, table)
-        #expect(legal == c.legal, "\(c.game): \(refusal ?? "allowed")")
+        expectEqual(legal, c.legal, "\(c.game): \(refusal ?? "allowed")")
         if case .move(let move)? = try? MoveNotation(rules: rules).play(c.move) {
-            #expect(rules.legalMoves(on: table).contains(move) == c.legal, "the move list must agree with the verdict")
+            expectEqual(rules.legalMoves(on: table).contains(move), c.legal, "the move list must agree with the verdict")
         }
         if let reason = c.reason {
-            #expect(refusal?.contains(reason) == true, "refused for another reason: \(refusal ?? "allowed")")
+            expectEqual(refusal?.contains(reason), true, "refused for another reason: \(refusal ?? "allowed")")
         }
         if let relative = c.relative, let expected = c.legalInRelative {
             let relativeRules = try #require(Self.rules[relative])
             let relativeTable = try #require(try Self.table(relativeRules, c.relativePosition ?? c.position), "the position does not fit \(relative)")
             let (relativeLegal, relativeRefusal) = Self.judge(c.move, relativeRules, relativeTable)
-            #expect(relativeLegal == expected, "\(relative): \(relativeRefusal ?? "allowed")")
+            expectEqual(relativeLegal, expected, "\(relative): \(relativeRefusal ?? "allowed")")
         }
     }
 
@@ -402,10 +402,10 @@ struct FreeCellFamilyVerdictTests {
     @Test(arguments: FreeCellFamilyConformanceTests.games)
     func everyGameHasTenVerdictsAndDiffersFromItsRelative(game: String) {
         let mine = Self.cases.filter { $0.game == game }
-        #expect(mine.count >= 10)
-        #expect(mine.filter { $0.legal }.count >= 3)
-        #expect(mine.filter { !$0.legal }.count >= 3)
-        #expect(mine.filter { $0.legalInRelative != nil && $0.legalInRelative != $0.legal }.count >= 5)
+        expectGreaterOrEqual(mine.count, 10)
+        expectGreaterOrEqual(mine.filter { $0.legal }.count, 3)
+        expectGreaterOrEqual(mine.filter { !$0.legal }.count, 3)
+        expectGreaterOrEqual(mine.filter { $0.legalInRelative != nil && $0.legalInRelative != $0.legal }.count, 5)
     }
 
     /// Citadel's deal sends a card home only as it is dealt, so its columns come out uneven.

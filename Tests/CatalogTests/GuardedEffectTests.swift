@@ -12,6 +12,6 @@ import TestSupport
             let rules = try GameCompiler.compile(path: TestPaths.rules.appendingPathComponent(file).path)
             if rules.effectsCanFault { faulting.append(file) }
         }
-        #expect(faulting == [], "guard the reads of these games' effects (Grammar.md, \"Reads that cannot fault\")")
+        expectEqual(faulting, [], "guard the reads of these games' effects (Grammar.md, \"Reads that cannot fault\")")
     }
 }

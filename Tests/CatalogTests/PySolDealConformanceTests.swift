@@ -52,7 +52,7 @@ struct PySolDealConformanceTests {
 
     @Test(arguments: games)
     func everyGameHasTenDeals(game: String) {
-        #expect(Self.deals.filter { $0.game == game }.map(\.number) == Array(1...10))
+        expectEqual(Self.deals.filter { $0.game == game }.map(\.number), Array(1...10))
         #expect(Self.rules[game] != nil, "Rules/\(game).patience does not compile")
     }
 
@@ -65,7 +65,7 @@ struct PySolDealConformanceTests {
         if Self.heightsOnly.contains(deal.game) {
             expectEqual(Self.tableau(rules, table).map(\.count), deal.columns.map(\.count))
         } else {
-            #expect(Self.tableau(rules, table).map { $0.map(\.isFaceUp) } == deal.columns.map { $0.map(\.isFaceUp) })
+            expectEqual(Self.tableau(rules, table).map { $0.map(\.isFaceUp) }, deal.columns.map { $0.map(\.isFaceUp) })
         }
         expectEqual(Self.stockSize(rules, table), deal.talon)
     }
@@ -85,7 +85,7 @@ struct PySolDealConformanceTests {
             columns = [[]] + columns.dropLast()
         }
         // Which copy of a card lies where is not PySol's to say; compare rank, suit and facing.
-        #expect(columns.map { $0.map(Self.face) } == deal.columns.map { $0.map(Self.face) })
+        expectEqual(columns.map { $0.map(Self.face) }, deal.columns.map { $0.map(Self.face) })
         expectEqual(Self.stockSize(rules, table), deal.talon)
     }
 

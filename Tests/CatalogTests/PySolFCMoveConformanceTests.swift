@@ -112,8 +112,8 @@ struct PySolFCMoveConformanceTests {
         let fixtures = Dictionary(PySolFCFixture.all.map { ($0.fixture, $0) }, uniquingKeysWith: { a, _ in a })
         for name in Self.required {
             let positions = fixtures[name]?.positions ?? []
-            #expect(positions.count >= 30, "\(name) has \(positions.count) positions")
-            #expect(positions.filter { $0.step >= 10 }.count >= 10, "\(name) has too few positions from later in the game")
+            expectGreaterOrEqual(positions.count, 30, "\(name) has \(positions.count) positions")
+            expectGreaterOrEqual(positions.filter { $0.step >= 10 }.count, 10, "\(name) has too few positions from later in the game")
         }
     }
 
@@ -124,14 +124,13 @@ struct PySolFCMoveConformanceTests {
         // PySolFC's limit of rounds must be the rule file's limit of redeals, plus the first round.
         let redeals = rules.optionValues["redeals"].map { $0 == Int.max ? -1 : $0 + 1 } ?? 1
         for position in fixture.positions {
-            #expect(position.maxRounds == redeals, "deal \(position.deal) step \(position.step): PySolFC allows \(position.maxRounds) rounds")
+            expectEqual(position.maxRounds, redeals, "deal \(position.deal) step \(position.step): PySolFC allows \(position.maxRounds) rounds")
             let table = try position.table(for: rules)
             let ours = ComparedPlay.patience(rules, on: table)
             let theirs = try ComparedPlay.pysolfc(position, rules: rules, table: table)
             let onlyOurs = ours.subtracting(theirs).sorted()
             let onlyTheirs = theirs.subtracting(ours).sorted()
-            #expect(onlyOurs.isEmpty && onlyTheirs.isEmpty,
-                    "deal \(position.deal) step \(position.step): only Patience allows \(onlyOurs), only PySolFC allows \(onlyTheirs)")
+            expectTrue(onlyOurs.isEmpty && onlyTheirs.isEmpty, "deal \(position.deal) step \(position.step): only Patience allows \(onlyOurs), only PySolFC allows \(onlyTheirs)")
         }
     }
 }

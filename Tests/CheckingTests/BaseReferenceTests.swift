@@ -32,7 +32,7 @@ import TestSupport
 
     @Test func theCatalogReadsMergedOptionsWithTheirDefaults() {
         let entry = catalogEntry(forRuleFileAtPath: TestPaths.rules("EagleWing"))
-        #expect(entry.isUsable)
+        expectTrue(entry.isUsable)
         expectEqual(entry.name, "Eagle Wing")
         expectEqual(entry.base?.name, "Canfield")
         expectEqual(entry.options.map(\.name), ["draw", "redeals"])

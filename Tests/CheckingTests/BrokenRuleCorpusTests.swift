@@ -81,7 +81,7 @@ enum BrokenRuleCorpus {
 @Suite struct BrokenRuleCorpusTests {
     @Test func corpusIsLargeAndCoversEveryCode() throws {
         let names = BrokenRuleCorpus.fileNames
-        #expect(names.count >= 45)
+        expectGreaterOrEqual(names.count, 45)
         var covered = Set<String>()
         for name in names {
             covered.formUnion(try BrokenRuleCorpus.expectations(inFile: BrokenRuleCorpus.path(of: name)).map(\.code))
@@ -105,6 +105,6 @@ enum BrokenRuleCorpus {
     /// The sound base that most variant cases extend must lint clean, or their findings could come from it.
     @Test func validBaseLintsClean() throws {
         let path = try #require(BrokenRuleCorpus.folder).appendingPathComponent("bases/Klondike.patience").path
-        #expect(lintRuleFile(atPath: path).diagnostics.isEmpty)
+        expectTrue(lintRuleFile(atPath: path).diagnostics.isEmpty)
     }
 }

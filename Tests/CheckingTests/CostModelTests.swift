@@ -57,7 +57,7 @@ import TestSupport
             won when \(condition)
             """
         let result = lintRuleSource(source)
-        #expect(result.ruleBounds.first { $0.part == "won" }?.steps == steps)
+        expectEqual(result.ruleBounds.first { $0.part == "won" }?.steps, steps)
     }
 
     @Test func anEvaluationPastItsBudgetFaults() throws {

@@ -32,18 +32,18 @@ import TestSupport
         expectEqual(finding?.range.start.column, 11)
         // "\r\n" stays one line break.
         let windows = lintRuleSource("game \"T\"\r\n# a comment\r\nzone waste@ 1\r\n", path: "crlf.patience")
-        #expect(windows.diagnostics.first { $0.code == .unexpectedCharacter }?.range.start.line == 3)
+        expectEqual(windows.diagnostics.first { $0.code == .unexpectedCharacter }?.range.start.line, 3)
     }
 
     @Test(arguments: [("0 - 1", false), ("2000", true), ("unlimited", true)])
     func faceUpCountsAreClamped(count: String, allUp: Bool) throws {
         let source = Self.game.replacingOccurrences(of: "UP", with: count)
-        #expect(lintRuleSource(source).diagnostics.filter { $0.severity == .error }.isEmpty)
+        expectTrue(lintRuleSource(source).diagnostics.filter { $0.severity == .error }.isEmpty)
         let rules = try GameCompiler.compile(source: source)
         let table = try rules.deal(DealSource(spec: "seed:1"))
         for pile in rules.zones[1].piles {
             expectEqual(table.piles[pile].cards.count, 3)
-            #expect(table.piles[pile].cards.allSatisfy { $0.isFaceUp == allUp })
+            expectTrue(table.piles[pile].cards.allSatisfy { $0.isFaceUp == allUp })
         }
     }
 
@@ -54,7 +54,7 @@ import TestSupport
         let given = folder.hasPrefix(here) ? String(folder.dropFirst(here.count)) : folder
         let result = lintRuleSource("extends \"Syntax.patience\"\ngame \"V\"\n", path: given + "/bases/variant.patience")
         let finding = try #require(result.diagnostics.first { $0.code == .missingBaseFile })
-        #expect(finding.help == "lint \(Spelling.quoted(given + "/bases/Syntax.patience")) for the details")
+        expectEqual(finding.help, "lint \(Spelling.quoted(given + "/bases/Syntax.patience")) for the details")
     }
 
     @Test func definitionsAreMeasuredOnceEach() {
@@ -81,7 +81,7 @@ import TestSupport
         let cost = CostModel(zonePiles: [:], definitions: [:], cardCount: 104)
         let two = quantifier("a", quantifier("b", ExpressionSyntax(.boolean(true), range: .fileStart)))
         expectEqual(cost.steps(two), 104 * (1 + 104))
-        #expect(cost.steps(two) <= CostModel.maximumSteps)
-        #expect(cost.steps(quantifier("c", two)) > CostModel.maximumSteps)
+        expectLessOrEqual(cost.steps(two), CostModel.maximumSteps)
+        expectGreater(cost.steps(quantifier("c", two)), CostModel.maximumSteps)
     }
 }

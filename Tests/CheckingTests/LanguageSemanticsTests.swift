@@ -218,18 +218,18 @@ private func outcome(of condition: String, declarations: String = "", stockCards
 
     @Test func settingsMayUseOnlyOptionsAndLiterals() {
         let game = baseGame.replacingOccurrences(of: "zone foundation 4", with: "zone foundation small - 3")
-        #expect(findings(game + "won when true").filter { $0 != "P0510" }.isEmpty)
+        expectTrue(findings(game + "won when true").filter { $0 != "P0510" }.isEmpty)
         // Zone and deck counts may use only options and literals; zones and definitions are unavailable there.
-        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "stock.size") + "won when true").contains("P0308"))
-        #expect(findings(game.replacingOccurrences(of: "small - 3", with: "x") + "let x = 4\nwon when true").contains("P0308"))
+        expectContains(findings(game.replacingOccurrences(of: "small - 3", with: "stock.size") + "won when true"), "P0308")
+        expectContains(findings(game.replacingOccurrences(of: "small - 3", with: "x") + "let x = 4\nwon when true"), "P0308")
     }
 
     @Test func contextNamesBelongToTheirRules() {
-        #expect(findings(baseGame + "lift stock { require top.rank == 1 }\nwon when true").contains("P0308"))
-        #expect(findings(baseGame + "lift stock { require source.empty }\nwon when true").contains("P0308"))
-        #expect(findings(baseGame + "action a: tap stock when run.size == 1 {}\nwon when true").contains("P0308"))
-        #expect(!findings(baseGame + "capacity foundation = run.size + source.size + top.rank + pile.size\nwon when true").contains("P0308"))
-        #expect(!findings(baseGame + "action a: tap stock when pile.size > 0 {}\nwon when true").contains("P0308"))
+        expectContains(findings(baseGame + "lift stock { require top.rank == 1 }\nwon when true"), "P0308")
+        expectContains(findings(baseGame + "lift stock { require source.empty }\nwon when true"), "P0308")
+        expectContains(findings(baseGame + "action a: tap stock when run.size == 1 {}\nwon when true"), "P0308")
+        expectNotContains(findings(baseGame + "capacity foundation = run.size + source.size + top.rank + pile.size\nwon when true"), "P0308")
+        expectNotContains(findings(baseGame + "action a: tap stock when pile.size > 0 {}\nwon when true"), "P0308")
     }
 
     /// Names share one space: declaring one name twice, across kinds, is an error; a bound variable
@@ -238,20 +238,20 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         expectEqual(outcome(of: "true", declarations: "option waste: 3 = 3"), .errors(["P0304"]))
         expectEqual(outcome(of: "waste.empty", declarations: "let waste = 3"), .errors(["P0304"]))
         expectEqual(outcome(of: "true", declarations: "let run = 3"), .errors(["P0308"]))
-        #expect(findings(baseGame + "won when any(waste in foundation: waste.empty)").contains("P0310"))
+        expectContains(findings(baseGame + "won when any(waste in foundation: waste.empty)"), "P0310")
     }
 
     @Test func statementsBelongToTheirBodies() {
-        #expect(findings(baseGame + "effect e { require true }\nwon when true").contains("P0205"))
-        #expect(findings(baseGame + "lift stock { flip stock }\nwon when true").contains("P0205"))
-        #expect(findings(baseGame + "accept waste { move 1 from stock to waste }\nwon when true").contains("P0205"))
-        #expect(findings(baseGame + "effect e { for f in 3 { flip f } }\nwon when true").contains("P0401"))
-        #expect(findings(baseGame + "effect e { flip foundation }\nwon when true").contains("P0404"))
+        expectContains(findings(baseGame + "effect e { require true }\nwon when true"), "P0205")
+        expectContains(findings(baseGame + "lift stock { flip stock }\nwon when true"), "P0205")
+        expectContains(findings(baseGame + "accept waste { move 1 from stock to waste }\nwon when true"), "P0205")
+        expectContains(findings(baseGame + "effect e { for f in 3 { flip f } }\nwon when true"), "P0401")
+        expectContains(findings(baseGame + "effect e { flip foundation }\nwon when true"), "P0404")
     }
 
     @Test func constantConditionsAreLinted() {
-        #expect(findings(baseGame + "lift stock { require 1 < 2 }\nwon when false") == ["P0510", "P0505"])
-        #expect(findings(baseGame + "lift stock { require stock.size < 0 }\nwon when stock.empty") == ["P0505"])
+        expectEqual(findings(baseGame + "lift stock { require 1 < 2 }\nwon when false"), ["P0510", "P0505"])
+        expectEqual(findings(baseGame + "lift stock { require stock.size < 0 }\nwon when stock.empty"), ["P0505"])
         expectEqual(findings(baseGame + "capacity waste = 0\nwon when stock.empty"), ["P0505"])
     }
 }
@@ -290,10 +290,10 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     @Test func sequenceChecksEachCardOnTheOneBelow() {
         let run = [Card(rank: 9, suit: .spades), Card(rank: 8, suit: .hearts), Card(rank: 7, suit: .clubs)]
         let declarations = "relation alt = alternate colour down\nrelation dn = any suit up"
-        #expect(outcome(of: "sequence(waste, alt) and sequence(top(waste, 1), dn) and not sequence(waste, dn)",
-                        declarations: declarations, waste: run) == .holds)
-        #expect(outcome(of: "builds(waste.bottom, waste[1][2], alt) and not builds(waste[1][2], waste.bottom, alt)",
-                        declarations: declarations, waste: run) == .holds)
+        expectEqual(outcome(of: "sequence(waste, alt) and sequence(top(waste, 1), dn) and not sequence(waste, dn)",
+                        declarations: declarations, waste: run), .holds)
+        expectEqual(outcome(of: "builds(waste.bottom, waste[1][2], alt) and not builds(waste[1][2], waste.bottom, alt)",
+                        declarations: declarations, waste: run), .holds)
     }
 }
 
@@ -304,13 +304,13 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         let spider = baseGame.replacingOccurrences(of: "decks 1", with: "decks 2 suits [spades]")
         let deck = compile(spider + "won when stock.empty").rules?.deck ?? []
         expectEqual(deck.count, 104)
-        #expect(deck.allSatisfy { $0.suit == .spades })
+        expectTrue(deck.allSatisfy { $0.suit == .spades })
         expectEqual(Set(deck.map(\.copy)), Set(0..<8))
 
         let twoSuits = baseGame.replacingOccurrences(of: "decks 1", with: "decks 1 suits [hearts, spades]")
         let pairs = compile(twoSuits + "won when stock.empty").rules?.deck ?? []
         expectEqual(pairs.count, 52)
-        #expect(pairs.filter { $0.suit == .hearts }.count == 26)
+        expectEqual(pairs.filter { $0.suit == .hearts }.count, 26)
         expectEqual(pairs.first, Card(rank: 1, suit: .hearts, copy: 0))
         expectEqual(pairs.last, Card(rank: 13, suit: .spades, copy: 1))
     }
@@ -327,25 +327,25 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     }
 
     @Test func zoneRoles() {
-        #expect(findings(baseGame + "zone free 4 as cell\naccept free {}\nwon when stock.empty").isEmpty)
-        #expect(findings(baseGame + "zone free 4\naccept free {}\nwon when stock.empty") == ["P0307"])
-        #expect(findings(baseGame + "zone free 4 as celll\naccept free {}\nwon when stock.empty") == ["P0307"])
+        expectTrue(findings(baseGame + "zone free 4 as cell\naccept free {}\nwon when stock.empty").isEmpty)
+        expectEqual(findings(baseGame + "zone free 4\naccept free {}\nwon when stock.empty"), ["P0307"])
+        expectEqual(findings(baseGame + "zone free 4 as celll\naccept free {}\nwon when stock.empty"), ["P0307"])
         expectEqual(findings(baseGame + "zone reserve 4\nwon when stock.empty"), ["P0504"])
     }
 
     @Test func options() {
         let game = baseGame + "won when stock.size < big + small"
-        #expect(findings(game).isEmpty)
-        #expect(findings(game, options: ["small": "3"]).isEmpty)
+        expectTrue(findings(game).isEmpty)
+        expectTrue(findings(game, options: ["small": "3"]).isEmpty)
         expectEqual(findings(game, options: ["small": "11"]), ["P0502"])
-        #expect(findings(game, options: ["big": "unlimited"]).isEmpty)
+        expectTrue(findings(game, options: ["big": "unlimited"]).isEmpty)
         expectEqual(findings(game, options: ["smal": "3"]), ["P0707"])
-        #expect(findings(baseGame + "option flag: true | false = true\nwon when flag and stock.empty", options: ["flag": "no"]).isEmpty)
-        #expect(findings(baseGame + "option x: 1 | true = 1\nwon when x == 1").contains("P0511"))
-        #expect(findings(baseGame + "option x: 5 ... 2 = 3\nwon when x == 1").contains("P0511"))
-        #expect(findings(baseGame + "option x: 1 | 3 = 2\nwon when x == 1").contains("P0501"))
-        #expect(findings(baseGame + "option x: 1 | 3 = small\nwon when x == 1").contains("P0301"))
-        #expect(findings(baseGame + "option x: true | false = 1\nwon when x").contains("P0401"))
+        expectTrue(findings(baseGame + "option flag: true | false = true\nwon when flag and stock.empty", options: ["flag": "no"]).isEmpty)
+        expectContains(findings(baseGame + "option x: 1 | true = 1\nwon when x == 1"), "P0511")
+        expectContains(findings(baseGame + "option x: 5 ... 2 = 3\nwon when x == 1"), "P0511")
+        expectContains(findings(baseGame + "option x: 1 | 3 = 2\nwon when x == 1"), "P0501")
+        expectContains(findings(baseGame + "option x: 1 | 3 = small\nwon when x == 1"), "P0301")
+        expectContains(findings(baseGame + "option x: true | false = 1\nwon when x"), "P0401")
         expectEqual(findings(baseGame + "option unused: 1 = 1\nwon when stock.empty"), ["P0514"])
     }
 
@@ -367,7 +367,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             deal stock rest face down
             won when stock.empty
             """)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         let steps = try #require(rules?.dealSteps)
         expectEqual(steps.map(\.counts), [[1, 2, 3, 4, 5, 6, 7], [1, 1, 1, 1], nil])
         expectEqual(steps.map(\.faceUp), [[0, 1, 2, 3, 4, 5, 6], [Int.max, Int.max, Int.max, Int.max], [0]])
@@ -388,7 +388,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     ])
     func dealMistakes(lines: String, code: String) {
         let result = lintRuleSource(Self.dealGame + lines + "\nwon when stock.empty", path: "/tmp/d.patience")
-        #expect(result.diagnostics.map(\.code.rawValue).contains(code))
+        expectContains(result.diagnostics.map(\.code.rawValue), code)
     }
 
     @Test func filteredDealsTakeDistinctCards() {
@@ -398,7 +398,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
             deal stock rest
             won when stock.empty
             """
-        #expect(findings(twoLines).isEmpty)
+        expectTrue(findings(twoLines).isEmpty)
         // Without the aces the foundation line took, only four cards of rank 2 or less are left for seven piles.
         expectEqual(findings(twoLines.replacingOccurrences(of: "card.rank <= 3", with: "card.rank <= 2")), ["P0503"])
     }
@@ -439,8 +439,8 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         expectEqual(lintRuleFile(atPath: folder.appendingPathComponent("none.patience").path).diagnostics.map(\.code.rawValue), ["P0005"])
 
         let longComment = "# " + String(repeating: "é", count: RuleLoader.maximumLineLength - 2)
-        #expect(!lintRuleSource(Self.klondikeLike + "\n" + longComment).diagnostics.map(\.code.rawValue).contains("P0003"))
-        #expect(lintRuleSource(Self.klondikeLike + "\n" + longComment + "x").diagnostics.map(\.code.rawValue).contains("P0003"))
+        expectNotContains(lintRuleSource(Self.klondikeLike + "\n" + longComment).diagnostics.map(\.code.rawValue), "P0003")
+        expectContains(lintRuleSource(Self.klondikeLike + "\n" + longComment + "x").diagnostics.map(\.code.rawValue), "P0003")
     }
 
     @Test func variantsOverrideInPlaceAndAddAtTheEnd() throws {
@@ -458,16 +458,16 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         let path = folder.appendingPathComponent("Variant.patience").path
         try variant.write(toFile: path, atomically: true, encoding: .utf8)
         let loaded = RuleLoader.load(path: path)
-        #expect(loaded.diagnostics.isEmpty)
+        expectTrue(loaded.diagnostics.isEmpty)
         let keys = (loaded.declarations ?? []).map(\.key.description)
-        #expect(keys == [
+        expectEqual(keys, [
             "game", "decks", "option draw", "zone stock", "zone waste", "zone foundation", "deal stock", "lift waste",
             "accept foundation", "action draw", "won", "capacity foundation",
         ])
         expectEqual(loaded.declarations?.first.map(Printer.print), "game \"Variant\"")
         expectEqual(loaded.declarations?[2].file, path)
         expectEqual(loaded.declarations?[1].file.hasSuffix("base/Base.patience"), true)
-        #expect(lintRuleFile(atPath: path).diagnostics.isEmpty)
+        expectTrue(lintRuleFile(atPath: path).diagnostics.isEmpty)
     }
 
     @Test(arguments: [
@@ -487,12 +487,12 @@ private func outcome(of condition: String, declarations: String = "", stockCards
     }
 
     @Test func overrideWithoutAnyBase() {
-        #expect(RuleLoader.load(source: Self.klondikeLike + "\noverride zone cell 2", path: "/tmp/x.patience").diagnostics
-            .map(\.code.rawValue) == ["P0507"])
-        #expect(RuleLoader.load(source: Self.klondikeLike + "\noverride zone stock 2", path: "/tmp/x.patience").diagnostics
-            .map(\.code.rawValue) == ["P0304"])
-        #expect(RuleLoader.load(source: Self.klondikeLike + "\nzone stock 2", path: "/tmp/x.patience").diagnostics
-            .map(\.code.rawValue) == ["P0304"])
+        expectEqual(RuleLoader.load(source: Self.klondikeLike + "\noverride zone cell 2", path: "/tmp/x.patience").diagnostics
+            .map(\.code.rawValue), ["P0507"])
+        expectEqual(RuleLoader.load(source: Self.klondikeLike + "\noverride zone stock 2", path: "/tmp/x.patience").diagnostics
+            .map(\.code.rawValue), ["P0304"])
+        expectEqual(RuleLoader.load(source: Self.klondikeLike + "\nzone stock 2", path: "/tmp/x.patience").diagnostics
+            .map(\.code.rawValue), ["P0304"])
     }
 
     @Test func missingAndCyclicBases() throws {

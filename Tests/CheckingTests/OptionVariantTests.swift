@@ -31,13 +31,13 @@ struct OptionVariantTests {
     @Test func errorsOnlyOtherValuesCauseAreReportedWithThoseValues() {
         let result = lintRuleSource(Self.game, path: "options.patience")
         let found = result.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.code.rawValue) \($0.notes.map(\.message))" }
-        #expect(found == [
+        expectEqual(found, [
             // 60 piles with each of the five draw values tried.
             #"5:14 P0513 ["only with piles = 60 (and 4 other settings of the options)"]"#,
             // Two piles of 29 or 30 cards need more than one deck; the first is quoted.
             #"7:1 P0503 ["only with draw = 29 (and 1 other setting of the options)"]"#,
         ])
-        #expect(result.diagnostics.first { $0.code == .dealMismatch }?.message == "the deal places 58 cards, 6 more than the 52 the decks hold")
+        expectEqual(result.diagnostics.first { $0.code == .dealMismatch }?.message, "the deal places 58 cards, 6 more than the 52 the decks hold")
     }
 
     @Test func theDefaultsAloneAreCheckedWhenTheyAlreadyFail() {
@@ -45,13 +45,13 @@ struct OptionVariantTests {
         let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 60 = 2", with: "option piles: 2 | 60 = 60")
         let result = lintRuleSource(broken, path: "options.patience")
         expectEqual(result.diagnostics.map(\.code), [.invalidPileCount])
-        #expect(result.diagnostics.allSatisfy { $0.notes.isEmpty })
+        expectTrue(result.diagnostics.allSatisfy { $0.notes.isEmpty })
     }
 
     @Test func aGameValidForEveryValueHasNoFindings() {
         // One or two piles of up to 26 cards fit one deck.
         let fine = Self.game.replacingOccurrences(of: "1 ... 30 = 1", with: "1 ... 26 = 1").replacingOccurrences(of: "2 | 60 = 2", with: "1 | 2 = 2")
-        #expect(lintRuleSource(fine, path: "options.patience").diagnostics.isEmpty)
+        expectTrue(lintRuleSource(fine, path: "options.patience").diagnostics.isEmpty)
     }
 
     @Test(arguments: [
@@ -71,8 +71,8 @@ struct OptionVariantTests {
         let settings = OptionVariants.settings(options)
         // 125 combinations are too many; each option's five values alone make 15.
         expectEqual(settings.count, 15)
-        #expect(settings.allSatisfy { $0.count == 1 })
-        #expect(Set(settings.map { $0.keys.first! + $0.values.first! }).count == 15)
+        expectTrue(settings.allSatisfy { $0.count == 1 })
+        expectEqual(Set(settings.map { $0.keys.first! + $0.values.first! }).count, 15)
     }
 
     @Test func aLowerLimitTriesFewerSettings() {
@@ -84,7 +84,7 @@ struct OptionVariantTests {
 
     @Test func fewCombinationsAreAllTried() {
         let settings = OptionVariants.settings([(name: "draw", values: ["1", "3"]), (name: "wrap", values: ["false", "true"])])
-        #expect(Set(settings) == [["draw": "1", "wrap": "false"], ["draw": "1", "wrap": "true"],
+        expectEqual(Set(settings), [["draw": "1", "wrap": "false"], ["draw": "1", "wrap": "true"],
                                   ["draw": "3", "wrap": "false"], ["draw": "3", "wrap": "true"]])
     }
 }

@@ -43,13 +43,13 @@ import TestSupport
         let card = { (rank: Int) in PlacedCard(Card(rank: rank, suit: .spades), faceUp: true) }
         var table = CardTable(piles: [Pile([card(5), card(9)]), Pile([card(8)]), Pile([card(1)]), Pile([card(2)])], actionUses: [])
         // 9 on 8 differs by one and tableau 1 is the biggest pile; 9 on 2 does not differ by one.
-        #expect(rules.allows(Move(source: 0, count: 1, destination: 1), on: table))
-        #expect(!rules.allows(Move(source: 0, count: 1, destination: 3), on: table))
-        #expect(!rules.allows(Move(source: 1, count: 1, destination: 0), on: table))
+        expectTrue(rules.allows(Move(source: 0, count: 1, destination: 1), on: table))
+        expectFalse(rules.allows(Move(source: 0, count: 1, destination: 3), on: table))
+        expectFalse(rules.allows(Move(source: 1, count: 1, destination: 0), on: table))
         // The nested call evaluates its arguments before binding them.
-        #expect(!rules.isWon(table))
+        expectFalse(rules.isWon(table))
         table.piles[1].cards += [card(3), card(4)]
-        #expect(rules.isWon(table))
+        expectTrue(rules.isWon(table))
         let (game, diagnostics) = check("""
             let bigger(p: pile, q: pile) = p.size > q.size
             let biggest(p: pile) = all(q in tableau: q == p or bigger(p, q))
@@ -57,7 +57,7 @@ import TestSupport
             won when biggest(tableau[1]) or biggest(tableau[2])
 
             """)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         // Two definitions, each checked once for its five calls.
         expectEqual(game?.definitions.count, 2)
     }
@@ -74,15 +74,15 @@ import TestSupport
         // A chain of single calls is as deep, small when written out, and accepted.
         let single = (1...30).map { "let d\($0)(p: pile) = d\($0 - 1)(p) and p.size > 0\n" }.joined()
         let (game, accepted) = check("let d0(p: pile) = p.empty\n" + single + "accept tableau { require d30(pile) }\nwon when d30(tableau[1])\n")
-        #expect(accepted.isEmpty)
+        expectTrue(accepted.isEmpty)
         expectEqual(game?.definitions.count, 31)
     }
 
     @Test func aDefinitionCannotCallItself() {
         let direct = check("let f(p: pile) = f(p)\naccept tableau { require f(pile) }\nwon when true\n").1
-        #expect(direct.contains { $0.code == .cyclicDefinition && $0.message == "'f' is defined in terms of itself: f → f" })
+        expectTrue(direct.contains { $0.code == .cyclicDefinition && $0.message == "'f' is defined in terms of itself: f → f" })
         let indirect = check("let f(p: pile) = g(p)\nlet g(p: pile) = f(p) or p.empty\naccept tableau { require f(pile) }\nwon when tableau.empty\n").1
-        #expect(indirect.contains { $0.code == .cyclicDefinition })
+        expectTrue(indirect.contains { $0.code == .cyclicDefinition })
     }
 
     @Test func wrongCallsAreFindings() {
@@ -91,14 +91,14 @@ import TestSupport
         expectEqual(codes(f + "won when f\n"), [.wrongArgumentCount])
         expectEqual(codes(f + "won when f(3, tableau[1])\n"), [.typeMismatch])
         expectEqual(codes(f + "won when f(tableau, 1)\n"), [.zoneIsNotAPile])
-        #expect(codes("let g = 1\naccept tableau {}\nwon when g(1) == 1\n") == [.wrongArgumentCount])
-        #expect(codes("let f(run: pile) = 1\naccept tableau {}\nwon when f(tableau[1]) == 1\n") == [.nameUnavailableHere])
-        #expect(codes("let f(p: pile, p: pile) = 1\naccept tableau {}\nwon when f(tableau[1], tableau[2]) == 1\n") == [.duplicateDeclaration])
-        #expect(codes("let f(tableau: pile) = tableau.size\naccept tableau {}\nwon when f(tableau[1]) == 1\n") == [.shadowedName])
+        expectEqual(codes("let g = 1\naccept tableau {}\nwon when g(1) == 1\n"), [.wrongArgumentCount])
+        expectEqual(codes("let f(run: pile) = 1\naccept tableau {}\nwon when f(tableau[1]) == 1\n"), [.nameUnavailableHere])
+        expectEqual(codes("let f(p: pile, p: pile) = 1\naccept tableau {}\nwon when f(tableau[1], tableau[2]) == 1\n"), [.duplicateDeclaration])
+        expectEqual(codes("let f(tableau: pile) = tableau.size\naccept tableau {}\nwon when f(tableau[1]) == 1\n"), [.shadowedName])
         // Each number parameter takes two of the 32 card slots, after slot 0 (`card`).
         let numbers = (1...16).map { "let n\($0)(x: number) = x\n" }.joined()
-        #expect(codes(numbers + "accept tableau {}\nwon when tableau.empty\n") == [.tooManyVariables])
-        #expect(codes("let f(a: pile, b: pile, c: pile, d: pile, e: pile) = 1\naccept tableau {}\nwon when tableau.empty\n") == [.tooManyParameters])
+        expectEqual(codes(numbers + "accept tableau {}\nwon when tableau.empty\n"), [.tooManyVariables])
+        expectEqual(codes("let f(a: pile, b: pile, c: pile, d: pile, e: pile) = 1\naccept tableau {}\nwon when tableau.empty\n"), [.tooManyParameters])
     }
 
     @Test func theBoundOfACallIsItsArgumentsAndItsBody() throws {
@@ -110,7 +110,7 @@ import TestSupport
             """
         let rules = try GameCompiler.compile(source: source)
         let bounds = lint(source: source).bounds
-        #expect(bounds.first { $0.part == "accept tableau" }?.steps == 8)
+        expectEqual(bounds.first { $0.part == "accept tableau" }?.steps, 8)
         expectEqual(rules.zones.count, 1)
     }
 
@@ -122,11 +122,11 @@ import TestSupport
     }
 
     @Test func usesAndMemoryNamesAreChecked() {
-        #expect(codes("memory m = 0\naccept tableau { require m < uses(nothing) }\nwon when m == 1\n") == [.unknownAction])
-        #expect(codes("memory m = 0\naccept tableau {}\nwon when uses(m) == 1\n") == [.unknownAction])
-        #expect(codes("memory m = 0\naccept tableau {}\neffect e { set n = 1 }\nwon when m == 1\n") == [.unknownMemory])
-        #expect(codes("memory m = 0\nzone m 1\naccept tableau {}\nwon when m == 1\n").contains(.duplicateDeclaration))
-        #expect(codes("memory m = tableau.size\naccept tableau {}\nwon when m == 1\n") == [.nameUnavailableHere])
-        #expect(codes("memory m = 0\naccept tableau { set m = 1 }\nwon when m == 1\n") == [.misplacedStatement])
+        expectEqual(codes("memory m = 0\naccept tableau { require m < uses(nothing) }\nwon when m == 1\n"), [.unknownAction])
+        expectEqual(codes("memory m = 0\naccept tableau {}\nwon when uses(m) == 1\n"), [.unknownAction])
+        expectEqual(codes("memory m = 0\naccept tableau {}\neffect e { set n = 1 }\nwon when m == 1\n"), [.unknownMemory])
+        expectContains(codes("memory m = 0\nzone m 1\naccept tableau {}\nwon when m == 1\n"), .duplicateDeclaration)
+        expectEqual(codes("memory m = tableau.size\naccept tableau {}\nwon when m == 1\n"), [.nameUnavailableHere])
+        expectEqual(codes("memory m = 0\naccept tableau { set m = 1 }\nwon when m == 1\n"), [.misplacedStatement])
     }
 }

@@ -25,7 +25,7 @@ import TestSupport
         let rows = try Self.grammarRows()
         // The one row that is a rule rather than a property: a one-pile zone forwards to its pile.
         let forwarding = ["zone of one pile", "any other pile property", "as for a pile", "the property of its pile"]
-        #expect(rows.filter { $0 == forwarding }.count == 1)
+        expectEqual(rows.filter { $0 == forwarding }.count, 1)
         let documented = rows.filter { $0 != forwarding }
         let table = Property.allCases.map { property -> [String] in
             let row = property.row
@@ -33,8 +33,8 @@ import TestSupport
             return [row.base.rawValue, row.names.map { "`\($0)`" }.joined(separator: ", "), Self.written(row.result), meaning]
         }
         expectEqual(documented.count, table.count)
-        for row in table { #expect(documented.contains(row), "Grammar.md 4.1 lacks \(row)") }
-        for row in documented { #expect(table.contains(row), "Property has no row \(row)") }
+        for row in table { expectContains(documented, row, "Grammar.md 4.1 lacks \(row)") }
+        for row in documented { expectContains(table, row, "Property has no row \(row)") }
     }
 
     @Test func everySpellingResolvesOnItsBaseOnly() {
@@ -42,11 +42,11 @@ import TestSupport
             for name in property.row.names {
                 expectEqual(Property.named(name, on: property.row.base), property)
                 for base in Property.Base.allCases where base != property.row.base && !(base == .zoneOfSeveralPiles && property.row.base == .zone) {
-                    #expect(Property.named(name, on: base) != property, "\(name) must not be a property of \(base)")
+                    expectNotEqual(Property.named(name, on: base), property, "\(name) must not be a property of \(base)")
                 }
             }
         }
-        #expect(Property.named("size", on: .zone) == nil, "a one-pile zone's size is its pile's")
+        expectEqual(Property.named("size", on: .zone), nil, "a one-pile zone's size is its pile's")
         expectEqual(Property.named("size", on: .zoneOfSeveralPiles), .zoneSize)
         expectEqual(Property.named("piles", on: .zoneOfSeveralPiles), .zonePiles)
     }
@@ -69,6 +69,6 @@ import TestSupport
 
             """
         let finding = lintRuleSource(source, path: "t.patience").diagnostics.first { $0.code == .unknownProperty }
-        #expect(finding?.help == help, "\(expression): \(String(describing: finding))")
+        expectEqual(finding?.help, help, "\(expression): \(String(describing: finding))")
     }
 }

@@ -56,18 +56,18 @@ struct RobustnessTests {
             result = lintRuleSource(source, path: "hostile.patience")
             for rendered in DiagnosticRenderer().render(result) {
                 let widest = rendered.split(separator: "\n").map(\.count).max() ?? 0
-                #expect(widest <= 300, "a rendered line is \(widest) characters wide", sourceLocation: sourceLocation)
+                expectLessOrEqual(widest, 300, "a rendered line is \(widest) characters wide", sourceLocation: sourceLocation)
             }
         }
-        #expect(result.diagnostics.contains { $0.severity == .error }, sourceLocation: sourceLocation)
+        expectTrue(result.diagnostics.contains { $0.severity == .error }, sourceLocation: sourceLocation)
         // Far above the tenth of a second these take, so that a loaded machine does not fail them,
         // but far below the minutes that work growing with the square of the input would take.
-        #expect(elapsed < .seconds(20), "linting took \(elapsed)", sourceLocation: sourceLocation)
+        expectLess(elapsed, .seconds(20), "linting took \(elapsed)", sourceLocation: sourceLocation)
         return result
     }
 
     @Test func soundGameLintsClean() {
-        #expect(lintRuleSource(soundGame).diagnostics.isEmpty)
+        expectTrue(lintRuleSource(soundGame).diagnostics.isEmpty)
     }
 
     @Test func threeIndependentErrorsOnThreeLines() {
@@ -78,8 +78,7 @@ struct RobustnessTests {
         let found = lintRuleSource(source).diagnostics.map {
             ExpectedFinding(code: $0.code.rawValue, line: $0.range.start.line, column: $0.range.start.column)
         }
-        #expect(
-            found == [
+        expectEqual(found, [
                 ExpectedFinding(code: "P0101", line: 4, column: 11),
                 ExpectedFinding(code: "P0302", line: 7, column: 15),
                 ExpectedFinding(code: "P0301", line: 10, column: 10),
@@ -99,7 +98,7 @@ struct RobustnessTests {
             let path = folder.appendingPathComponent("noise.patience").path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let result = lintRuleFile(atPath: path)
-            #expect(result.diagnostics.contains { $0.severity == .error })
+            expectTrue(result.diagnostics.contains { $0.severity == .error })
             _ = DiagnosticRenderer().render(result)
         }
     }
@@ -135,26 +134,26 @@ struct RobustnessTests {
     @Test func twoMebibytesOfTextNotFromAFile() {
         // Text handed over directly skips the size check, so the token limit must stop it.
         let definitions = (0..<(2 << 20) / 14).map { "let x\($0) = 1\n" }.joined()
-        #expect(definitions.utf8.count >= 2 << 20)
+        expectGreaterOrEqual(definitions.utf8.count, 2 << 20)
         let result = lintsWithErrors(definitions)
-        #expect(result.diagnostics.contains { $0.code == .tooManyTokens })
+        expectTrue(result.diagnostics.contains { $0.code == .tooManyTokens })
     }
 
     @Test func tenThousandNestedParentheses() {
         let result = lintsWithErrors(
             soundGame + "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func tenThousandNestedNots() {
         let result = lintsWithErrors(soundGame + "let x = " + String(repeating: "not ", count: 10_000) + "true\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func tenThousandNestedBlocks() {
         let result = lintsWithErrors(
             soundGame + "effect e {\n" + String(repeating: "if true {\n", count: 10_000) + String(repeating: "}\n", count: 10_001))
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func tenThousandBareBraces() {
@@ -163,12 +162,12 @@ struct RobustnessTests {
 
     @Test func tenThousandMinusSigns() {
         let result = lintsWithErrors(soundGame + "let x = " + String(repeating: "-", count: 10_000) + "1\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func lineOfTwentyThousandCharacters() {
         let result = lintsWithErrors(soundGame + "let x = 1 " + String(repeating: "+ 1 ", count: 5_000) + "\n")
-        #expect(result.diagnostics.contains { $0.code == .lineTooLong })
+        expectTrue(result.diagnostics.contains { $0.code == .lineTooLong })
     }
 
     // Long flat chains nest the tree as deeply as brackets do; each of these once overflowed the
@@ -178,19 +177,19 @@ struct RobustnessTests {
     func tenThousandLinkChain(link: String) {
         let lines = (0..<10_000).map { _ in link }.chunked(into: 100).map { $0.joined() }.joined(separator: "\n")
         let result = lintsWithErrors(soundGame + "let x = waste" + lines + "\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func tenThousandElseIfs() {
         let result = lintsWithErrors(
             soundGame + "effect e {\n  if true {}\n" + String(repeating: "  else if waste.empty {}\n", count: 10_000) + "}\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 
     @Test func fiveThousandDefinitionsEachUsingTheNext() {
         let definitions = (0..<5_000).map { "let d\($0) = d\($0 + 1) + 1\n" }.joined()
         let result = lintsWithErrors(soundGame + definitions + "let d5000 = 1\n")
-        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep })
+        expectTrue(result.diagnostics.contains { $0.code == .nestingTooDeep })
     }
 }
 

@@ -56,14 +56,14 @@ struct BrowserReplayTests {
         // The page, as the command line writes it.
         let file = folder.appendingPathComponent("replay.html")
         let replay = try runPatience(["replay", rules, "--deal", "ms:1", "--notation", "fcs", "-", "--html", file.path], input: solution)
-        #expect(replay.status == 0 && replay.standardOutput == "applied 127 moves; won: yes\n", "\(replay.standardError)")
+        expectTrue(replay.status == 0 && replay.standardOutput == "applied 127 moves; won: yes\n", "\(replay.standardError)")
 
         // The table after the first `count` moves, as `patience deal --after` draws it.
         func dealAfter(_ count: Int) throws -> [ShownPile] {
             let after = folder.appendingPathComponent("after-\(count).txt")
             try Data(moves.prefix(count).joined(separator: "\n").utf8).write(to: after)
             let run = try runPatience(["deal", rules, "--deal", "ms:1", "--notation", "fcs", "--after", after.path, "--format", "svg"])
-            #expect(run.status == 0, "\(run.standardError)")
+            expectEqual(run.status, 0, "\(run.standardError)")
             return ShownPile.piles(of: try XMLTree.parse(run.standardOutput))
         }
 
@@ -81,13 +81,13 @@ struct BrowserReplayTests {
         }
 
         let opening = try dealAfter(0)
-        #expect(opening.count == 16 && opening.flatMap(\.cards).count == 52)
+        expectTrue(opening.count == 16 && opening.flatMap(\.cards).count == 52)
         #expect(try shown() == opening)
         #expect(try state().label == "Opening table")
         for _ in 0..<3 { try browser.click("#next", session: tab) }
         let afterThree = try shown()
         #expect(afterThree == (try dealAfter(3)))
-        #expect(afterThree != opening)
+        expectNotEqual(afterThree, opening)
         #expect(try state().label == "After move 3 of 127")
         #expect(try state().current == "3")
         #expect(try browser.evaluate("location.hash", session: tab) as? String == "#3")

@@ -44,7 +44,7 @@ struct CLIAfterTests {
         let (moves, table, rules) = try Self.golfPlays(3)
         let expected = MoveNotation(rules: rules).listing(of: rules.legalPlays(on: table))
         let opening = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1"])
-        #expect(expected != opening.standardOutput, "three plays change what is legal")
+        expectNotEqual(expected, opening.standardOutput, "three plays change what is legal")
         let file = try scratchFile(moves)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let fromFile = try patience(["moves", "Rules/Golf.patience", "--deal", "seed:1", "--after", file.path])
@@ -87,7 +87,7 @@ struct CLIAfterTests {
         let rules = try Positions.rules("FreeCell")
         let moves = "5a 5b 5c 5d 5h"
         let reached = Replay(rules: rules, notation: .fcs).run(moves, from: try rules.deal(.microsoft(1)))
-        #expect(reached.failure == nil && reached.applied == 5)
+        expectTrue(reached.failure == nil && reached.applied == 5)
         let result = try patience(["moves", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", "-", "--notation", "fcs"], input: moves)
         expectEqual(result.status, 0)
         expectEqual(result.standardOutput, MoveNotation(rules: rules).listing(of: rules.legalPlays(on: reached.table)))
@@ -101,7 +101,7 @@ struct CLIAfterTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let replay = try patience(["replay", "Rules/Golf.patience", "--deal", "seed:1", file.path])
         expectEqual(replay.status, 1)
-        #expect(replay.standardError.contains("move 2 "))
+        expectContains(replay.standardError, "move 2 ")
         for command in ["moves", "deal"] {
             let result = try patience([command, "Rules/Golf.patience", "--deal", "seed:1", "--after", file.path])
             expectEqual(result.status, 1)
@@ -119,7 +119,7 @@ struct CLIAfterTests {
         expectEqual(board.standardError, "error[P0724]: cannot write the table as board text: 'redeal' has been used 1 time, which board text cannot say; write the table with '--format json' instead\n")
         let json = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:1", "--option", "redeals=2", "--after", "-", "--format", "json"], input: moves)
         expectEqual(json.status, 0)
-        #expect(json.standardOutput.contains("{\"action\": \"redeal\", \"uses\": 1}"))
+        expectContains(json.standardOutput, "{\"action\": \"redeal\", \"uses\": 1}")
     }
 
     @Test(arguments: [
@@ -131,7 +131,7 @@ struct CLIAfterTests {
     func usageErrors(arguments: [String], message: String) throws {
         let result = try patience(arguments)
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains(message))
+        expectContains(result.standardError, message)
     }
 
     @Test func aMissingFileIsAFinding() throws {
@@ -147,7 +147,7 @@ struct CLIAfterTests {
         defer { try? FileManager.default.removeItem(at: first.deletingLastPathComponent()) }
         let result = try patience(["replay", "Rules/Golf.patience", "--deal", "seed:1", "--after", first.path], input: lines.dropFirst().joined(separator: "\n"))
         expectEqual(result.status, 0)
-        #expect(result.standardOutput == "applied 2 moves; won: \(rules.isWon(table) ? "yes" : "no")\n")
+        expectEqual(result.standardOutput, "applied 2 moves; won: \(rules.isWon(table) ? "yes" : "no")\n")
     }
 
     @Test func playStartsFromTheTableReached() throws {
@@ -157,9 +157,9 @@ struct CLIAfterTests {
         let reached = try patience(["play", "Rules/Klondike.patience", "--deal", "seed:1", "--after", file.path], input: "quit\n")
         expectEqual(reached.status, 0)
         // Two cards turned from the stock: 10C, then 8S on top of it.
-        #expect(opening.standardOutput.contains("waste          --"))
-        #expect(reached.standardOutput.contains("stock          ## (22)"))
-        #expect(reached.standardOutput.contains("waste          10C 8S"))
+        expectContains(opening.standardOutput, "waste          --")
+        expectContains(reached.standardOutput, "stock          ## (22)")
+        expectContains(reached.standardOutput, "waste          10C 8S")
     }
 
     @Test func solveSolvesTheTableReached() throws {
@@ -172,16 +172,16 @@ struct CLIAfterTests {
         expectEqual(solved.status, 0)
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--after", file.path, "--notation", "fcs"], input: solved.standardOutput)
         expectEqual(replay.status, 0)
-        #expect(replay.standardOutput.hasSuffix("; won: yes\n"))
+        expectHasSuffix(replay.standardOutput, "; won: yes\n")
         let fromOpening = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs"], input: solved.standardOutput)
-        #expect(fromOpening.standardOutput != replay.standardOutput, "the solution starts after the two moves")
+        expectNotEqual(fromOpening.standardOutput, replay.standardOutput, "the solution starts after the two moves")
     }
 
     @Test(arguments: ["deal", "moves", "replay", "play", "solve"])
     func everyCommandThatTakesATableDocumentsAfter(command: String) throws {
         let help = try patience([command, "--help"])
         expectEqual(help.status, 0)
-        #expect(help.standardOutput.contains("--after <file>"))
-        #expect(help.standardOutput.contains("--notation <notation>"))
+        expectContains(help.standardOutput, "--after <file>")
+        expectContains(help.standardOutput, "--notation <notation>")
     }
 }

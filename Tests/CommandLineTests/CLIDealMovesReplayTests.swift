@@ -70,7 +70,7 @@ struct CLIDealMovesReplayTests {
     @Test func topLevelHelpListsTheNewSubcommands() throws {
         let result = try patience(["--help"])
         for name in ["deal", "moves", "replay"] {
-            #expect(result.standardOutput.contains("\n  \(name) "))
+            expectContains(result.standardOutput, "\n  \(name) ")
         }
     }
 
@@ -82,9 +82,9 @@ struct CLIDealMovesReplayTests {
     func subcommandHelp(name: String, usage: String) throws {
         let result = try patience([name, "--help"])
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains(usage))
-        #expect(result.standardOutput.contains("Exit status:"))
-        #expect(result.standardError.isEmpty)
+        expectContains(result.standardOutput, usage)
+        expectContains(result.standardOutput, "Exit status:")
+        expectTrue(result.standardError.isEmpty)
     }
 
     @Test func dealHelpDocumentsTheDefaultDeal() throws {
@@ -96,8 +96,8 @@ struct CLIDealMovesReplayTests {
     @Test func dealPrintsATextListing() throws {
         let result = try patience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1"])
         expectEqual(result.status, 0)
-        #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == """
+        expectTrue(result.standardError.isEmpty)
+        expectEqual(result.standardOutput, """
             game: FreeCell
             deal: ms:1
 
@@ -126,8 +126,8 @@ struct CLIDealMovesReplayTests {
         let explicit = try patience(["deal", "Rules/Klondike.patience", "--deal", "seed:1"])
         expectEqual(implicit.status, 0)
         expectEqual(implicit.standardOutput, explicit.standardOutput)
-        #expect(implicit.standardOutput.hasPrefix("game: Klondike\ndeal: seed:1\noptions: draw=1 redeals=unlimited\n"))
-        #expect(implicit.standardOutput.contains("\ntableau[2]:    <7C> 6C\n"))
+        expectHasPrefix(implicit.standardOutput, "game: Klondike\ndeal: seed:1\noptions: draw=1 redeals=unlimited\n")
+        expectContains(implicit.standardOutput, "\ntableau[2]:    <7C> 6C\n")
     }
 
     @Test func dealOptionsChangeTheGame() throws {
@@ -138,9 +138,9 @@ struct CLIDealMovesReplayTests {
         let piles = try #require(object["piles"] as? [[String: Any]])
         let cards = piles.flatMap { ($0["cards"] as? [[String: Any]]) ?? [] }
         expectEqual(cards.count, 104)
-        #expect(cards.allSatisfy { ($0["card"] as? String)?.hasSuffix("S") == true })
+        expectTrue(cards.allSatisfy { ($0["card"] as? String)?.hasSuffix("S") == true })
         // Two decks: each card names the copy it is, so the position can be read back without loss.
-        #expect(Set(cards.compactMap { $0["deck"] as? Int }).count > 1)
+        expectGreater(Set(cards.compactMap { $0["deck"] as? Int }).count, 1)
     }
 
     @Test func dealJSONShape() throws {
@@ -152,7 +152,7 @@ struct CLIDealMovesReplayTests {
         expectEqual(object["game"] as? String, "Klondike")
         expectEqual(object["deal"] as? String, "seed:3")
         let piles = try #require(object["piles"] as? [[String: Any]])
-        #expect(piles.map { $0["address"] as? String } == [
+        expectEqual(piles.map { $0["address"] as? String }, [
             "stock", "waste", "foundation[1]", "foundation[2]", "foundation[3]", "foundation[4]",
             "tableau[1]", "tableau[2]", "tableau[3]", "tableau[4]", "tableau[5]", "tableau[6]", "tableau[7]",
         ])
@@ -160,7 +160,7 @@ struct CLIDealMovesReplayTests {
             expectEqual(Set(pile.keys), ["address", "zone", "role", "cards"])
         }
         let tableau7 = try #require(piles[12]["cards"] as? [[String: String]])
-        #expect(tableau7.map { $0["face"] } == ["down", "down", "down", "down", "down", "down", "up"])
+        expectEqual(tableau7.map { $0["face"] }, ["down", "down", "down", "down", "down", "down", "up"])
         expectEqual((piles[0]["cards"] as? [Any])?.count, 24)
     }
 
@@ -193,7 +193,7 @@ struct CLIDealMovesReplayTests {
     func boardTextOfWastesReservesAndBaseCardsReadsBack(game: String, line: String) throws {
         let board = try patience(["deal", "Rules/\(game).patience", "--deal", "seed:1", "--format", "board"])
         expectEqual(board.status, 0)
-        #expect(board.standardOutput.contains(line))
+        expectContains(board.standardOutput, line)
         let fromBoard = try patience(["moves", "Rules/\(game).patience", "--board", "-"], input: board.standardOutput)
         let dealt = try patience(["moves", "Rules/\(game).patience", "--deal", "seed:1"])
         expectEqual(fromBoard.status, 0)
@@ -238,7 +238,7 @@ struct CLIDealMovesReplayTests {
         let result = try patience(["moves", "Rules/Spider.patience", "--deal", "seed:4", "--format", "json"])
         expectEqual(result.status, 0)
         let plays = try #require(try json(result.standardOutput) as? [[String: Any]])
-        #expect(!plays.isEmpty)
+        expectFalse(plays.isEmpty)
         for play in plays {
             expectEqual(Set(play.keys), ["notation", "kind", "source", "destination", "count"])
         }
@@ -246,14 +246,14 @@ struct CLIDealMovesReplayTests {
         expectEqual(tap["notation"] as? String, "tap(stock)")
         expectEqual(tap["kind"] as? String, "tap")
         expectEqual(tap["source"] as? String, "stock")
-        #expect(tap["destination"] is NSNull)
-        #expect(tap["count"] is NSNull)
+        expectTrue(tap["destination"] is NSNull)
+        expectTrue(tap["count"] is NSNull)
         let move = try #require(plays.first)
         expectEqual(move["kind"] as? String, "move")
         let notation = try #require(move["notation"] as? String)
         let source = try #require(move["source"] as? String), destination = try #require(move["destination"] as? String)
         let count = try #require(move["count"] as? Int)
-        #expect(notation == "\(source)\(count == 1 ? "" : "x\(count)")->\(destination)")
+        expectEqual(notation, "\(source)\(count == 1 ? "" : "x\(count)")->\(destination)")
     }
 
     @Test func movesOnAWonBoardComeOnlyFromTheFoundations() throws {
@@ -262,7 +262,7 @@ struct CLIDealMovesReplayTests {
                                input: "Foundations: H-K C-K D-K S-K\n:\n:\n:\n:\n:\n:\n:\n:\n")
         expectEqual(won.status, 0)
         let plays = try #require(try json(won.standardOutput) as? [[String: Any]])
-        #expect(plays.allSatisfy { ($0["source"] as? String)?.hasPrefix("foundation") == true })
+        expectTrue(plays.allSatisfy { ($0["source"] as? String)?.hasPrefix("foundation") == true })
     }
 
     // MARK: - replay
@@ -274,7 +274,7 @@ struct CLIDealMovesReplayTests {
         let result = try patience(
             ["replay", "Rules/FreeCell.patience", "--deal", "ms:\(deal)", "--notation", "fcs", "--format", "json"], input: solution)
         expectEqual(result.status, 0)
-        #expect(result.standardError.isEmpty)
+        expectTrue(result.standardError.isEmpty)
         let object = try #require(try json(result.standardOutput) as? [String: Any])
         expectEqual(object["won"] as? Bool, true)
         expectEqual(object["applied"] as? Int, FCSNotation.tokens(solution).count)
@@ -332,9 +332,9 @@ struct CLIDealMovesReplayTests {
 
         let text = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--notation", "fcs"], input: tokens.joined(separator: " "))
         expectEqual(text.status, 1)
-        #expect(text.standardOutput == "applied \(index - 1) move\(index == 2 ? "" : "s"); move \(index) refused\n")
+        expectEqual(text.standardOutput, "applied \(index - 1) move\(index == 2 ? "" : "s"); move \(index) refused\n")
         let location = "Rules/FreeCell.patience:\(refusal.range!.start.line):\(refusal.range!.start.column)"
-        #expect(text.standardError.hasPrefix("\(location): error[\(refusal.code.rawValue)]: move \(index) '\(token)': \(refusal.message)\n"))
+        expectHasPrefix(text.standardError, "\(location): error[\(refusal.code.rawValue)]: move \(index) '\(token)': \(refusal.message)\n")
     }
 
     /// A short legal sequence of Klondike or Spider plays, as `patience moves` lists them, replays;
@@ -362,7 +362,7 @@ struct CLIDealMovesReplayTests {
         let arguments = ["replay", "Rules/\(game).patience", "--deal", deal, "--format", "json"]
         let legal = try patience(arguments, input: plays.joined(separator: "\n"))
         expectEqual(legal.status, 0)
-        #expect(legal.standardOutput == "{\"applied\": 12, \"won\": false}\n")
+        expectEqual(legal.standardOutput, "{\"applied\": 12, \"won\": false}\n")
 
         let index = 7
         let before = tables[index - 1]
@@ -401,7 +401,7 @@ struct CLIDealMovesReplayTests {
         let result = try patience(
             ["replay", "Rules/FreeCell.patience", "--board", file.path, "--notation", "fcs", "--format", "json"],
             input: try #require(Fixtures.solutions[2]))
-        #expect(result.standardOutput.hasSuffix("\"won\": true}\n"))
+        expectHasSuffix(result.standardOutput, "\"won\": true}\n")
     }
 
     // MARK: - Bad input
@@ -493,13 +493,13 @@ struct CLIDealMovesReplayTests {
     func badInputIsReportedAndNothingIsPrinted(badInput: BadInput) throws {
         let result = try patience(badInput.arguments, input: badInput.input)
         expectEqual(result.status, badInput.status)
-        #expect(result.standardError.contains(badInput.message), "standard error was:\n\(result.standardError)")
+        expectContains(result.standardError, badInput.message, "standard error was:\n\(result.standardError)")
         if badInput.arguments.first != "replay" || badInput.status == 64 {
             // Nothing is dealt or listed when the input is bad.
-            #expect(result.standardOutput.isEmpty)
+            expectTrue(result.standardOutput.isEmpty)
         }
         if badInput.status == 64 {
-            #expect(result.standardError.contains("See 'patience \(badInput.arguments[0]) --help'"))
+            expectContains(result.standardError, "See 'patience \(badInput.arguments[0]) --help'")
         }
     }
 
@@ -514,9 +514,9 @@ struct CLIDealMovesReplayTests {
         for arguments in [["deal", file.path], ["moves", file.path, "--deal", "ms:1"], ["replay", file.path, "--deal", "ms:1", "-"]] {
             let result = try patience(arguments)
             expectEqual(result.status, 1)
-            #expect(result.standardOutput.isEmpty)
-            #expect(result.standardError.contains("\(file.path):48:"))
-            #expect(result.standardError.contains("error[P0302]"))
+            expectTrue(result.standardOutput.isEmpty)
+            expectContains(result.standardError, "\(file.path):48:")
+            expectContains(result.standardError, "error[P0302]")
             expectEqual(result.standardError, lint.standardError)
         }
     }
@@ -524,8 +524,8 @@ struct CLIDealMovesReplayTests {
     @Test func replayErrorWithoutARuleHasNullLocationInJSON() throws {
         let result = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "json"], input: "tap(cell[1])")
         expectEqual(result.status, 1)
-        #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == """
+        expectTrue(result.standardError.isEmpty)
+        expectEqual(result.standardOutput, """
             {"applied": 0, "error": {"index": 1, "move": "tap(cell[1])", "code": "P0611", "message": "nothing happens when cell[1] is tapped", "file": null, "line": null, "column": null}}
 
             """)

@@ -23,28 +23,28 @@ private func makeTemporaryFolder() throws -> URL {
     func topLevelHelpListsSubcommands(arguments: [String]) throws {
         let result = try runPatience(arguments)
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("USAGE: patience <subcommand>"))
-        #expect(result.standardOutput.contains("SUBCOMMANDS:"))
-        #expect(result.standardOutput.contains("  lint "))
-        #expect(result.standardOutput.contains("Check rule files"))
-        #expect(result.standardError.isEmpty)
+        expectContains(result.standardOutput, "USAGE: patience <subcommand>")
+        expectContains(result.standardOutput, "SUBCOMMANDS:")
+        expectContains(result.standardOutput, "  lint ")
+        expectContains(result.standardOutput, "Check rule files")
+        expectTrue(result.standardError.isEmpty)
     }
 
     @Test(arguments: [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "missing.patience", "--help"]])
     func lintHelp(arguments: [String]) throws {
         let result = try runPatience(arguments)
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("USAGE: patience lint <path>..."))
+        expectContains(result.standardOutput, "USAGE: patience lint <path>...")
         for option in ["--format <format>", "--strict", "--verbose", "--color <when>", "-h, --help"] {
-            #expect(result.standardOutput.contains(option))
+            expectContains(result.standardOutput, option)
         }
-        #expect(result.standardOutput.contains("standard error"))
+        expectContains(result.standardOutput, "standard error")
     }
 
     @Test func version() throws {
         let result = try runPatience(["--version"])
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.hasPrefix("patience "))
+        expectHasPrefix(result.standardOutput, "patience ")
     }
 
     @Test(arguments: [
@@ -64,16 +64,16 @@ private func makeTemporaryFolder() throws -> URL {
     func usageErrorsExitWith64(arguments: [String], problem: String) throws {
         let result = try runPatience(arguments)
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains("error: \(problem)"))
-        #expect(result.standardError.contains("--help"))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "error: \(problem)")
+        expectContains(result.standardError, "--help")
+        expectTrue(result.standardOutput.isEmpty)
     }
 
     @Test func noArgumentsShowsHelpOnStandardErrorAndExits64() throws {
         let result = try runPatience([])
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains("SUBCOMMANDS:"))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "SUBCOMMANDS:")
+        expectTrue(result.standardOutput.isEmpty)
     }
 
     @Test func missingFileIsP0005() throws {
@@ -93,7 +93,7 @@ private func makeTemporaryFolder() throws -> URL {
         try Data().write(to: folder.appendingPathComponent("empty/.hidden/skipped.patience"))
         let result = try runPatience(["lint", "empty"], in: folder)
         expectEqual(result.status, 1)
-        #expect(result.standardError.hasPrefix("empty:1:1: error[P0006]: folder holds no .patience files\n"))
+        expectHasPrefix(result.standardError, "empty:1:1: error[P0006]: folder holds no .patience files\n")
         expectEqual(result.standardOutput, "0 files, 1 error, 0 warnings\n")
     }
 
@@ -110,7 +110,7 @@ private func makeTemporaryFolder() throws -> URL {
         let checked = result.standardError.split(separator: "\n").filter { $0.hasPrefix("checked ") }
             .map { $0.split(separator: ":").first.map(String.init) ?? "" }
         expectEqual(checked, ["checked rules/a.patience", "checked rules/b.patience", "checked rules/variants/c.patience", "checked other.txt"])
-        #expect(result.standardOutput.hasPrefix("4 files, "))
+        expectHasPrefix(result.standardOutput, "4 files, ")
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -118,7 +118,7 @@ private func makeTemporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["lint", "--", "--strict"], in: folder)
         expectEqual(result.status, 1)
-        #expect(result.standardError.hasPrefix("--strict:1:1: error[P0005]"))
+        expectHasPrefix(result.standardError, "--strict:1:1: error[P0005]")
     }
 
     @Test func jsonModePrintsOneParseableArray() throws {
@@ -127,22 +127,22 @@ private func makeTemporaryFolder() throws -> URL {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPatience(["lint", "--format", "json", "missing.patience", "empty"], in: folder)
         expectEqual(result.status, 1)
-        #expect(result.standardError.isEmpty)
+        expectTrue(result.standardError.isEmpty)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let objects = try #require(parsed as? [[String: Any]])
-        #expect(objects.map { $0["code"] as? String } == ["P0005", "P0006"])
-        #expect(objects.map { $0["file"] as? String } == ["missing.patience", "empty"])
-        #expect(objects.allSatisfy { $0["end"] is [String: Any] })
+        expectEqual(objects.map { $0["code"] as? String }, ["P0005", "P0006"])
+        expectEqual(objects.map { $0["file"] as? String }, ["missing.patience", "empty"])
+        expectTrue(objects.allSatisfy { $0["end"] is [String: Any] })
     }
 
     @Test func colourOnlyWhenAskedOffATerminal() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let auto = try runPatience(["lint", "missing.patience"], in: folder)
-        #expect(!auto.standardError.contains("\u{1B}["))
+        expectNotContains(auto.standardError, "\u{1B}[")
         let always = try runPatience(["lint", "--color", "always", "missing.patience"], in: folder)
-        #expect(always.standardError.contains("\u{1B}[1;31merror[P0005]"))
+        expectContains(always.standardError, "\u{1B}[1;31merror[P0005]")
         let never = try runPatience(["lint", "--color=never", "missing.patience"], in: folder)
-        #expect(!never.standardError.contains("\u{1B}["))
+        expectNotContains(never.standardError, "\u{1B}[")
     }
 }

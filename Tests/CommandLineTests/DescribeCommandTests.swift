@@ -8,21 +8,21 @@ import TestSupport
 
     @Test func writesTextMarkdownAndHTML() throws {
         let text = try runPatience(["describe", klondike])
-        #expect(text.status == 0 && text.standardError.isEmpty)
-        #expect(text.standardOutput.hasPrefix("Klondike\n========\n\nCards and table\n"))
+        expectTrue(text.status == 0 && text.standardError.isEmpty)
+        expectHasPrefix(text.standardOutput, "Klondike\n========\n\nCards and table\n")
         let markdown = try runPatience(["describe", klondike, "--format", "markdown", "--option", "draw=3"])
         expectEqual(markdown.status, 0)
-        #expect(markdown.standardOutput.contains("\n## Action 'draw'\n\nTap the stock when the stock is not empty to:\n\n- Deal 3 cards from the stock to the waste, one at a time, face up.\n"))
+        expectContains(markdown.standardOutput, "\n## Action 'draw'\n\nTap the stock when the stock is not empty to:\n\n- Deal 3 cards from the stock to the waste, one at a time, face up.\n")
         let html = try runPatience(["describe", klondike, "--format", "html"])
-        #expect(html.status == 0 && html.standardOutput.hasPrefix("<!DOCTYPE html>") && html.standardOutput.contains("<h2>The tableau (7 piles)</h2>"))
+        expectTrue(html.status == 0 && html.standardOutput.hasPrefix("<!DOCTYPE html>") && html.standardOutput.contains("<h2>The tableau (7 piles)</h2>"))
     }
 
     @Test func aFileWithErrorsOrABadOptionIsAFinding() throws {
         let broken = try runPatience(["describe", TestPaths.fixture("LSP/Broken.patience").path], environment: ["NO_COLOR": "1"])
-        #expect(broken.status == 1 && broken.standardOutput.isEmpty)
-        #expect(broken.standardError.contains("error[P0301]"))
+        expectTrue(broken.status == 1 && broken.standardOutput.isEmpty)
+        expectContains(broken.standardError, "error[P0301]")
         let option = try runPatience(["describe", klondike, "--option", "draw=2"], environment: ["NO_COLOR": "1"])
-        #expect(option.status == 1 && option.standardError.contains("P0502"))
+        expectTrue(option.status == 1 && option.standardError.contains("P0502"))
     }
 
     @Test func usageErrorsAreStatus64() throws {
@@ -40,8 +40,8 @@ import TestSupport
             + framed(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let result = try runPatience(["lsp"], input: input)
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains(#""hoverProvider":true"#))
-        #expect(result.standardOutput.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        expectContains(result.standardOutput, #""hoverProvider":true"#)
+        expectContains(result.standardOutput, #"{"id":2,"jsonrpc":"2.0","result":null}"#)
         let cut = try runPatience(["lsp"], input: framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#))
         expectEqual(cut.status, 1)
     }

@@ -82,35 +82,35 @@ let unprivilegedPrefix: [String]? = {
 
     @Test func closedStandardInputForTheBoard() throws {
         let run = try runPatienceInShell(["deal", Self.freeCell, "--board", "-"], redirections: "<&-", in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 74)
         expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the board text: standard input is closed\n")
     }
 
     @Test func closedStandardInputForTheMoves() throws {
         let run = try runPatienceInShell(["replay", Self.klondike, "--deal", "seed:1"], redirections: "<&-", in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 74)
         expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the move list: standard input is closed\n")
     }
 
     @Test func standardInputThatIsAFolder() throws {
         let run = try runPatienceInShell(["deal", Self.freeCell, "--board", "-"], redirections: "< Rules", in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 1)
         expectEqual(run.standardError, "<stdin>:1:1: error[P0005]: cannot read the board text: this is a folder, not a file\n")
     }
 
     @Test func fullStandardOutput() throws {
         let run = try runPatienceInShell(["deal", Self.klondike], redirections: "> /dev/full", in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 74)
         expectEqual(run.standardError, "error[P0011]: cannot write to <stdout>: No space left on device\n")
     }
 
     @Test func closedStandardOutput() throws {
         let run = try runPatienceInShell(["deal", Self.klondike], redirections: ">&-", in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 74)
         expectEqual(run.standardError, "error[P0011]: cannot write to <stdout>: Bad file descriptor\n")
     }
@@ -125,18 +125,18 @@ let unprivilegedPrefix: [String]? = {
             let html = try String(contentsOf: page, encoding: .utf8)
             // The page is whole, and the line meant for standard output went nowhere (the page's
             // own summary says "applied 0 moves; won: no</p>", never with a line break).
-            #expect(html.hasPrefix("<!DOCTYPE html>"))
-            #expect(html.hasSuffix("</html>\n"))
-            #expect(!html.contains("applied 0 moves; won: no\n"))
+            expectHasPrefix(html, "<!DOCTYPE html>")
+            expectHasSuffix(html, "</html>\n")
+            expectNotContains(html, "applied 0 moves; won: no\n")
         }
     }
 
     @Test(arguments: ["2>&-", "2>/dev/full"])
     func closedOrFullStandardError(redirection: String) throws {
         let run = try runPatienceInShell(["deal", Self.klondike, "--option", "draw=2"], redirections: redirection, in: packageRoot)
-        #expect(!run.endedBySignal)
+        expectFalse(run.endedBySignal)
         expectEqual(run.status, 74)
-        #expect(run.standardOutput.isEmpty)
+        expectTrue(run.standardOutput.isEmpty)
     }
 
     @Test func outputToAPipeThatCloses() throws {
@@ -149,7 +149,7 @@ let unprivilegedPrefix: [String]? = {
         process.currentDirectoryURL = packageRoot
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 74 || process.terminationStatus == 0)
+        expectTrue(process.terminationStatus == 74 || process.terminationStatus == 0)
     }
 
     // MARK: Files and folders
@@ -230,8 +230,7 @@ let unprivilegedPrefix: [String]? = {
             try "extends \"base.patience\"\ngame \"V\"\n".write(to: folder.appendingPathComponent("v.patience"), atomically: true, encoding: .utf8)
             let run = try runPatienceInShell(["lint", "v.patience"], in: folder)
             expectEqual(run.status, 1)
-            #expect(run.standardError.hasPrefix(
-                "v.patience:1:1: error[P0309]: cannot use 'base.patience' as the base file: this is not a regular file (a FIFO, socket or device)\n"))
+            expectHasPrefix(run.standardError, "v.patience:1:1: error[P0309]: cannot use 'base.patience' as the base file: this is not a regular file (a FIFO, socket or device)\n")
         }
     }
 
@@ -244,7 +243,7 @@ let unprivilegedPrefix: [String]? = {
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("y").path, withDestinationPath: "x")
             let run = try runPatienceInShell(["lint", "."], in: folder)
             expectEqual(run.status, 1)
-            #expect(run.standardError == """
+            expectEqual(run.standardError, """
                 ./gone.patience:1:1: error[P0005]: it is a symbolic link to a file that does not exist
                 ./x:1:1: error[P0005]: the symbolic links loop (too many levels of links)
                 ./y:1:1: error[P0005]: the symbolic links loop (too many levels of links)
@@ -295,8 +294,7 @@ let unprivilegedPrefix: [String]? = {
             try source.write(to: folder.appendingPathComponent("fan.patience"), atomically: true, encoding: .utf8)
             let run = try runPatienceInShell([command[0], "fan.patience"] + command.dropFirst(), in: folder)
             expectEqual(run.status, 1)
-            #expect(run.standardError.contains(
-                "error[P0009]: 'lift waste' is 5,497,558,138,886 terms long with its definitions written out, more than the limit of 10,000"))
+            expectContains(run.standardError, "error[P0009]: 'lift waste' is 5,497,558,138,886 terms long with its definitions written out, more than the limit of 10,000")
         }
     }
 
@@ -315,20 +313,20 @@ let unprivilegedPrefix: [String]? = {
                 """
             try source.write(to: folder.appendingPathComponent("evil.patience"), atomically: true, encoding: .utf8)
             let deal = try runPatienceInShell(["deal", "evil.patience"], in: folder)
-            #expect(deal.standardOutput.hasPrefix("game: Evil\u{241B}[2J\n"))
+            expectHasPrefix(deal.standardOutput, "game: Evil\u{241B}[2J\n")
             try "tableau[1]->tableau[2]\n".write(to: folder.appendingPathComponent("m.txt"), atomically: true, encoding: .utf8)
             let replay = try runPatienceInShell(["replay", "evil.patience", "--deal", "seed:1", "m.txt"], in: folder)
-            #expect(!(deal.standardOutput + deal.standardError + replay.standardOutput + replay.standardError).contains("\u{1B}"))
-            #expect(replay.standardError.contains("never \u{241B}[5mblink"))
-            #expect(replay.standardError.contains("# a comment \u{241B}]0;title\u{2407} in an excerpt") || !replay.standardError.contains("comment"))
+            expectNotContains((deal.standardOutput + deal.standardError + replay.standardOutput + replay.standardError), "\u{1B}")
+            expectContains(replay.standardError, "never \u{241B}[5mblink")
+            expectTrue(replay.standardError.contains("# a comment \u{241B}]0;title\u{2407} in an excerpt") || !replay.standardError.contains("comment"))
         }
     }
 
     @Test func printableKeepsWidthsAndTabs() {
-        #expect(Spelling.printable("a\u{1B}[1mb\tc\u{7F}\u{9B}") == "a\u{241B}[1mb\tc\u{2421}\u{FFFD}")
+        expectEqual(Spelling.printable("a\u{1B}[1mb\tc\u{7F}\u{9B}"), "a\u{241B}[1mb\tc\u{2421}\u{FFFD}")
         expectEqual(Spelling.printable("plain ♠ text"), "plain ♠ text")
         let rendered = DiagnosticRenderer().render(Diagnostic(.unknownName, "x\u{1B}y", at: .fileStart), inFile: "f\u{1B}", source: nil)
-        #expect(!rendered.contains("\u{1B}"))
+        expectNotContains(rendered, "\u{1B}")
     }
 
     // MARK: The command line
@@ -337,23 +335,23 @@ let unprivilegedPrefix: [String]? = {
     func aRepeatedOptionIsAUsageError(options: [String]) throws {
         let run = try runPatience(["deal", Self.klondike] + options, in: packageRoot)
         expectEqual(run.status, 64)
-        #expect(run.standardError.hasPrefix("error: '\(options[0])' is given twice ('\(options[1])' and '\(options[3])'); give it once\n"))
+        expectHasPrefix(run.standardError, "error: '\(options[0])' is given twice ('\(options[1])' and '\(options[3])'); give it once\n")
     }
 
     @Test func conditionOptionsPrintAsTrueOrFalse() throws {
         let run = try runPatience(["deal", "Rules/Giant.patience"], in: packageRoot)
-        #expect(run.standardOutput.contains("options: same_suit=false\n"))
+        expectContains(run.standardOutput, "options: same_suit=false\n")
         let chosen = try runPatience(["deal", "Rules/Giant.patience", "--option", "same_suit=true"], in: packageRoot)
-        #expect(chosen.standardOutput.contains("options: same_suit=true\n"))
+        expectContains(chosen.standardOutput, "options: same_suit=true\n")
     }
 
     @Test func theLargestNumberIsNotUnlimited() throws {
         let run = try runPatience(["deal", Self.klondike, "--option", "redeals=9223372036854775807"], in: packageRoot)
         expectEqual(run.status, 1)
-        #expect(run.standardError.hasPrefix("Rules/Klondike.patience:6:8: error[P0502]: '9223372036854775807' is not a value option 'redeals' allows"))
+        expectHasPrefix(run.standardError, "Rules/Klondike.patience:6:8: error[P0502]: '9223372036854775807' is not a value option 'redeals' allows")
         let word = try runPatience(["deal", Self.klondike, "--option", "redeals=unlimited"], in: packageRoot)
         expectEqual(word.status, 0)
-        #expect(word.standardOutput.contains("redeals=unlimited"))
+        expectContains(word.standardOutput, "redeals=unlimited")
     }
 
     @Test(arguments: [
@@ -365,6 +363,6 @@ let unprivilegedPrefix: [String]? = {
     func movesWithOddNumbers(move: String, message: String) throws {
         let run = try runPatience(["replay", Self.freeCell, "--deal", "ms:1"], in: packageRoot, input: move + "\n")
         expectEqual(run.status, 1)
-        #expect(run.standardError.contains(message))
+        expectContains(run.standardError, message)
     }
 }

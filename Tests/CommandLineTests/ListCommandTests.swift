@@ -44,16 +44,16 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
     @Test func listsEveryBundledGameByDefault() throws {
         let result = try runPatience(["list"], in: TestPaths.packageRoot)
         expectEqual(result.status, 0)
-        #expect(result.standardError.isEmpty)
+        expectTrue(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         expectEqual(lines.first?.hasPrefix("GAME "), true)
-        #expect(lines.first?.contains(" FILE ") == true && lines.first?.hasSuffix(" OPTIONS") == true)
+        expectTrue(lines.first?.contains(" FILE ") == true && lines.first?.hasSuffix(" OPTIONS") == true)
         let count = TestPaths.ruleFiles.count
         expectEqual(lines.last, "\(count) files, \(count) games, 0 errors")
         let rows = lines.dropFirst().dropLast()
         expectEqual(rows.count, count)
         for file in TestPaths.ruleFiles {
-            #expect(rows.contains { $0.contains(" Rules/\(file) ") }, "\(file) is listed")
+            expectTrue(rows.contains { $0.contains(" Rules/\(file) ") }, "\(file) is listed")
         }
         let columns = { (row: String) in row.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
         let klondike = try #require(rows.first { $0.hasPrefix("Klondike ") })
@@ -65,14 +65,14 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         // The columns line up: every row's file starts where the header's FILE does.
         let fileColumn = try #require(lines.first?.range(of: "FILE")).lowerBound.utf16Offset(in: lines[0])
         for row in rows {
-            #expect(row.dropFirst(fileColumn).hasPrefix("Rules/"), "\(row)")
+            expectHasPrefix(row.dropFirst(fileColumn), "Rules/", "\(row)")
         }
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
         let result = try runPatience(["list", "Rules", "--format", "json"], in: TestPaths.packageRoot)
         expectEqual(result.status, 0)
-        #expect(result.standardError.isEmpty)
+        expectTrue(result.standardError.isEmpty)
         let object = try decodedObject(result.standardOutput)
         expectEqual(Set(object.keys), ["games", "findings"])
         expectEqual((object["findings"] as? [Any])?.isEmpty, true)
@@ -86,9 +86,9 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         }
         let klondike = try #require(games.first { $0["name"] as? String == "Klondike" })
         expectEqual(klondike["file"] as? String, "Rules/Klondike.patience")
-        #expect(klondike["extends"] is NSNull)
+        expectTrue(klondike["extends"] is NSNull)
         let options = try #require(klondike["options"] as? [[String: Any]])
-        #expect(options.map { $0["name"] as? String } == ["draw", "redeals"])
+        expectEqual(options.map { $0["name"] as? String }, ["draw", "redeals"])
         expectEqual(options[0]["type"] as? String, "integer")
         expectEqual(options[0]["values"] as? [Int], [1, 3])
         expectEqual(options[0]["default"] as? Int, 1)
@@ -104,7 +104,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         expectEqual(wrap["type"] as? String, "boolean")
         expectEqual(wrap["values"] as? [Bool], [false, true])
         expectEqual(wrap["default"] as? Bool, false)
-        #expect(result.standardOutput.contains(#"{"name": "wrap", "type": "boolean", "values": [false, true], "default": false}"#))
+        expectContains(result.standardOutput, #"{"name": "wrap", "type": "boolean", "values": [false, true], "default": false}"#)
         // One game a line, so that the output diffs well.
         expectEqual(result.standardOutput.split(separator: "\n").count, games.count + 5)
     }
@@ -114,18 +114,18 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules"], in: folder)
         expectEqual(result.status, 1)
-        #expect(result.standardError.hasPrefix("rules/Broken.patience:4:21: error[P0302]: 'colr' is not a property of a card\n"))
-        #expect(result.standardError.contains("4 |   require run.first.colr != top.color"))
+        expectHasPrefix(result.standardError, "rules/Broken.patience:4:21: error[P0302]: 'colr' is not a property of a card\n")
+        expectContains(result.standardError, "4 |   require run.first.colr != top.color")
         // The unused-option warning of the variant is lint's business, not the index's.
-        #expect(!result.standardError.contains("warning"))
+        expectNotContains(result.standardError, "warning")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         expectEqual(lines.count, 4)
         expectEqual(lines.last, "3 files, 2 games, 1 error")
-        #expect(!result.standardOutput.contains("Broken"))
+        expectNotContains(result.standardOutput, "Broken")
 
         let json = try runPatience(["list", "rules", "--format", "json"], in: folder)
         expectEqual(json.status, 1)
-        #expect(json.standardError.isEmpty)
+        expectTrue(json.standardError.isEmpty)
         let object = try decodedObject(json.standardOutput)
         let findings = try #require(object["findings"] as? [[String: Any]])
         expectEqual(findings.count, 1)
@@ -133,7 +133,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         expectEqual(findings.first?["line"] as? Int, 4)
         expectEqual(findings.first?["column"] as? Int, 21)
         expectEqual(findings.first?["code"] as? String, "P0302")
-        #expect((object["games"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["easy Klondike", "Klondike"])
+        expectEqual((object["games"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["easy Klondike", "Klondike"])
     }
 
     @Test func aVariantOfABrokenBaseIsNotListed() throws {
@@ -145,8 +145,8 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let result = try runPatience(["list", "rules"], in: folder)
         expectEqual(result.status, 1)
         // The base's error is reported on the variant's `extends` line, as `lint` reports it.
-        #expect(result.standardError.contains("rules/OfBroken.patience:1:1: error[P0302]"))
-        #expect(result.standardOutput.hasSuffix("4 files, 2 games, 2 errors\n"))
+        expectContains(result.standardError, "rules/OfBroken.patience:1:1: error[P0302]")
+        expectHasSuffix(result.standardOutput, "4 files, 2 games, 2 errors\n")
     }
 
     @Test func gamesAreSortedByNameIgnoringCaseThenByFile() throws {
@@ -172,8 +172,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runPatience(["list", "rules/Easy.patience"], in: folder)
         expectEqual(result.status, 0)
-        #expect(
-            result.standardOutput == """
+        expectEqual(result.standardOutput, """
                 GAME           FILE                 EXTENDS   OPTIONS
                 easy Klondike  rules/Easy.patience  Klondike  draw = 1 (1 | 3), redeals = 3 (0 ... 10 | unlimited), hints = true (true | false)
                 1 file, 1 game, 0 errors
@@ -183,10 +182,10 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let game = try #require((try decodedObject(text)["games"] as? [[String: Any]])?.first)
         // The base is named as a path from where the variant was named, `..` resolved.
         expectEqual(game["extends"] as? [String: String], ["name": "Klondike", "file": "rules/Klondike.patience"])
-        #expect((game["options"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["draw", "redeals", "hints"])
+        expectEqual((game["options"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["draw", "redeals", "hints"])
         // Foundation's decoder reads JSON booleans and numbers alike, so the types are checked in the text.
-        #expect(text.contains(#"{"name": "redeals", "type": "integer", "values": [{"from": 0, "to": 10}, "unlimited"], "default": 3}"#))
-        #expect(text.contains(#"{"name": "hints", "type": "boolean", "values": [true, false], "default": true}"#))
+        expectContains(text, #"{"name": "redeals", "type": "integer", "values": [{"from": 0, "to": 10}, "unlimited"], "default": 3}"#)
+        expectContains(text, #"{"name": "hints", "type": "boolean", "values": [true, false], "default": true}"#)
     }
 
     @Test func missingAndEmptyFoldersAreFindings() throws {
@@ -195,31 +194,31 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPatience(["list", "missing", "empty"], in: folder)
         expectEqual(result.status, 1)
-        #expect(result.standardError.hasPrefix("missing:1:1: error[P0005]: no such file or folder\n"))
-        #expect(result.standardError.contains("empty:1:1: error[P0006]: folder holds no .patience files"))
+        expectHasPrefix(result.standardError, "missing:1:1: error[P0005]: no such file or folder\n")
+        expectContains(result.standardError, "empty:1:1: error[P0006]: folder holds no .patience files")
         expectEqual(result.standardOutput, "1 file, 0 games, 2 errors\n")
         // Without a Rules folder where it runs, the default path is reported like any other.
         let defaulted = try runPatience(["list"], in: folder)
         expectEqual(defaulted.status, 1)
-        #expect(defaulted.standardError.hasPrefix("Rules:1:1: error[P0005]"))
+        expectHasPrefix(defaulted.standardError, "Rules:1:1: error[P0005]")
     }
 
     @Test(arguments: [["list", "--help"], ["help", "list"]])
     func helpDescribesTheOutputAndExitStatus(arguments: [String]) throws {
         let result = try runPatience(arguments)
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("USAGE: patience list [<path>...] [--format <format>] [--color <when>]"))
+        expectContains(result.standardOutput, "USAGE: patience list [<path>...] [--format <format>] [--color <when>]")
         for phrase in ["'Rules'", "name = default (allowed values)", "\"extends\"", "\"values\"", "\"default\"", "Exit status: 0"] {
-            #expect(result.standardOutput.contains(phrase), "help mentions \(phrase)")
+            expectContains(result.standardOutput, phrase, "help mentions \(phrase)")
         }
         let top = try runPatience(["--help"])
-        #expect(top.standardOutput.contains("  list "))
+        expectContains(top.standardOutput, "  list ")
     }
 
     @Test func usageErrorsExitWith64() throws {
         let result = try runPatience(["list", "--format", "yaml"])
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains("error: invalid value 'yaml' for '--format'"))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "error: invalid value 'yaml' for '--format'")
+        expectTrue(result.standardOutput.isEmpty)
     }
 }

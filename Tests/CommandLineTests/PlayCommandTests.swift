@@ -54,21 +54,21 @@ private func tableauBuildRuleLocation() throws -> String {
 
                 """)
         expectEqual(result.status, 0)
-        #expect(result.standardError.isEmpty)
+        expectTrue(result.standardError.isEmpty)
         let out = result.standardOutput
-        #expect(out.hasPrefix("\nKlondike  deal seed:3  moves 0\n"))
-        #expect(out.contains("   tableau[5]     ## ## ## ## AS\n"))
-        #expect(out.contains("played tableau[5]->foundation[1]\n"))
-        #expect(out.contains("   foundation[1]  AS\n"))
+        expectHasPrefix(out, "\nKlondike  deal seed:3  moves 0\n")
+        expectContains(out, "   tableau[5]     ## ## ## ## AS\n")
+        expectContains(out, "played tableau[5]->foundation[1]\n")
+        expectContains(out, "   foundation[1]  AS\n")
         // The refusal names the cards and the rule's reason on one line; why gives the rule's place and quotes it.
-        #expect(out.contains("\nthe 8C cannot go on the 5C: a tableau pile builds down in alternating colours\ntook back"))
-        #expect(!out.contains("error[P0607]"))
-        #expect(out.contains("took back the last play\n"))
-        #expect(out.contains("played again the play taken back\n"))
-        #expect(out.contains("hint: "))
+        expectContains(out, "\nthe 8C cannot go on the 5C: a tableau pile builds down in alternating colours\ntook back")
+        expectNotContains(out, "error[P0607]")
+        expectContains(out, "took back the last play\n")
+        expectContains(out, "played again the play taken back\n")
+        expectContains(out, "hint: ")
         // Nothing after quit is read.
-        #expect(!out.contains("played tap(stock)"))
-        #expect(out.components(separatedBy: "moves 1\n").count == 3, "the move and the redo each draw one play")
+        expectNotContains(out, "played tap(stock)")
+        expectEqual(out.components(separatedBy: "moves 1\n").count, 3, "the move and the redo each draw one play")
     }
 
     @Test func refusedMoveChangesNothing() throws {
@@ -77,16 +77,16 @@ private func tableauBuildRuleLocation() throws -> String {
         let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("   ") && !$0.contains("|") }
         expectEqual(rows.count, 26)
         expectEqual(rows.prefix(13), rows.suffix(13))
-        #expect(result.standardOutput.contains("the 8C cannot go on the 5C: a tableau pile builds down in alternating colours\n"))
+        expectContains(result.standardOutput, "the 8C cannot go on the 5C: a tableau pile builds down in alternating colours\n")
     }
 
     @Test func whyShowsTheRefusingRule() throws {
         let result = try play(["--deal", "seed:3", klondike], input: "why\ntableau[7]->tableau[2]\nwhy\ntableau[9]->tableau[1]\n")
         let out = result.standardOutput
-        #expect(out.contains("no play has been refused yet\n"))
-        #expect(out.contains("tableau[7]->tableau[2] was refused by this rule:\n"))
+        expectContains(out, "no play has been refused yet\n")
+        expectContains(out, "tableau[7]->tableau[2] was refused by this rule:\n")
         #expect(out.contains("\(try tableauBuildRuleLocation()): error[P0607]: a tableau pile builds down in alternating colours\n"))
-        #expect(out.contains("|     require builds(top, run.first, build)"))
+        expectContains(out, "|     require builds(top, run.first, build)")
     }
 
     @Test func pilesChosenAsSourceThenDestination() throws {
@@ -95,14 +95,14 @@ private func tableauBuildRuleLocation() throws -> String {
             input: "tableau[5]\nfoundation[1]\nt7 t6\ns\nw\nt1\nmoves\n1\n")
         let out = result.standardOutput
         expectEqual(result.status, 0)
-        #expect(out.contains("moving tableau[5]: type the destination pile, or cancel\n"))
-        #expect(out.contains("played tableau[5]->foundation[1]\n"))
-        #expect(out.contains("played tableau[7]->tableau[6]\n"))
+        expectContains(out, "moving tableau[5]: type the destination pile, or cancel\n")
+        expectContains(out, "played tableau[5]->foundation[1]\n")
+        expectContains(out, "played tableau[7]->tableau[6]\n")
         // The stock has no move, only its action, so choosing it taps it.
-        #expect(out.contains("played tap(stock)\n"))
-        #expect(out.contains("moving waste (no legal move starts there)"))
-        #expect(out.contains("the QD cannot go on the 3S: a tableau pile builds down in alternating colours\n"))
-        #expect(out.contains("\n1. "))
+        expectContains(out, "played tap(stock)\n")
+        expectContains(out, "moving waste (no legal move starts there)")
+        expectContains(out, "the QD cannot go on the 3S: a tableau pile builds down in alternating colours\n")
+        expectContains(out, "\n1. ")
     }
 
     @Test func unreadableMovesAreExplained() throws {
@@ -111,51 +111,51 @@ private func tableauBuildRuleLocation() throws -> String {
             input: "tableau[9]->tableau[1]\nfoo->bar\nhlep\nmake tea now\n42\nclear\nundo all\nsave\nauto maybe\nt9\n9H t1\n")
         let out = result.standardOutput
         expectEqual(result.status, 0)
-        #expect(out.contains("cannot read 'tableau[9]->tableau[1]': zone 'tableau' has piles 1 to 7, not 9\n"))
-        #expect(out.contains("cannot read 'foo->bar': there is no zone 'foo'"))
+        expectContains(out, "cannot read 'tableau[9]->tableau[1]': zone 'tableau' has piles 1 to 7, not 9\n")
+        expectContains(out, "cannot read 'foo->bar': there is no zone 'foo'")
         // A word that is no pile is a command the game does not know, never a zone.
-        #expect(out.contains("unknown command 'hlep'; did you mean 'help'? (type help)\n"))
-        #expect(out.contains("unknown command 'make'; did you mean 'save'? (type help)\n"))
-        #expect(out.contains("unknown command 'clear' (type help)\n"))
-        #expect(!out.contains("no zone 'undo'"))
-        #expect(out.contains("'undo' takes nothing after it (type help)\n"))
-        #expect(out.contains("'save' is typed as: save FILE (type help)\n"))
-        #expect(out.contains("'auto' is typed as: auto on, auto off, or auto alone to switch (type help)\n"))
-        #expect(out.contains("zone 'tableau' has piles 1 to 7, not 9\n"))
+        expectContains(out, "unknown command 'hlep'; did you mean 'help'? (type help)\n")
+        expectContains(out, "unknown command 'make'; did you mean 'save'? (type help)\n")
+        expectContains(out, "unknown command 'clear' (type help)\n")
+        expectNotContains(out, "no zone 'undo'")
+        expectContains(out, "'undo' takes nothing after it (type help)\n")
+        expectContains(out, "'save' is typed as: save FILE (type help)\n")
+        expectContains(out, "'auto' is typed as: auto on, auto off, or auto alone to switch (type help)\n")
+        expectContains(out, "zone 'tableau' has piles 1 to 7, not 9\n")
         // A card can be named instead of its pile; one buried or face down cannot be moved.
-        #expect(out.contains("the 9H cannot go on the 3S: a tableau pile builds down in alternating colours\n"))
-        #expect(out.contains("there is no play 42 in the list"))
+        expectContains(out, "the 9H cannot go on the 3S: a tableau pile builds down in alternating colours\n")
+        expectContains(out, "there is no play 42 in the list")
     }
 
     @Test func helpListsCommandsAndShorthand() throws {
         let result = try play(["--deal", "seed:3", klondike], input: "help\n")
         for word in ["undo, redo", "hint", "moves", "quit", "tap(PILE)", "s = stock", "t1 to t7 = tableau[1] to [7]"] {
-            #expect(result.standardOutput.contains(word))
+            expectContains(result.standardOutput, word)
         }
     }
 
     @Test func plainTextWithoutATerminal() throws {
         let result = try play(["--deal", "seed:3", klondike], input: "tableau[7]->tableau[2]\n")
-        #expect(!result.standardOutput.contains("\u{1B}"))
-        #expect(!result.standardOutput.contains("♠"))
-        #expect(result.standardOutput.contains("## ## 2S\n"))
+        expectNotContains(result.standardOutput, "\u{1B}")
+        expectNotContains(result.standardOutput, "♠")
+        expectContains(result.standardOutput, "## ## 2S\n")
     }
 
     @Test func colouredLinesEndWithAReset() throws {
         let result = try play(["--deal", "seed:3", "--color", "always", klondike], input: "tableau[7]->tableau[2]\n")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("A♠"))
-        #expect(result.standardOutput.contains("\u{1B}[31;47m9♥"))
+        expectContains(result.standardOutput, "A♠")
+        expectContains(result.standardOutput, "\u{1B}[31;47m9♥")
         for line in result.standardOutput.split(separator: "\n") where line.contains("\u{1B}[") {
-            #expect(line.hasSuffix("\u{1B}[0m"), "\(line)")
+            expectHasSuffix(line, "\u{1B}[0m", "\(line)")
         }
-        #expect(result.standardOutput.hasSuffix("\u{1B}[0m"))
+        expectHasSuffix(result.standardOutput, "\u{1B}[0m")
     }
 
     @Test func endOfInputEndsTheGame() throws {
         let result = try play(["--deal", "seed:3", klondike], input: "hint")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("hint: "))
+        expectContains(result.standardOutput, "hint: ")
     }
 
     @Test func winIsAnnounced() throws {
@@ -174,7 +174,7 @@ private func tableauBuildRuleLocation() throws -> String {
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "tableau x52 -> foundation\nundo\n")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("played tableaux52->foundation\n"))
+        expectContains(result.standardOutput, "played tableaux52->foundation\n")
         expectEqual(result.standardOutput.components(separatedBy: "The game is won!").count, 2)
     }
 
@@ -196,7 +196,7 @@ private func tableauBuildRuleLocation() throws -> String {
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("The table is stuck: no move or action is legal."))
+        expectContains(result.standardOutput, "The table is stuck: no move or action is legal.")
     }
 
     @Test func deadEndIsAnnounced() throws {
@@ -225,9 +225,8 @@ private func tableauBuildRuleLocation() throws -> String {
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play(["--deal", "seed:1", rules.path], input: "tap(stock)\n")
         expectEqual(result.status, 0)
-        #expect(!result.standardOutput.contains("The table is stuck"))
-        #expect(result.standardOutput.components(separatedBy: "No move is left: the stock can still be turned").count == 3,
-                "announced at the start and after the tap")
+        expectNotContains(result.standardOutput, "The table is stuck")
+        expectEqual(result.standardOutput.components(separatedBy: "No move is left: the stock can still be turned").count, 3, "announced at the start and after the tap")
     }
 
     @Test(arguments: [
@@ -244,8 +243,8 @@ private func tableauBuildRuleLocation() throws -> String {
     func usageErrorsExitWith64(arguments: [String], problem: String) throws {
         let result = try play(arguments, input: "")
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains("error: \(problem)"))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "error: \(problem)")
+        expectTrue(result.standardOutput.isEmpty)
     }
 
     @Test(arguments: [
@@ -255,8 +254,8 @@ private func tableauBuildRuleLocation() throws -> String {
     func badDealsAndOptionsExitWith1(arguments: [String], problem: String) throws {
         let result = try play(arguments + [klondike], input: "quit\n")
         expectEqual(result.status, 1)
-        #expect(result.standardError.contains(problem))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, problem)
+        expectTrue(result.standardOutput.isEmpty)
     }
 
     @Test func ruleFileWithErrorsExitsWith1() throws {
@@ -264,9 +263,9 @@ private func tableauBuildRuleLocation() throws -> String {
         defer { try? FileManager.default.removeItem(at: rules.folder) }
         let result = try play([rules.path], input: "quit\n")
         expectEqual(result.status, 1)
-        #expect(result.standardError.contains("\(rules.path):"))
-        #expect(result.standardError.contains("error[P0"))
-        #expect(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "\(rules.path):")
+        expectContains(result.standardError, "error[P0")
+        expectTrue(result.standardOutput.isEmpty)
     }
 
     @Test func everyOptionReachesTheGame() throws {
@@ -275,13 +274,13 @@ private func tableauBuildRuleLocation() throws -> String {
         let result = try play(
             ["--deal", "seed:3", "--option", "draw=3", "--option", "redeals=0", klondike], input: taps)
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("   stock          ## (21)\n"))
-        #expect(result.standardOutput.contains("stock cannot be tapped now: 'redeal' has been used as often as the game allows\n"))
+        expectContains(result.standardOutput, "   stock          ## (21)\n")
+        expectContains(result.standardOutput, "stock cannot be tapped now: 'redeal' has been used as often as the game allows\n")
     }
 
     @Test func randomDealIsShownSoItCanBeDealtAgain() throws {
         let result = try play([klondike], input: "")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("Klondike  deal seed:"))
+        expectContains(result.standardOutput, "Klondike  deal seed:")
     }
 }

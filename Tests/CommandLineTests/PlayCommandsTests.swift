@@ -36,19 +36,19 @@ private func lastRows(_ output: String) -> [String] {
         let path = folder.appendingPathComponent("saved game.json").path
         let saved = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t5 f1\ntap stock\nsave \(path)\nshow\n")
         expectEqual(saved.status, 0)
-        #expect(saved.standardOutput.contains("saved the game to '\(path)'"))
+        expectContains(saved.standardOutput, "saved the game to '\(path)'")
         let table = lastRows(saved.standardOutput)
 
         // Another deal is started, then the save loaded: the same table, the same history.
         let loaded = try runPatience(["play", klondike, "--deal", "seed:4"], input: "load \(path)\nundo\nundo\nundo\n")
         expectEqual(loaded.status, 0)
         let out = loaded.standardOutput
-        #expect(out.contains("loaded the game saved in '\(path)'\n"))
-        #expect(out.contains("Klondike  deal seed:3  moves 2\n"))
+        expectContains(out, "loaded the game saved in '\(path)'\n")
+        expectContains(out, "Klondike  deal seed:3  moves 2\n")
         let afterLoad = out.components(separatedBy: "loaded the game saved in").last ?? ""
-        #expect(lastRows(String(afterLoad.prefix { _ in true }.split(separator: "took back").first ?? "")) == table)
-        #expect(out.components(separatedBy: "took back the last play").count == 3, "two plays to take back")
-        #expect(out.contains("there is nothing to undo"))
+        expectEqual(lastRows(String(afterLoad.prefix { _ in true }.split(separator: "took back").first ?? "")), table)
+        expectEqual(out.components(separatedBy: "took back the last play").count, 3, "two plays to take back")
+        expectContains(out, "there is nothing to undo")
 
         // The file is the library's GameState inside a small envelope.
         let file = try JSONDecoder().decode(PlaySaveFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -85,22 +85,22 @@ private func lastRows(_ output: String) -> [String] {
                 .map { "load \($0)\n" }.joined() + "show\n")
         expectEqual(result.status, 0)
         let out = result.standardOutput
-        #expect(out.contains("cannot load '\(freeCellSave)': it is a saved game of 'FreeCell', and this game is 'Klondike'\n"))
-        #expect(out.contains("cannot load '\(drawThree)': it was saved with draw=3 redeals=unlimited; start play with the same --option values to load it\n"))
-        #expect(out.contains("cannot load '\(damaged)': it is not a game saved by patience play, or it is damaged"))
-        #expect(out.contains("cannot load '\(notJSON)': it is not a game saved by patience play, or it is damaged"))
-        #expect(out.contains("cannot load '\(wrongCards)': it does not fit Klondike: "))
-        #expect(out.contains("cannot load '\(folder.path)': it is a folder\n"))
-        #expect(out.contains("cannot load '\(folder.appendingPathComponent("none.json").path)': there is no such file\n"))
+        expectContains(out, "cannot load '\(freeCellSave)': it is a saved game of 'FreeCell', and this game is 'Klondike'\n")
+        expectContains(out, "cannot load '\(drawThree)': it was saved with draw=3 redeals=unlimited; start play with the same --option values to load it\n")
+        expectContains(out, "cannot load '\(damaged)': it is not a game saved by patience play, or it is damaged")
+        expectContains(out, "cannot load '\(notJSON)': it is not a game saved by patience play, or it is damaged")
+        expectContains(out, "cannot load '\(wrongCards)': it does not fit Klondike: ")
+        expectContains(out, "cannot load '\(folder.path)': it is a folder\n")
+        expectContains(out, "cannot load '\(folder.appendingPathComponent("none.json").path)': there is no such file\n")
         // None of them changed the game.
-        #expect(!out.contains("loaded the game"))
-        #expect(out.hasSuffix("moves 1\n\n" + lastRows(out).map { $0 + "\n" }.joined(separator: out.contains("\n\n   tableau[1]") ? "" : "") + "\n") || lastRows(out).contains("   foundation[1]  AS"))
+        expectNotContains(out, "loaded the game")
+        expectTrue(out.hasSuffix("moves 1\n\n" + lastRows(out).map { $0 + "\n" }.joined(separator: out.contains("\n\n   tableau[1]") ? "" : "") + "\n") || lastRows(out).contains("   foundation[1]  AS"))
     }
 
     @Test func saveToAFolderThatDoesNotExistSaysSo() throws {
         let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "save /nonexistent-folder/game.json\n")
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("cannot save to '/nonexistent-folder/game.json': "))
+        expectContains(result.standardOutput, "cannot save to '/nonexistent-folder/game.json': ")
     }
 
     @Test func newAndRestart() throws {
@@ -108,11 +108,11 @@ private func lastRows(_ output: String) -> [String] {
                                      input: "t5 f1\nrestart\nnew seed:4\nnew seed:x\nnew ms:1\nnew\n")
         expectEqual(result.status, 0)
         let out = result.standardOutput
-        #expect(out.contains("started the game again from the deal\n\nKlondike  deal seed:3  moves 0\n"))
-        #expect(out.contains("dealt seed:4\n\nKlondike  deal seed:4  moves 0\n"))
-        #expect(out.contains("cannot deal 'seed:x': "))
-        #expect(out.contains("dealt ms:1\n"))
-        #expect(out.components(separatedBy: "\ndealt seed:").count == 3, "seed:4, then a random seed")
+        expectContains(out, "started the game again from the deal\n\nKlondike  deal seed:3  moves 0\n")
+        expectContains(out, "dealt seed:4\n\nKlondike  deal seed:4  moves 0\n")
+        expectContains(out, "cannot deal 'seed:x': ")
+        expectContains(out, "dealt ms:1\n")
+        expectEqual(out.components(separatedBy: "\ndealt seed:").count, 3, "seed:4, then a random seed")
         // Restarting shows the opening table again.
         let opening = try runPatience(["play", klondike, "--deal", "seed:3"], input: "")
         let restarted = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t5 f1\nrestart\n")
@@ -122,10 +122,10 @@ private func lastRows(_ output: String) -> [String] {
     @Test func rulesDescribeTheGameWithTheOptionsPlayed() throws {
         let result = try runPatience(["play", klondike, "--deal", "seed:3", "--option", "draw=3"], input: "rules\n")
         let out = result.standardOutput
-        #expect(out.contains("\nKlondike\n========\n"))
-        #expect(out.contains("- draw = 3 (one of 1 | 3; the default is 1)\n"))
-        #expect(out.contains("- Deal 3 cards from the stock to the waste, one at a time, face up.\n"))
-        #expect(out.contains("The game is won when every foundation pile holds 13 cards.\n"))
+        expectContains(out, "\nKlondike\n========\n")
+        expectContains(out, "- draw = 3 (one of 1 | 3; the default is 1)\n")
+        expectContains(out, "- Deal 3 cards from the stock to the waste, one at a time, face up.\n")
+        expectContains(out, "The game is won when every foundation pile holds 13 cards.\n")
         expectEqual(RulesSummary.commentParagraphs(of: "# a\n# b\ngame \"x\" # not this\n\n#c\n"), [["a", "b"], ["c"]])
     }
 
@@ -133,11 +133,11 @@ private func lastRows(_ output: String) -> [String] {
         let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "auto on\nundo\nauto off\nauto\n")
         let out = result.standardOutput
         // The ace of spades on tableau[5] goes home at once; nothing else of seed:3 can.
-        #expect(out.contains("auto is on: every card that can safely go to a foundation goes there on its own\nauto: tableau[5]->foundation[1]\n"))
-        #expect(out.contains("moves 1  auto\n"))
-        #expect(out.contains("took back the last play\n"))
-        #expect(out.contains("auto is off"))
-        #expect(out.components(separatedBy: "auto: tableau[5]->foundation[1]").count == 3, "switching auto on again plays it again")
+        expectContains(out, "auto is on: every card that can safely go to a foundation goes there on its own\nauto: tableau[5]->foundation[1]\n")
+        expectContains(out, "moves 1  auto\n")
+        expectContains(out, "took back the last play\n")
+        expectContains(out, "auto is off")
+        expectEqual(out.components(separatedBy: "auto: tableau[5]->foundation[1]").count, 3, "switching auto on again plays it again")
     }
 
     @Test func autoplayProvesSafetyWhereTheRulesAllow() throws {
@@ -146,10 +146,10 @@ private func lastRows(_ output: String) -> [String] {
         let mini = try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/MiniFreeCell.patience").path)
         var table = try mini.deal(.seed(1))
         let autoplay = FoundationAutoplay(rules: mini, table: table)
-        #expect(autoplay.isAvailable)
+        expectTrue(autoplay.isAvailable)
         var proved = 0
         while let (move, sound) = autoplay.nextMove(on: table) {
-            #expect(mini.allows(move, on: table))
+            expectTrue(mini.allows(move, on: table))
             if sound { proved += 1 }
             table = try mini.applying(.move(move), to: table)
         }
@@ -160,7 +160,7 @@ private func lastRows(_ output: String) -> [String] {
         let rules = try Positions.rules("Klondike")
         let klondikeTable = try rules.deal(.seed(3))
         let (plays, _) = FoundationAutoplay(rules: rules, table: klondikeTable).moves(from: klondikeTable)
-        #expect(plays.map { rules.address(ofPile: $0.source) } == ["tableau[5]"])
+        expectEqual(plays.map { rules.address(ofPile: $0.source) }, ["tableau[5]"])
         expectEqual(FoundationAutoplay(rules: rules, table: klondikeTable).nextMove(on: klondikeTable)?.proved, false)
     }
 
@@ -170,13 +170,13 @@ private func lastRows(_ output: String) -> [String] {
         var hints = PlayHints()
         let firstHint = hints.hint(for: game, seen: [game.table])
         let first = try #require(firstHint)
-        #expect(first.reason.hasPrefix("on the way to a win the solver found"))
+        expectHasPrefix(first.reason, "on the way to a win the solver found")
         // With the table the solver's play leads to already seen, another play is offered.
         let next = try rules.applying(first.play, to: game.table)
         var other = PlayHints()
         let secondHint = other.hint(for: game, seen: [game.table, next])
         let second = try #require(secondHint)
-        #expect(second.play != first.play)
+        expectNotEqual(second.play, first.play)
         #expect(!([game.table, next] as Set).contains(try rules.applying(second.play, to: game.table)))
         // With every play's table seen, there is no hint.
         let all = Set(game.legalPlays.compactMap { try? rules.applying($0, to: game.table) } + [game.table])
@@ -188,15 +188,15 @@ private func lastRows(_ output: String) -> [String] {
         // Seed 8 of Mini Klondike is proved unsolvable; seed 9 is solved.
         let result = try runPatience(["deal", miniKlondike, "--deal", "seed:8", "--winnable"])
         expectEqual(result.status, 0)
-        #expect(result.standardOutput.contains("deal: seed:9\n"))
-        #expect(result.standardError.contains("patience: seed:9 is winnable in "))
-        #expect(result.standardError.contains("(the deal before it was not proved winnable)"))
+        expectContains(result.standardOutput, "deal: seed:9\n")
+        expectContains(result.standardError, "patience: seed:9 is winnable in ")
+        expectContains(result.standardError, "(the deal before it was not proved winnable)")
         let same = try runPatience(["deal", miniKlondike, "--deal", "seed:9"])
         expectEqual(same.standardOutput, result.standardOutput)
 
         let play = try runPatience(["play", miniKlondike, "--deal", "seed:8", "--winnable"], input: "")
         expectEqual(play.status, 0)
-        #expect(play.standardOutput.contains("Mini Klondike  deal seed:9  moves 0"))
+        expectContains(play.standardOutput, "Mini Klondike  deal seed:9  moves 0")
     }
 
     @Test func dealWinnableGivesUpAfterItsTries() throws {
@@ -208,8 +208,8 @@ private func lastRows(_ output: String) -> [String] {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let result = try runPatience(["deal", path, "--deal", "seed:1", "--winnable", "--tries", "3"])
         expectEqual(result.status, 1)
-        #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("error: no deal from seed:1 to seed:3 was proved winnable (3 tried, each for up to 200000 states and 10 seconds)"))
+        expectTrue(result.standardOutput.isEmpty)
+        expectContains(result.standardError, "error: no deal from seed:1 to seed:3 was proved winnable (3 tried, each for up to 200000 states and 10 seconds)")
     }
 
     @Test(arguments: [
@@ -220,34 +220,34 @@ private func lastRows(_ output: String) -> [String] {
     func winnableUsageErrors(arguments: [String], problem: String) throws {
         let result = try runPatience(arguments, input: "")
         expectEqual(result.status, 64)
-        #expect(result.standardError.contains(problem))
+        expectContains(result.standardError, problem)
     }
 
     @Test func playHelpShowsThatOptionRepeatsAndTheNewOptions() throws {
         let result = try runPatience(["play", "--help"])
         expectEqual(result.status, 0)
         let out = result.standardOutput
-        #expect(out.contains("[--option <name=value> ...]"))
-        #expect(out.contains("--option <name=value>   Set one of the game's options, such as 'draw=3'. May\n                          be repeated."))
-        #expect(out.contains("--winnable"))
-        #expect(out.contains("--tries <n>"))
-        #expect(out.contains("save FILE writes"))
+        expectContains(out, "[--option <name=value> ...]")
+        expectContains(out, "--option <name=value>   Set one of the game's options, such as 'draw=3'. May\n                          be repeated.")
+        expectContains(out, "--winnable")
+        expectContains(out, "--tries <n>")
+        expectContains(out, "save FILE writes")
     }
 
     @Test func cardsAreWrittenOneWayAndReadBothWays() throws {
         // deal writes tens as play and rule files do; play reads a ten as 10 or T.
         let listing = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1"])
-        #expect(listing.standardOutput.contains("tableau[2]:    2D KC KS 5C 10D 8S 9C\n"))
-        #expect(!listing.standardOutput.contains("TD"))
+        expectContains(listing.standardOutput, "tableau[2]:    2D KC KS 5C 10D 8S 9C\n")
+        expectNotContains(listing.standardOutput, "TD")
         let json = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "json"])
-        #expect(json.standardOutput.contains("{\"card\": \"10D\", \"face\": \"up\"}"))
+        expectContains(json.standardOutput, "{\"card\": \"10D\", \"face\": \"up\"}")
         expectEqual(PlaySession.card(named: "TD"), Card(rank: 10, suit: .diamonds))
         expectEqual(PlaySession.card(named: "10d"), Card(rank: 10, suit: .diamonds))
         expectEqual(PlaySession.card(named: "1D"), Card(rank: 1, suit: .diamonds))
         expectEqual(PlaySession.card(named: "11D"), nil)
-        #expect(PlaySession.card(named: "t1") == nil, "shorthand for tableau[1], not a card")
+        expectEqual(PlaySession.card(named: "t1"), nil, "shorthand for tableau[1], not a card")
         // Board text, Freecell Solver's format, keeps T.
         let board = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "board"])
-        #expect(board.standardOutput.contains("2D KC KS 5C TD 8S 9C\n"))
+        expectContains(board.standardOutput, "2D KC KS 5C TD 8S 9C\n")
     }
 }

@@ -53,28 +53,28 @@ private func cellColumns(_ line: String) -> [String: Int] {
                 let pile = tableau.piles.lowerBound + row * 5 + column
                 return ["t\(row * 5 + column + 1)", table.piles[pile].cards.last!.card.description]
             }
-            #expect(Array(cells.map(String.init)) == expected, "row \(row + 1): \(line)")
+            expectEqual(Array(cells.map(String.init)), expected, "row \(row + 1): \(line)")
             expectEqual(cellColumns(line)["t\(row * 5 + 1)"], cellColumns(rows[0])["t1"])
         }
-        #expect(rows[0].hasPrefix("   tableau      t1 "))
+        expectHasPrefix(rows[0], "   tableau      t1 ")
     }
 
     @Test func thirteensPyramidStepsInHalfACellARow() throws {
         let lines = try screen("Thirteen")
         let first = try #require(lines.firstIndex { $0.contains("p1 ") })
         let rows = Array(lines[first..<first + 7])
-        #expect(rows[0].hasPrefix("   pyramid "))
+        expectHasPrefix(rows[0], "   pyramid ")
         let starts = [1, 2, 4, 7, 11, 16, 22]
         let columns = rows.map(cellColumns)
         let width = try #require(columns[6]["p23"]) - #require(columns[6]["p22"])
         for row in 1..<7 {
             // Each row's first card half a cell left of the first card of the row above, the cells of a row a cell apart.
             let start = try #require(columns[row]["p\(starts[row])"]), above = try #require(columns[row - 1]["p\(starts[row - 1])"])
-            #expect(above - start == width / 2, "row \(row + 1)")
+            expectEqual(above - start, width / 2, "row \(row + 1)")
             expectEqual(columns[row].count, row + 1)
         }
         // Face down but for the bottom row.
-        #expect(rows[0].hasSuffix("p1 ##") && !rows[6].contains("##"))
+        expectTrue(rows[0].hasSuffix("p1 ##") && !rows[6].contains("##"))
         expectEqual(rows[6].components(separatedBy: "p2").count, 8)
     }
 
@@ -84,30 +84,30 @@ private func cellColumns(_ line: String) -> [String: Int] {
         let lines = try screen("NapoleonsTomb", selecting: centre)
         let title = try #require(lines.firstIndex(of: "   cell, centre, corner"))
         let rows = lines[(title + 1)...(title + 3)].map(cellColumns)
-        #expect(rows.map { $0.keys.sorted() } == [["cel1", "co1", "co2"], ["*cen", "cel2", "cel3"], ["cel4", "co3", "co4"]])
+        expectEqual(rows.map { $0.keys.sorted() }, [["cel1", "co1", "co2"], ["*cen", "cel2", "cel3"], ["cel4", "co3", "co4"]])
         // The mark stands in the space before the chosen pile: the centre's column is the cells' above and below it.
-        #expect(rows[1]["*cen"].map { $0 + 1 } == rows[0]["cel1"])
-        #expect(rows[0]["co1"] == rows[1]["cel2"] && rows[1]["cel2"] == rows[2]["co3"])
+        expectEqual(rows[1]["*cen"].map { $0 + 1 }, rows[0]["cel1"])
+        expectTrue(rows[0]["co1"] == rows[1]["cel2"] && rows[1]["cel2"] == rows[2]["co3"])
         expectEqual(rows[0]["cel1"], rows[2]["cel4"])
-        #expect(rows[0]["co2"] == rows[1]["cel3"] && rows[1]["cel3"] == rows[2]["co4"])
+        expectTrue(rows[0]["co2"] == rows[1]["cel3"] && rows[1]["cel3"] == rows[2]["co4"])
         // Nothing else is drawn twice or left out: each pile of the three zones once.
-        #expect(lines.filter { $0.contains("co1 ") }.count == 1)
-        #expect(lines.contains { $0.hasPrefix("   stock ") })
+        expectEqual(lines.filter { $0.contains("co1 ") }.count, 1)
+        expectTrue(lines.contains { $0.hasPrefix("   stock ") })
     }
 
     @Test func aGridTooWideForATerminalNamesItsPilesByLine() throws {
         let lines = try screen("Gaps")
         let rows = lines.filter { $0.range(of: "^   t[0-9]+-t[0-9]+ ", options: .regularExpression) != nil }
-        #expect(rows.map { String($0.prefix(15)) } == ["   t1-t13      ", "   t14-t26     ", "   t27-t39     ", "   t40-t52     "])
-        #expect(rows.allSatisfy { $0.split(separator: " ").count == 14 && $0.count <= TableDrawing.gridWidth })
-        #expect(lines.contains("   tableau"))
+        expectEqual(rows.map { String($0.prefix(15)) }, ["   t1-t13      ", "   t14-t26     ", "   t27-t39     ", "   t40-t52     "])
+        expectTrue(rows.allSatisfy { $0.split(separator: " ").count == 14 && $0.count <= TableDrawing.gridWidth })
+        expectContains(lines, "   tableau")
     }
 
     @Test func aGameWithoutArrangedZonesIsListedPileByPile() throws {
         #expect(TableDrawing.grids(of: try Positions.rules("Klondike")).isEmpty)
         let lines = try screen("Klondike")
-        #expect(lines.filter { $0.hasPrefix("   tableau[") }.count == 7)
-        #expect(lines.contains { $0.hasPrefix("   tableau[7]     ## ## ## ## ## ## ") })
+        expectEqual(lines.filter { $0.hasPrefix("   tableau[") }.count, 7)
+        expectTrue(lines.contains { $0.hasPrefix("   tableau[7]     ## ## ## ## ## ## ") })
         #expect(TableDrawing.grids(of: try Positions.rules("NapoleonsTomb")).map { $0.map(\.zone) } == [["cell", "centre", "corner"]])
     }
 }

@@ -41,9 +41,9 @@ struct PlayTerminalTests {
         game.type("t5 f1")
         try game.waitFor("played tableau[5]->foundation[1]", after: mark)
         let afterFirst = try game.waitFor("\n> ", after: mark)
-        #expect(afterFirst.contains("   foundation[1]  AS\n"))
+        expectContains(afterFirst, "   foundation[1]  AS\n")
         // The typed line is echoed by the terminal, as a person sees it.
-        #expect(afterFirst.hasPrefix("t5 f1\n"))
+        expectHasPrefix(afterFirst, "t5 f1\n")
 
         mark = game.mark
         game.type("t7 t2")
@@ -53,8 +53,8 @@ struct PlayTerminalTests {
         mark = game.mark
         game.type("why")
         let why = try game.waitFor("\n> ", after: mark)
-        #expect(why.contains("tableau[7]->tableau[2] was refused by this rule:"))
-        #expect(why.contains("Klondike.patience:47:5: error[P0607]: a tableau pile builds down in alternating colours"))
+        expectContains(why, "tableau[7]->tableau[2] was refused by this rule:")
+        expectContains(why, "Klondike.patience:47:5: error[P0607]: a tableau pile builds down in alternating colours")
 
         for _ in 0..<2 {
             mark = game.mark
@@ -71,7 +71,7 @@ struct PlayTerminalTests {
         try game.waitFor("\n> ", after: mark)
         let shown = try #require(lastTable(on: game.screen))
         expectEqual(shown.heading, "deal seed:3  moves 2")
-        #expect(shown.rows != beforeUndo.rows)
+        expectNotEqual(shown.rows, beforeUndo.rows)
         expectEqual(shown.rows.count, 13)
 
         mark = game.mark
@@ -84,7 +84,7 @@ struct PlayTerminalTests {
         let again = try PseudoTerminal(["play", klondike, "--deal", "seed:3"], environment: ["NO_COLOR": "1"])
         try again.waitFor("> ")
         let fresh = try #require(lastTable(on: again.screen))
-        #expect(fresh.rows != shown.rows)
+        expectNotEqual(fresh.rows, shown.rows)
         mark = again.mark
         again.type("load \(savePath)")
         try again.waitFor("loaded the game saved in '\(savePath)'", after: mark)
@@ -136,23 +136,23 @@ struct PlayTerminalTests {
         let mark = game.mark
         game.send("\u{03}")
         #expect(try game.waitForExit() == 130)
-        #expect(!game.since(mark).contains("Quit anyway?"))
+        expectNotContains(game.since(mark), "Quit anyway?")
     }
 
     @Test func aTerminalGetsColouredCardsAndAResetOnExit() throws {
         let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3"])
         try game.waitFor("> ")
-        #expect(game.screen.contains("\u{1B}[30;47mA♠"))
-        #expect(game.screen.contains("\u{1B}[31;47m9♥"))
+        expectContains(game.screen, "\u{1B}[30;47mA♠")
+        expectContains(game.screen, "\u{1B}[31;47m9♥")
         let mark = game.mark
         game.type("t7 t2")
         // The refusal names the cards as the table draws them.
         let refusal = try game.waitFor("\n> ", after: mark)
-        #expect(refusal.contains("8♣"))
-        #expect(refusal.contains("cannot go on the "))
+        expectContains(refusal, "8♣")
+        expectContains(refusal, "cannot go on the ")
         game.type("quit")
         #expect(try game.waitForExit() == 0)
-        #expect(game.screen.hasSuffix("\u{1B}[0m"))
+        expectHasSuffix(game.screen, "\u{1B}[0m")
     }
 
     /// A hint of the solver's, followed again and again, wins the small Klondike, never going
@@ -175,10 +175,10 @@ struct PlayTerminalTests {
             game.type(String(number))
             let played = try game.waitFor("\n> ", after: mark)
             let table = try #require(lastTable(on: game.screen)).rows
-            #expect(tables.insert(table).inserted, "a hint led back to a table already seen")
+            expectTrue(tables.insert(table).inserted, "a hint led back to a table already seen")
             if played.contains("The game is won!") { won = true; break }
         }
-        #expect(won)
+        expectTrue(won)
         game.type("quit")
         #expect(try game.waitForExit() == 0)
     }

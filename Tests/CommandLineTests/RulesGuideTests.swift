@@ -81,7 +81,7 @@ private struct QuotedCommand {
     @Test func theGuideShowsTheVariantFileWhole() throws {
         let blocks = FencedBlock.all(in: try String(contentsOf: Self.guide, encoding: .utf8))
         let variant = try String(contentsOf: Self.variant, encoding: .utf8)
-        #expect(blocks.contains { $0.info == "patience" && $0.text == variant }, "Rules/README.md must quote \(Self.variant.path) whole")
+        expectTrue(blocks.contains { $0.info == "patience" && $0.text == variant }, "Rules/README.md must quote \(Self.variant.path) whole")
     }
 
     @Test func theGuidesExcerptsOfKlondikeAreKlondikes() throws {
@@ -89,10 +89,10 @@ private struct QuotedCommand {
         let variant = try String(contentsOf: Self.variant, encoding: .utf8)
         let klondike = try String(contentsOfFile: TestPaths.rules("Klondike"), encoding: .utf8)
         let excerpts = blocks.filter { $0.info == "patience" && $0.text != variant }
-        #expect(excerpts.count >= 3)
+        expectGreaterOrEqual(excerpts.count, 3)
         for excerpt in excerpts {
             let isKlondikes = klondike.contains(excerpt.text)
-            #expect(isKlondikes, "an excerpt is not in Rules/Klondike.patience:\n\(excerpt.text)")
+            expectTrue(isKlondikes, "an excerpt is not in Rules/Klondike.patience:\n\(excerpt.text)")
         }
     }
 
@@ -100,12 +100,12 @@ private struct QuotedCommand {
         let folder = try Self.makeGuideFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = lintRuleFile(atPath: folder.appendingPathComponent("Rules/RelaxedKlondike.patience").path)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        expectTrue(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
     @Test func theReadmeLinksTheGuideAndItsListExampleIsCurrent() throws {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("](Rules/README.md)"))
+        expectContains(readme, "](Rules/README.md)")
         let examples = FencedBlock.all(in: readme).filter { $0.info == "sh" && $0.lines.first?.hasPrefix("$ swift run patience list ") == true }
         expectEqual(examples.count, 1)
         for example in examples {
@@ -135,17 +135,17 @@ private struct QuotedCommand {
             try Data(text.utf8).write(to: variantPath)
 
             let starts = block.lines.indices.filter { block.lines[$0].hasPrefix("$ ") }
-            #expect(starts.first == 0, "a shell block starts with a command")
+            expectEqual(starts.first, 0, "a shell block starts with a command")
             for (n, start) in starts.enumerated() {
                 let end = n + 1 < starts.count ? starts[n + 1] : block.lines.count
                 let command = try #require(QuotedCommand(block.lines[start], output: Array(block.lines[(start + 1)..<end])),
                                            "cannot run \(block.lines[start])")
                 let result = try runPatience(command.arguments, in: folder, input: command.input, environment: ["NO_COLOR": "1"])
                 let printed = result.standardError + result.standardOutput
-                #expect(printed == command.expected, "\(command.line) now prints:\n\(printed)")
+                expectEqual(printed, command.expected, "\(command.line) now prints:\n\(printed)")
                 subcommands.insert(command.arguments.first ?? "")
             }
         }
-        #expect(subcommands.isSuperset(of: ["list", "lint", "deal", "moves", "replay", "play"]))
+        expectTrue(subcommands.isSuperset(of: ["list", "lint", "deal", "moves", "replay", "play"]))
     }
 }

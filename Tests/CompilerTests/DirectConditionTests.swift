@@ -50,10 +50,8 @@ struct DirectConditionTests {
         let rules = try Self.rules(lift: condition)
         for count in 1...4 {
             let lifts = holds(count, 2) != negated
-            #expect(rules.allows(Move(source: 0, count: count, destination: 1), on: Self.table) == lifts,
-                    "\(condition) with \(count) cards, onto an empty pile")
-            #expect(rules.allows(Move(source: 0, count: count, destination: 2), on: Self.table) == (lifts && count == 1),
-                    "\(condition) with \(count) cards, onto a card")
+            expectEqual(rules.allows(Move(source: 0, count: count, destination: 1), on: Self.table), lifts, "\(condition) with \(count) cards, onto an empty pile")
+            expectEqual(rules.allows(Move(source: 0, count: count, destination: 2), on: Self.table), (lifts && count == 1), "\(condition) with \(count) cards, onto a card")
         }
     }
 
@@ -64,8 +62,7 @@ struct DirectConditionTests {
         // The lift rule's `pile` is the source pile, which holds four cards.
         let rules = try Self.rules(lift: condition)
         for count in 1...4 {
-            #expect(rules.allows(Move(source: 0, count: count, destination: 1), on: Self.table) == liftsByCount[count - 1],
-                    "\(condition) lifting \(count)")
+            expectEqual(rules.allows(Move(source: 0, count: count, destination: 1), on: Self.table), liftsByCount[count - 1], "\(condition) lifting \(count)")
         }
     }
 }

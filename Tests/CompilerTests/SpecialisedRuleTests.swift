@@ -80,7 +80,7 @@ struct SpecialisedRuleTests {
                     }
                 }
             }
-            #expect(mismatches == 0, "\(suit.rawValue) \(step.rawValue) wraps=\(wraps)")
+            expectEqual(mismatches, 0, "\(suit.rawValue) \(step.rawValue) wraps=\(wraps)")
         }
     }
 
@@ -146,7 +146,7 @@ struct SpecialisedRuleTests {
     func clauseShapes(accept: String, verdicts: [String]) throws {
         let rules = try Self.clauseRules(accept)
         let found = [(1, 1), (2, 1), (1, 2), (2, 2)].map { Self.verdict(rules, count: $0.0, destination: $0.1) }
-        #expect(found == verdicts, "\(accept)")
+        expectEqual(found, verdicts, "\(accept)")
     }
 
     // MARK: Zone quantifiers tested in their loop
@@ -204,11 +204,11 @@ struct SpecialisedRuleTests {
                 let direct = try Self.loopRules(form.replacingOccurrences(of: "BODY", with: body))
                 let general = try Self.loopRules(form.replacingOccurrences(of: "BODY", with: "(\(body)) == true"))
                 let verdicts = Self.loopCases.map { direct.allows($0.1, on: $0.0) }
-                #expect(verdicts == Self.loopCases.map { general.allows($0.1, on: $0.0) }, "\(form) with \(body)")
+                expectEqual(verdicts, Self.loopCases.map { general.allows($0.1, on: $0.0) }, "\(form) with \(body)")
                 if Set(verdicts).count == 2 { distinguished = true }
             }
             // The cases must tell verdicts apart, or agreeing would prove nothing.
-            #expect(distinguished, "\(quantifier) with \(body) judged every case alike in both zones")
+            expectTrue(distinguished, "\(quantifier) with \(body) judged every case alike in both zones")
         }
     }
 }

@@ -32,7 +32,7 @@ import TestSupport
 
     @Test func theReadmesDescriptionsAreCurrent() throws {
         let runs = try Self.quotedRuns()
-        #expect(runs.count >= 2)
+        expectGreaterOrEqual(runs.count, 2)
         for run in runs {
             var options: [String: String] = [:]
             var format = DescriptionFormat.text
@@ -51,7 +51,7 @@ import TestSupport
                 Issue.record("\(run.arguments) does not describe")
                 continue
             }
-            #expect(description.rendered(as: format) == run.output, "README: describe \(run.arguments.joined(separator: " "))")
+            expectEqual(description.rendered(as: format), run.output, "README: describe \(run.arguments.joined(separator: " "))")
         }
     }
 }

@@ -47,18 +47,18 @@ private func optionSettings(_ path: String) -> [[String: String]] {
                 continue
             }
             for text in description.allText {
-                #expect(!text.contains(RulesDescription.gap), "\(name) \(options): \(text)")
-                #expect(!text.contains("Int.max") && !text.contains("9223372036854775807"), "\(name): \(text)")
+                expectNotContains(text, RulesDescription.gap, "\(name) \(options): \(text)")
+                expectTrue(!text.contains("Int.max") && !text.contains("9223372036854775807"), "\(name): \(text)")
             }
             let loaded = RuleLoader.load(path: path)
             var checker = Checker(declarations: loaded.declarations ?? [], path: path, options: options)
             let checked = checker.check()
             let game = try #require(checked)
-            for zone in game.zones { #expect(description.section(.zone(zone.name)) != nil, "\(name): zone \(zone.name)") }
-            for action in game.actions { #expect(description.section(.action(action.name)) != nil, "\(name): action \(action.name)") }
-            for removal in game.removals { #expect(description.section(.removal(removal.name)) != nil) }
-            #expect(description.section(.win) != nil && description.section(.deal) != nil)
-            #expect(description.section(.effects) != nil || game.effects.isEmpty)
+            for zone in game.zones { expectNotEqual(description.section(.zone(zone.name)), nil, "\(name): zone \(zone.name)") }
+            for action in game.actions { expectNotEqual(description.section(.action(action.name)), nil, "\(name): action \(action.name)") }
+            for removal in game.removals { expectNotEqual(description.section(.removal(removal.name)), nil) }
+            expectTrue(description.section(.win) != nil && description.section(.deal) != nil)
+            expectTrue(description.section(.effects) != nil || game.effects.isEmpty)
         }
     }
 
@@ -69,13 +69,13 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             Issue.record("\(name) does not check")
             return
         }
-        #expect(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
+        expectTrue(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
         if name == "BaseCard" {
             let text = sentences(description)
-            #expect(text.contains("The score is the number of cards in the foundation."))
-            #expect(text.contains("- Set 'shuffled' to true."))
-            #expect(text.contains("- Set 'base' to the rank of the top card of the pile that received the card."))
-            #expect(text.contains("- 'base', a number, at first 0."))
+            expectContains(text, "The score is the number of cards in the foundation.")
+            expectContains(text, "- Set 'shuffled' to true.")
+            expectContains(text, "- Set 'base' to the rank of the top card of the pile that received the card.")
+            expectContains(text, "- 'base', a number, at first 0.")
         }
     }
 
@@ -85,10 +85,10 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             Issue.record("Thirteens does not check")
             return
         }
-        #expect(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
+        expectTrue(description.allText.allSatisfy { !$0.contains(RulesDescription.gap) })
         let text = sentences(description)
-        #expect(text.contains("The top cards of two piles P and Q of the tableau can be put together on the discard when the rank of the top card of P plus the rank of the top card of Q is 13."))
-        #expect(text.contains("The top card of a pile P of the tableau can be put on the discard when the top card of P is a king."))
+        expectContains(text, "The top cards of two piles P and Q of the tableau can be put together on the discard when the rank of the top card of P plus the rank of the top card of Q is 13.")
+        expectContains(text, "The top card of a pile P of the tableau can be put on the discard when the top card of P is a king.")
     }
 }
 
@@ -113,13 +113,13 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             won when all(f in foundation: f.size == 13)
             """
         let defaults = sentences(describe(source))
-        #expect(defaults.contains("Tap the stock when the stock is not empty (at most twice in a game) to:"))
-        #expect(defaults.contains("- Deal 1 card from the stock to the waste, face up."))
-        #expect(defaults.contains("- draw = 1 (one of 1 | 3; the default is 1)"))
+        expectContains(defaults, "Tap the stock when the stock is not empty (at most twice in a game) to:")
+        expectContains(defaults, "- Deal 1 card from the stock to the waste, face up.")
+        expectContains(defaults, "- draw = 1 (one of 1 | 3; the default is 1)")
         let three = sentences(describe(source, options: ["draw": "3", "redeals": "unlimited"]))
-        #expect(three.contains("- Deal 3 cards from the stock to the waste, one at a time, face up."))
-        #expect(three.contains("Tap the stock when the stock is not empty (as often as you like) to:"))
-        #expect(three.contains("- draw = 3 (one of 1 | 3; the default is 1)"))
+        expectContains(three, "- Deal 3 cards from the stock to the waste, one at a time, face up.")
+        expectContains(three, "Tap the stock when the stock is not empty (as often as you like) to:")
+        expectContains(three, "- draw = 3 (one of 1 | 3; the default is 1)")
     }
 
     @Test func conditionsThatTheOptionsDecideAreFolded() {
@@ -130,10 +130,10 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             }
             won when foundation.size == 52
             """
-        #expect(sentences(describe(source)).contains("- A single card is moving."))
+        expectContains(sentences(describe(source)), "- A single card is moving.")
         let strict = sentences(describe(source, options: ["strict": "true"]))
-        #expect(strict.contains("- The bottom moving card is an ace."))
-        #expect(!strict.contains { $0.hasPrefix("- If ") })
+        expectContains(strict, "- The bottom moving card is an ace.")
+        expectTrue(!strict.contains { $0.hasPrefix("- If ") })
     }
 
     @Test func buildsAndQuantifiersReadAsEnglish() {
@@ -149,13 +149,13 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             won when all(f in foundation: f.size == 13)
             """
         let text = sentences(describe(source))
-        #expect(text.contains("- Each of the moving cards is one rank below the card under it and of the other colour."))
-        #expect(text.contains("- The bottom moving card is a king."))
-        #expect(text.contains("- The bottom moving card is one rank below the top card of the pile and of the other colour."))
-        #expect(text.contains("- The pile the cards come from is not a foundation pile and the bottom moving card is one rank above the top card of the pile and of the same suit (an ace and a king are neighbours)."))
-        #expect(text.contains("A move onto a tableau pile brings at most the number of tableau piles that are empty plus 1 cards."))
-        #expect(text.contains("The game is won when every foundation pile holds 13 cards."))
-        #expect(text.contains("No card is ever moved from or onto the stock by the player."))
+        expectContains(text, "- Each of the moving cards is one rank below the card under it and of the other colour.")
+        expectContains(text, "- The bottom moving card is a king.")
+        expectContains(text, "- The bottom moving card is one rank below the top card of the pile and of the other colour.")
+        expectContains(text, "- The pile the cards come from is not a foundation pile and the bottom moving card is one rank above the top card of the pile and of the same suit (an ace and a king are neighbours).")
+        expectContains(text, "A move onto a tableau pile brings at most the number of tableau piles that are empty plus 1 cards.")
+        expectContains(text, "The game is won when every foundation pile holds 13 cards.")
+        expectContains(text, "No card is ever moved from or onto the stock by the player.")
     }
 
     @Test func effectsActionsMemoriesAndDefinitionsAreDescribed() {
@@ -174,17 +174,17 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             """
         let description = describe(source)
         let text = sentences(description)
-        #expect(text.contains("Any face-up card of a tableau pile can be moved, together with the cards on it."))
-        #expect(text.contains("- 'spare' is at least 1."))
-        #expect(text.contains("Tap the stock when the stock holds more than 2 cards to:"))
-        #expect(text.contains("- Move 3 cards together, keeping their order, from the stock to the waste."))
-        #expect(text.contains("- Set 'passes' to 'passes' plus 1."))
-        #expect(text.contains("- Turn the top card of P face up if it is face down."))
-        #expect(text.contains("- Move 1 card from the waste to the first foundation pile that takes them, if the rules allow that move."))
-        #expect(text.contains("- 'passes', a number, at first 0."))
-        #expect(text.contains("- 'spare' means the number of tableau piles that are empty."))
-        #expect(text.contains("The game is won when the stock is empty and the waste is empty."))
-        #expect(description?.section(.memory) != nil && description?.section(.definitions) != nil)
+        expectContains(text, "Any face-up card of a tableau pile can be moved, together with the cards on it.")
+        expectContains(text, "- 'spare' is at least 1.")
+        expectContains(text, "Tap the stock when the stock holds more than 2 cards to:")
+        expectContains(text, "- Move 3 cards together, keeping their order, from the stock to the waste.")
+        expectContains(text, "- Set 'passes' to 'passes' plus 1.")
+        expectContains(text, "- Turn the top card of P face up if it is face down.")
+        expectContains(text, "- Move 1 card from the waste to the first foundation pile that takes them, if the rules allow that move.")
+        expectContains(text, "- 'passes', a number, at first 0.")
+        expectContains(text, "- 'spare' means the number of tableau piles that are empty.")
+        expectContains(text, "The game is won when the stock is empty and the waste is empty.")
+        expectTrue(description?.section(.memory) != nil && description?.section(.definitions) != nil)
     }
 
     @Test func dealLinesSayCountsFacesAndFilters() {
@@ -199,10 +199,10 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             won when tableau.empty
             """
         let text = sentences(describe(source))
-        #expect(text.contains("- 1 card to each pile of the foundation, face up, dealt in rows."))
-        #expect(text.contains("- Only cards such that the card is an ace."))
-        #expect(text.contains("- 12 cards to each pile of the tableau, face up, one pile filled after another."))
-        #expect(text.contains("A foundation pile takes any cards moved to it."))
+        expectContains(text, "- 1 card to each pile of the foundation, face up, dealt in rows.")
+        expectContains(text, "- Only cards such that the card is an ace.")
+        expectContains(text, "- 12 cards to each pile of the tableau, face up, one pile filled after another.")
+        expectContains(text, "A foundation pile takes any cards moved to it.")
     }
 
     @Test func aFileWithErrorsIsNotDescribed() {
@@ -210,12 +210,12 @@ private func optionSettings(_ path: String) -> [[String: String]] {
             Issue.record("described a file with errors")
             return
         }
-        #expect(error.diagnostics.contains { $0.severity == .error })
+        expectTrue(error.diagnostics.contains { $0.severity == .error })
         guard case .failure(let unknown) = RulesDescriber.describe(path: TestPaths.rules("Klondike"), options: ["drow": "3"]) else {
             Issue.record("described with an unknown option")
             return
         }
-        #expect(!unknown.diagnostics.isEmpty)
+        expectFalse(unknown.diagnostics.isEmpty)
     }
 }
 
@@ -230,15 +230,15 @@ private func optionSettings(_ path: String) -> [[String: String]] {
     @Test func plainTextWrapsAndUnderlines() {
         let text = Self.sample.plainText(width: 30)
         let lines = text.split(separator: "\n")
-        #expect(lines[0] == "A <b> & *c*" && lines[1] == "===========")
-        #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(text.contains("\n- one\n  - two_2\n"))
+        expectTrue(lines[0] == "A <b> & *c*" && lines[1] == "===========")
+        expectTrue(lines.allSatisfy { $0.count <= 30 })
+        expectContains(text, "\n- one\n  - two_2\n")
     }
 
     @Test func markdownEscapesMarkup() {
         let markdown = Self.sample.markdown()
-        #expect(markdown.hasPrefix("# A \\<b\\> & \\*c\\*\n\n## Winning\n"))
-        #expect(markdown.contains("\n- one\n  - two\\_2\n"))
+        expectHasPrefix(markdown, "# A \\<b\\> & \\*c\\*\n\n## Winning\n")
+        expectContains(markdown, "\n- one\n  - two\\_2\n")
     }
 
     @Test func jsonHoldsSubjectsAndBlocks() throws {
@@ -246,19 +246,19 @@ private func optionSettings(_ path: String) -> [[String: String]] {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         expectEqual(object["title"] as? String, "A <b> & *c*")
         let section = try #require((object["sections"] as? [[String: Any]])?.first)
-        #expect(section["subject"] as? String == "win" && section["heading"] as? String == "Winning" && section["name"] == nil)
+        expectTrue(section["subject"] as? String == "win" && section["heading"] as? String == "Winning" && section["name"] == nil)
         let blocks = try #require(section["blocks"] as? [[String: Any]])
         expectEqual((blocks[0]["paragraph"] as? String)?.hasSuffix("end."), true)
         let item = try #require((blocks[1]["list"] as? [[String: Any]])?.first)
-        #expect(item["text"] as? String == "one" && (item["items"] as? [[String: Any]])?.first?["text"] as? String == "two_2")
+        expectTrue(item["text"] as? String == "one" && (item["items"] as? [[String: Any]])?.first?["text"] as? String == "two_2")
         let zone = RulesDescription(title: "T", sections: [.init(subject: .zone("tableau"), heading: "H", blocks: [])]).json()
-        #expect(zone.contains(#""name" : "tableau""#) && zone.contains(#""subject" : "zone""#))
+        expectTrue(zone.contains(#""name" : "tableau""#) && zone.contains(#""subject" : "zone""#))
     }
 
     @Test func htmlEscapesAndNests() {
         let html = Self.sample.html()
-        #expect(html.contains("<title>A &lt;b&gt; &amp; *c*</title>"))
-        #expect(html.contains("<ul>\n<li>one\n<ul>\n<li>two_2</li>\n</ul>\n</li>\n</ul>"))
-        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
+        expectContains(html, "<title>A &lt;b&gt; &amp; *c*</title>")
+        expectContains(html, "<ul>\n<li>one\n<ul>\n<li>two_2</li>\n</ul>\n</li>\n</ul>")
+        expectTrue(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
     }
 }

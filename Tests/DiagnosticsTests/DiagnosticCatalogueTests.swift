@@ -40,9 +40,9 @@ private func catalogueRows() throws -> [CatalogueRow] {
         let listed = try catalogueRows().map(\.code)
         let declared = DiagnosticCode.allCases.map(\.rawValue)
         let duplicates = Dictionary(grouping: listed, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-        #expect(duplicates.isEmpty, "listed more than once: \(duplicates)")
-        #expect(Set(declared).subtracting(listed).sorted() == [], "missing from Diagnostics.md")
-        #expect(Set(listed).subtracting(declared).sorted() == [], "not a DiagnosticCode")
+        expectTrue(duplicates.isEmpty, "listed more than once: \(duplicates)")
+        expectEqual(Set(declared).subtracting(listed).sorted(), [], "missing from Diagnostics.md")
+        expectEqual(Set(listed).subtracting(declared).sorted(), [], "not a DiagnosticCode")
         expectEqual(listed.count, declared.count)
     }
 

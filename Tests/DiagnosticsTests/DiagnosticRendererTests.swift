@@ -34,8 +34,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
             .unknownProperty, "'colour' is not a property of a card; did you mean 'color'?",
             at: range(14, 19, to: 14, 25), help: "write 'color'")
         let text = plain.render(diagnostic, inFile: "Rules/Klondike.patience", source: source(line: 14, klondikeLine))
-        #expect(
-            text == """
+        expectEqual(text, """
                 Rules/Klondike.patience:14:19: error[P0302]: 'colour' is not a property of a card; did you mean 'color'?
                    |
                 14 |   else: run.first.colour != top.color and run.first.rank == top.rank - 1
@@ -47,8 +46,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func singleCharacterRange() {
         let diagnostic = Diagnostic(.unexpectedCharacter, "unexpected character '@'", at: range(3, 9, to: 3, 10))
         let text = plain.render(diagnostic, inFile: "a.patience", source: source(line: 3, "zone foo@ bar"))
-        #expect(
-            text == """
+        expectEqual(text, """
                 a.patience:3:9: error[P0101]: unexpected character '@'
                   |
                 3 | zone foo@ bar
@@ -59,8 +57,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func zeroWidthRangeGetsOneCaret() {
         let diagnostic = Diagnostic(.expectedToken, "expected ')'", at: range(2, 11, to: 2, 11))
         let text = plain.render(diagnostic, inFile: "a.patience", source: source(line: 2, "when (a or"))
-        #expect(
-            text == """
+        expectEqual(text, """
                 a.patience:2:11: error[P0201]: expected ')'
                   |
                 2 | when (a or
@@ -71,8 +68,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func rangeOverSeveralLinesUnderlinesToEndOfFirstLine() {
         let diagnostic = Diagnostic(.unclosedDelimiter, "'(' is never closed", at: range(5, 6, to: 7, 2))
         let text = plain.render(diagnostic, inFile: "a.patience", source: source(line: 5, "when (top.rank"))
-        #expect(
-            text == """
+        expectEqual(text, """
                 a.patience:5:6: error[P0204]: '(' is never closed
                   |
                 5 | when (top.rank
@@ -84,8 +80,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         let diagnostic = Diagnostic(
             .alwaysFalse, "this condition can never hold", at: range(120, 7, to: 120, 16), severity: .warning)
         let text = plain.render(diagnostic, inFile: "b.patience", source: source(line: 120, "  if 1 == 2 then"))
-        #expect(
-            text == """
+        expectEqual(text, """
                 b.patience:120:7: warning[P0505]: this condition can never hold
                     |
                 120 |   if 1 == 2 then
@@ -113,8 +108,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
                 DiagnosticNote(message: "zone names must be unique"),
             ])
         let text = plain.render(diagnostic, inFile: "c.patience", source: source(line: 9, "zone tableau: 7 piles"))
-        #expect(
-            text == """
+        expectEqual(text, """
                 c.patience:9:6: error[P0304]: zone 'tableau' is declared twice
                   |
                 9 | zone tableau: 7 piles
@@ -129,8 +123,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         let diagnostic = Diagnostic(
             .unreadableFile, "no such file or folder", at: .fileStart, help: "check the path",
             notes: [DiagnosticNote(message: "named on the command line")])
-        #expect(
-            plain.render(diagnostic, inFile: "gone.patience", source: nil) == """
+        expectEqual(plain.render(diagnostic, inFile: "gone.patience", source: nil), """
                 gone.patience:1:1: error[P0005]: no such file or folder
                   = help: check the path
                   = note: named on the command line
@@ -147,8 +140,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func tabsExpandInLineAndUnderlineAlike() {
         // Scalars: tab, "foo", space, "bar": column 6 is the 'b' of "bar", which a 4-column tab moves to display column 9.
         let diagnostic = Diagnostic(.unknownName, "unknown name 'bar'", at: range(1, 6, to: 1, 9))
-        #expect(
-            plain.render(diagnostic, inFile: "t.patience", source: "\tfoo bar\n") == """
+        expectEqual(plain.render(diagnostic, inFile: "t.patience", source: "\tfoo bar\n"), """
                 t.patience:1:6: error[P0301]: unknown name 'bar'
                   |
                 1 |     foo bar
@@ -156,18 +148,17 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
                 """)
         // "b", tab, "c", "d": the tab inside the range widens the underline by its two display columns.
         let spanningTab = Diagnostic(.unknownName, "unknown name", at: range(1, 2, to: 1, 6))
-        #expect(
-            plain.render(spanningTab, inFile: "t.patience", source: "ab\tcd\n").hasSuffix("""
+        expectHasSuffix(plain.render(spanningTab, inFile: "t.patience", source: "ab\tcd\n"), """
                 1 | ab  cd
                   |  ^~~~~
-                """))
+                """)
     }
 
     @Test func carriageReturnLineEndingsAreNotQuoted() {
         let diagnostic = Diagnostic(.unknownName, "unknown name 'x'", at: range(2, 1, to: 2, 2))
         let text = plain.render(diagnostic, inFile: "w.patience", source: "game W\r\nx\r\n")
-        #expect(text.contains("2 | x\n"))
-        #expect(!text.contains("\r"))
+        expectContains(text, "2 | x\n")
+        expectNotContains(text, "\r")
     }
 
     @Test func emptyLineHasNoTrailingSpace() {
@@ -181,8 +172,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
             .unknownName, "unknown name 'x'", at: range(1, 1, to: 1, 2), help: "declare it",
             notes: [DiagnosticNote(message: "names are case-sensitive")])
         let text = DiagnosticRenderer(usesColor: true).render(diagnostic, inFile: "k.patience", source: "x\n")
-        #expect(
-            text == """
+        expectEqual(text, """
                 k.patience:1:1: \u{1B}[1;31merror[P0301]\u{1B}[0m: \u{1B}[1munknown name 'x'\u{1B}[0m
                   |
                 1 | x
@@ -196,12 +186,12 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     func severityColours(severity: Severity, escape: String) {
         let diagnostic = Diagnostic(.unusedOption, "m", at: .fileStart, severity: severity)
         let text = DiagnosticRenderer(usesColor: true).render(diagnostic, inFile: "f", source: nil)
-        #expect(text == "f:1:1: \(escape)\(severity.rawValue)[P0514]\u{1B}[0m: \u{1B}[1mm\u{1B}[0m")
+        expectEqual(text, "f:1:1: \(escape)\(severity.rawValue)[P0514]\u{1B}[0m: \u{1B}[1mm\u{1B}[0m")
     }
 
     @Test func noEscapesWithoutColour() {
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 1, to: 1, 2), help: "h", notes: [DiagnosticNote(message: "n")])
-        #expect(!plain.render(diagnostic, inFile: "f", source: "x").contains("\u{1B}"))
+        expectNotContains(plain.render(diagnostic, inFile: "f", source: "x"), "\u{1B}")
     }
 
     @Test func fileResultRendersEachDiagnosticInOrder() {
@@ -213,8 +203,8 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
             ])
         let rendered = plain.render(result)
         expectEqual(rendered.count, 2)
-        #expect(rendered[0].hasPrefix("r.patience:2:1: error[P0301]: first\n"))
-        #expect(rendered[1].hasSuffix("1 | one\n  | ^~~"))
+        expectHasPrefix(rendered[0], "r.patience:2:1: error[P0301]: first\n")
+        expectHasSuffix(rendered[1], "1 | one\n  | ^~~")
     }
 
     // MARK: Long lines
@@ -225,8 +215,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
 
     @Test func lineAsWideAsTheWindowIsQuotedWhole() {
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 3, to: 1, 5))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: "abcdefghijklmnopqrst\n") == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: "abcdefghijklmnopqrst\n"), """
                 w.patience:1:3: error[P0301]: m
                   |
                 1 | abcdefghijklmnopqrst
@@ -236,8 +225,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
 
     @Test func rangeNearTheStartCutsTheEnd() {
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 3, to: 1, 5))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine), """
                 w.patience:1:3: error[P0301]: m
                   |
                 1 | abcdefghijklmnopqrs…
@@ -248,8 +236,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func rangeInTheMiddleCutsBothEnds() {
         // Column 19 is 's'; the window starts a third of its width (6 columns) before it.
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 19, to: 1, 21))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine), """
                 w.patience:1:19: error[P0301]: m
                   |
                 1 | …mnopqrstuvwxyz0123…
@@ -260,8 +247,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func rangeNearTheEndShowsTheLineEnd() {
         // Column 34 is '7'; the window ends at the line's end instead of running past it.
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 34, to: 1, 36))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine), """
                 w.patience:1:34: error[P0301]: m
                   |
                 1 | …rstuvwxyz0123456789
@@ -272,8 +258,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func underlineStopsAtTheCut() {
         // The range runs on to the next line, so its underline would reach the end of this one.
         let diagnostic = Diagnostic(.unclosedDelimiter, "m", at: range(1, 3, to: 2, 1))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine + "\nnext\n") == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine + "\nnext\n"), """
                 w.patience:1:3: error[P0204]: m
                   |
                 1 | abcdefghijklmnopqrs…
@@ -284,8 +269,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func caretAfterTheEndOfACutLine() {
         // A missing token at the end of the line is reported just past it.
         let diagnostic = Diagnostic(.expectedToken, "m", at: range(1, 37, to: 1, 37))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine) == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: alphabetLine), """
                 w.patience:1:37: error[P0201]: m
                   |
                 1 | …rstuvwxyz0123456789
@@ -296,8 +280,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func tabsBeforeTheWindowKeepTheCaretAligned() {
         // Two tabs expand to eight columns, so column 15 ('m') is display column 20.
         let diagnostic = Diagnostic(.unknownName, "m", at: range(1, 15, to: 1, 16))
-        #expect(
-            narrow.render(diagnostic, inFile: "w.patience", source: "\t\tabcdefghijklmnopqrstuvwxyz") == """
+        expectEqual(narrow.render(diagnostic, inFile: "w.patience", source: "\t\tabcdefghijklmnopqrstuvwxyz"), """
                 w.patience:1:15: error[P0301]: m
                   |
                 1 | …ghijklmnopqrstuvwx…
@@ -326,8 +309,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         let source = "game \"T\"\nwon when " + String(repeating: "true and ", count: 20) + "wste.empty\n"
         let result = lintRuleSource(source)
         let unknown = try #require(result.diagnostics.first { $0.code == .unknownName })
-        #expect(
-            plain.render(unknown, inFile: "<input>", source: source) == """
+        expectEqual(plain.render(unknown, inFile: "<input>", source: source), """
                 <input>:2:190: error[P0301]: cannot find 'wste' among the zones, options, definitions and relations
                   |
                 2 | … \(String(repeating: "true and ", count: 12))wste.empty
@@ -351,10 +333,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     @Test func objectHasStableKeyOrder() {
         let diagnostic = Diagnostic(
             .unknownProperty, "no 'colour'", at: range(14, 19, to: 14, 25), help: "write 'color'")
-        #expect(
-            DiagnosticJSON.encode(diagnostic, inFile: "Rules/K.patience")
-                == #"{"file":"Rules/K.patience","line":14,"column":19,"endLine":14,"endColumn":25,"end":{"line":14,"column":25},"severity":"error","code":"P0302","message":"no 'colour'","help":"write 'color'"}"#
-        )
+        expectEqual(DiagnosticJSON.encode(diagnostic, inFile: "Rules/K.patience"), #"{"file":"Rules/K.patience","line":14,"column":19,"endLine":14,"endColumn":25,"end":{"line":14,"column":25},"severity":"error","code":"P0302","message":"no 'colour'","help":"write 'color'"}"#)
     }
 
     @Test func arrayShape() throws {
@@ -394,7 +373,7 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
         expectEqual(objects[2]["code"] as? String, "P0006")
         let required: Set = ["file", "line", "column", "endLine", "endColumn", "end", "severity", "code", "message"]
         for object in objects {
-            #expect(required.isSubset(of: Set(object.keys)))
+            expectTrue(required.isSubset(of: Set(object.keys)))
         }
     }
 
@@ -427,8 +406,8 @@ private let klondikeLine = "  else: run.first.colour != top.color and run.first.
     }
 
     @Test func controlCharactersUseUnicodeEscapes() {
-        #expect(DiagnosticJSON.string("a\u{01}b\u{1F}") == #""a\u0001b\u001F""#)
-        #expect(DiagnosticJSON.string("\"\\\n\r\t") == #""\"\\\n\r\t""#)
+        expectEqual(DiagnosticJSON.string("a\u{01}b\u{1F}"), #""a\u0001b\u001F""#)
+        expectEqual(DiagnosticJSON.string("\"\\\n\r\t"), #""\"\\\n\r\t""#)
     }
 }
 

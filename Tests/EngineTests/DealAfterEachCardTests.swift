@@ -70,7 +70,7 @@ struct DealAfterEachCardTests {
         let table = try rules.deal(.order(order))
         let board = try rules.boardText(for: table)
         let (columns, homes) = Self.expected(order)
-        #expect(board.columns.map { $0.map(\.card) } == columns)
+        expectEqual(board.columns.map { $0.map(\.card) }, columns)
         expectEqual(Self.homes(on: table, rules), homes)
         expectEqual(board.columns[0].first?.card, Card(rank: 2, suit: .spades))
         expectEqual(board.columns[1].first?.card, Card(rank: 3, suit: .spades))
@@ -87,7 +87,7 @@ struct DealAfterEachCardTests {
         let table = try rules.deal(.order(order))
         let board = try rules.boardText(for: table)
         let (columns, homes) = Self.expected(order)
-        #expect(board.columns.map { $0.map(\.card) } == columns)
+        expectEqual(board.columns.map { $0.map(\.card) }, columns)
         expectEqual(Self.homes(on: table, rules), homes)
     }
 
@@ -98,7 +98,7 @@ struct DealAfterEachCardTests {
         for pile in rules.piles(withRole: .foundation) {
             let cards = table.piles[pile].cards.map(\.card)
             guard let suit = cards.first?.suit else { continue }
-            #expect(cards == (1...cards.count).map { Card(rank: $0, suit: suit) }, "a foundation holds one suit from the ace up")
+            expectEqual(cards, (1...cards.count).map { Card(rank: $0, suit: suit) }, "a foundation holds one suit from the ace up")
             homes[suit] = cards.count
         }
         return homes
@@ -112,8 +112,8 @@ struct DealAfterEachCardTests {
             let table = try rules.deal(.order(rules.deck.shuffled(using: &rng)))
             for column in rules.zones.first(where: { $0.name == "tableau" })!.piles {
                 let cards = table.piles[column].cards
-                #expect(cards.dropLast().allSatisfy { !$0.isFaceUp })
-                #expect(cards.last?.isFaceUp ?? true)
+                expectTrue(cards.dropLast().allSatisfy { !$0.isFaceUp })
+                expectTrue(cards.last?.isFaceUp ?? true)
             }
         }
     }
@@ -133,7 +133,7 @@ struct DealAfterEachCardTests {
             """
         let rules = try Self.compile(text)
         let board = try rules.deal(.order(rules.deck))
-        #expect(board.piles[0].cards.isEmpty)
+        expectTrue(board.piles[0].cards.isEmpty)
         expectEqual(board.piles[1].cards.count, 26)
         expectEqual(board.piles[2].cards.map(\.card), Array(rules.deck.prefix(26)))
     }
@@ -141,14 +141,14 @@ struct DealAfterEachCardTests {
     @Test func theBodyMayNotRefuse() throws {
         let text = Self.source.replacingOccurrences(of: "  try move 1 from pile to foundation", with: "  require pile.size < 5")
         let findings = lintRuleSource(text, path: "homing.patience").diagnostics
-        #expect(findings.contains { $0.code == .misplacedStatement && $0.message.contains("after each card") })
+        expectTrue(findings.contains { $0.code == .misplacedStatement && $0.message.contains("after each card") })
     }
 
     @Test func theBodyHasPileButNoRun() throws {
         let text = Self.source.replacingOccurrences(of: "  try move 1 from pile to foundation", with: "  try move run.size from pile to foundation")
         let findings = lintRuleSource(text, path: "homing.patience").diagnostics
-        #expect(findings.contains { $0.code == .nameUnavailableHere && $0.message.contains("'run'") })
-        #expect(lintRuleSource(Self.source, path: "homing.patience").diagnostics.isEmpty)
+        expectTrue(findings.contains { $0.code == .nameUnavailableHere && $0.message.contains("'run'") })
+        expectTrue(lintRuleSource(Self.source, path: "homing.patience").diagnostics.isEmpty)
     }
 
     @Test func aFaultInTheBodyStopsTheDeal() throws {
@@ -160,7 +160,7 @@ struct DealAfterEachCardTests {
 
     @Test func parsesAndPrintsBack() throws {
         let (file, diagnostics) = Parser.parse(Self.source, path: "homing.patience")
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         let deal = try #require(file.declarations.first { $0.key == PartKey(kind: "deal", name: "tableau") })
         #expect(Printer.print(deal) == """
             deal tableau 13 cards with top 1 face up by row after each card {
@@ -170,7 +170,7 @@ struct DealAfterEachCardTests {
         guard case .deal(_, _, _, _, _, let arrangement) = deal.kind, let body = arrangement.afterEachCard else { Issue.record("no body"); return }
         expectEqual(body.count, 1)
         let (again, _) = Parser.parse(Printer.print(file), path: "again.patience")
-        #expect(again.declarations.map { Printer.print($0) } == file.declarations.map { Printer.print($0) })
+        expectEqual(again.declarations.map { Printer.print($0) }, file.declarations.map { Printer.print($0) })
     }
 
     @Test func aDealLineWithoutTheBodyIsUnchanged() throws {
@@ -183,7 +183,7 @@ struct DealAfterEachCardTests {
 
     @Test func aMisspeltBodyIsAnError() throws {
         let (_, diagnostics) = Parser.parse("deal tableau 6 cards by row after every card { flip pile }\n", path: "x.patience")
-        #expect(diagnostics.contains { $0.code == .expectedToken && $0.message.contains("'each'") })
+        expectTrue(diagnostics.contains { $0.code == .expectedToken && $0.message.contains("'each'") })
     }
 }
 
@@ -232,7 +232,7 @@ struct SegmentsFunctionTests {
         for guess in [example.segments - 1, example.segments, example.segments + 1] {
             let rules = try Self.rules(expecting: guess, of: example.relation)
             let table = try #require(Positions.partialTable(rules, board))
-            #expect(rules.isWon(table) == (guess == example.segments), "guess \(guess)")
+            expectEqual(rules.isWon(table), (guess == example.segments), "guess \(guess)")
         }
     }
 
@@ -246,10 +246,10 @@ struct SegmentsFunctionTests {
             lift tableau {}
             """
         let wrongCount = lintRuleSource(base + "\nwon when segments(tableau[1]) == 1\n").diagnostics
-        #expect(wrongCount.contains { $0.code == .wrongArgumentCount })
+        expectTrue(wrongCount.contains { $0.code == .wrongArgumentCount })
         let wrongType = lintRuleSource(base + "\nwon when segments(tableau[1], 3) == 1\n").diagnostics
-        #expect(wrongType.contains { $0.code == .typeMismatch })
+        expectTrue(wrongType.contains { $0.code == .typeMismatch })
         let notCards = lintRuleSource(base + "\nwon when segments(suited, suited) == 1\n").diagnostics
-        #expect(notCards.contains { $0.code == .typeMismatch })
+        expectTrue(notCards.contains { $0.code == .typeMismatch })
     }
 }

@@ -97,7 +97,7 @@ import TestSupport
     @Test func theClausesPrintAndParseBack() {
         let source = "deal tableau rest face up by pile split before card.rank == K moving card.rank == A to top"
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         let printed = Printer.print(file.declarations[0])
         expectEqual(printed, source)
         let (again, _) = Parser.parse(printed)
@@ -106,7 +106,7 @@ import TestSupport
             Issue.record("not a deal line")
             return
         }
-        #expect(first.movingTo == .top && second.movingTo == .top)
+        expectTrue(first.movingTo == .top && second.movingTo == .top)
         expectEqual(second.splitBefore.map(Printer.print), "card.rank == K")
     }
 
@@ -140,7 +140,7 @@ import TestSupport
             _ = try GameCompiler.compile(source: Self.game("deal tableau 4 cards face up by row moving top.rank == K to bottom\ndeal foundation rest face up"))
             Issue.record("'top' was accepted in a deal condition")
         } catch {
-            #expect(error.diagnostics.map(\.code).contains(.nameUnavailableHere))
+            expectContains(error.diagnostics.map(\.code), .nameUnavailableHere)
         }
     }
 }

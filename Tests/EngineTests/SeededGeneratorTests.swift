@@ -31,13 +31,13 @@ struct SeededGeneratorTests {
     @Test(arguments: SeededGeneratorTests.pinnedOutputs)
     func firstOutputsArePinned(seed: UInt64, expected: [UInt64]) {
         var generator = SeededGenerator(seed: seed)
-        #expect((0..<expected.count).map { _ in generator.next() } == expected)
+        expectEqual((0..<expected.count).map { _ in generator.next() }, expected)
     }
 
     @Test func boundedIndicesArePinned() {
         var generator = SeededGenerator(seed: 42)
         let bounds = [1, 2, 3, 10, 52, 1000]
-        #expect(bounds.map { generator.nextIndex(below: $0) } == [0, 0, 2, 3, 28, 584])
+        expectEqual(bounds.map { generator.nextIndex(below: $0) }, [0, 0, 2, 3, 28, 584])
     }
 
     @Test func boundedIndexRejectsDrawsBelowTheRemainder() {
@@ -47,7 +47,7 @@ struct SeededGeneratorTests {
         var raw = SeededGenerator(seed: 2)
         let first = raw.next()
         let second = raw.next()
-        #expect(first == 0x1A28_690D_A8A8_D057 && first < (1 << 62) - 3)
+        expectTrue(first == 0x1A28_690D_A8A8_D057 && first < (1 << 62) - 3)
         var generator = SeededGenerator(seed: 2)
         expectEqual(generator.nextIndex(below: bound), Int(second % UInt64(bound)))
         expectEqual(Int(second % UInt64(bound)), 4_160_059_705_436_001_672)
@@ -67,11 +67,11 @@ struct SeededGeneratorTests {
         let once = shuffled(items, seed: 7)
         expectEqual(once.sorted(), items)
         expectEqual(shuffled(items, seed: 7), once)
-        #expect(shuffled(items, seed: 8) != once)
+        expectNotEqual(shuffled(items, seed: 8), once)
     }
 
     @Test func shortArraysDrawNothing() {
-        #expect(shuffled([Int](), seed: 3).isEmpty)
+        expectTrue(shuffled([Int](), seed: 3).isEmpty)
         expectEqual(shuffled(["only"], seed: 3), ["only"])
         var generator = SeededGenerator(seed: 3)
         var single = [1]
@@ -83,6 +83,6 @@ struct SeededGeneratorTests {
         // The standard library's algorithms may change between releases, so only the
         // conformance is checked here, never the values.
         var generator = SeededGenerator(seed: 11)
-        #expect((0..<10).contains(Int.random(in: 0..<10, using: &generator)))
+        expectContains((0..<10), Int.random(in: 0..<10, using: &generator))
     }
 }

@@ -44,7 +44,7 @@ import TestSupport
         expectEqual(notation.text(of: .move(Move(source: -1, count: 2, destination: Int.max))), "pile#-1x2->pile#\(Int.max)")
         expectEqual(Self.klondike.pileID(-1), PileID(zone: "", index: -1))
         expectEqual(Self.klondike.pileIndex(of: Self.klondike.pileID(-1)), nil)
-        #expect(Self.klondike.zone(ofPile: Int.min).piles.isEmpty)
+        expectTrue(Self.klondike.zone(ofPile: Int.min).piles.isEmpty)
         // Index = pile - first + 1, saturating: Int.min - 0 stays Int.min, then one is added.
         expectEqual(Self.klondike.zones[0].pileID(Int.min).index, Int.min + 1)
         expectEqual(Self.klondike.zones[1].pileID(Int.max).index, Int.max)
@@ -64,24 +64,24 @@ import TestSupport
             try Self.klondike.applying(Move(source: 1, count: 1, destination: 2), to: table)
         }
         expectEqual(Self.klondike.refusal(for: Move(source: 1, count: 1, destination: 2), on: table)?.message, message)
-        #expect(!Self.klondike.allows(Move(source: 1, count: 1, destination: 2), on: table))
-        #expect(!Self.klondike.isStuck(table))
-        #expect(!Self.klondike.isWon(table))
-        #expect(!Self.klondike.isDeadEnd(table))
-        #expect(Self.klondike.legalPlays(on: table).isEmpty)
-        #expect(Self.klondike.problem(forRestoring: table) != nil)
+        expectFalse(Self.klondike.allows(Move(source: 1, count: 1, destination: 2), on: table))
+        expectFalse(Self.klondike.isStuck(table))
+        expectFalse(Self.klondike.isWon(table))
+        expectFalse(Self.klondike.isDeadEnd(table))
+        expectTrue(Self.klondike.legalPlays(on: table).isEmpty)
+        expectNotEqual(Self.klondike.problem(forRestoring: table), nil)
     }
 
     @Test func aTableWithTooFewActionCounts() throws {
         var table = try Self.klondike.deal(DealSource(spec: "seed:1"))
         table.actionUses = []
         #expect(throws: Refusal.self) { try Self.klondike.tapping(pile: 0, on: table) }
-        #expect(Self.klondike.legalTaps(on: table).isEmpty)
+        expectTrue(Self.klondike.legalTaps(on: table).isEmpty)
     }
 
     @Test func aShortFreeCellTableSaysWhy() throws {
         let table = Self.short(try Self.freeCell.deal(DealSource(spec: "ms:1")))
-        #expect(Self.freeCell.legalMoves(on: table).isEmpty)
+        expectTrue(Self.freeCell.legalMoves(on: table).isEmpty)
         expectEqual(Self.freeCell.refusal(for: Move(source: 0, count: 1, destination: 1), on: table)?.code, .boardDoesNotFitZones)
     }
 
@@ -121,15 +121,15 @@ import TestSupport
         let table = try rules.deal(DealSource(spec: "seed:1"))
         let faulting = Move(source: 0, count: 1, destination: 1)
         #expect(throws: Refusal.self) { try rules.applying(faulting, to: table) }
-        #expect(!rules.legalMoves(on: table).contains(faulting))
-        #expect(!rules.allows(faulting, on: table))
+        expectNotContains(rules.legalMoves(on: table), faulting)
+        expectFalse(rules.allows(faulting, on: table))
         let refusal = try #require(rules.refusal(for: faulting, on: table))
         expectEqual(refusal.code, .readMissingCard)
-        #expect(refusal.message.hasPrefix("an effect failed after the move: "))
+        expectHasPrefix(refusal.message, "an effect failed after the move: ")
         // The other way the effect reads a pile that still has its card, so it is legal everywhere.
         let fine = Move(source: 1, count: 1, destination: 0)
-        #expect(rules.legalMoves(on: table).contains(fine))
-        #expect(rules.allows(fine, on: table))
+        expectContains(rules.legalMoves(on: table), fine)
+        expectTrue(rules.allows(fine, on: table))
         #expect((try? rules.applying(fine, to: table)) != nil)
         // Every listed move applies.
         for move in rules.legalMoves(on: table) { #expect((try? rules.applying(move, to: table)) != nil) }
@@ -138,7 +138,7 @@ import TestSupport
     /// Validation applies a move to learn whether its effects refuse it only where an effect may
     /// fault: the checker finds the fault sites, including those of the definitions an effect uses.
     @Test func onlyEffectsThatMayFaultAreRunToValidate() throws {
-        #expect(Self.faultingEffect.effectsCanFault)
+        expectTrue(Self.faultingEffect.effectsCanFault)
         // Klondike's `for t in tableau { flip t }` cannot fault; Spider's `first(f in foundation: f.empty)`
         // and `top(t, 13).first` are guarded by `any(f in foundation: f.empty)` and `t.size >= 13`
         // (see `GuardedReadTests`); without the guard, `first` finds nothing when every foundation is full.
@@ -166,8 +166,8 @@ import TestSupport
             won when stock.empty
 
             """, path: "fault.patience")
-        #expect(throughDefinition.effectsCanFault)
+        expectTrue(throughDefinition.effectsCanFault)
         let table = try throughDefinition.deal(DealSource(spec: "seed:1"))
-        #expect(!throughDefinition.allows(Move(source: 0, count: 1, destination: 1), on: table))
+        expectFalse(throughDefinition.allows(Move(source: 0, count: 1, destination: 1), on: table))
     }
 }

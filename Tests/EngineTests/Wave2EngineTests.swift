@@ -46,13 +46,13 @@ enum Wave2Games {
         let rules = try Wave2Games.compile(Self.source)
         let stock = Wave2Games.pile(rules, "stock")
         let dealt = try rules.deal(.seed(7))
-        #expect(dealt.seed == 7 && dealt.shuffles == 0)
+        expectTrue(dealt.seed == 7 && dealt.shuffles == 0)
         let once = try rules.tapping(pile: stock, on: dealt)
         let again = try rules.tapping(pile: stock, on: dealt)
         // The same table shuffles the same way: replay and redo are exact.
         expectEqual(once, again)
         expectEqual(once.shuffles, 1)
-        #expect(once.piles[stock].cards != dealt.piles[stock].cards)
+        expectNotEqual(once.piles[stock].cards, dealt.piles[stock].cards)
         expectEqual(once.piles[stock].cards.map(\.card).sorted(), dealt.piles[stock].cards.map(\.card).sorted())
         // The next shuffle draws from the next seed, so it differs from the first.
         let twice = try rules.tapping(pile: stock, on: once)
@@ -60,11 +60,11 @@ enum Wave2Games {
         var generator = SeededGenerator(seed: GameRules.shuffleSeed(seed: 7, shuffles: 0))
         generator.shuffle(&expected)
         expectEqual(once.piles[stock].cards.map(\.card), expected)
-        #expect(twice.shuffles == 2 && twice.piles[stock].cards != once.piles[stock].cards)
+        expectTrue(twice.shuffles == 2 && twice.piles[stock].cards != once.piles[stock].cards)
         // Another deal's seed shuffles differently.
         let other = try rules.deal(.seed(8))
         #expect(try rules.tapping(pile: stock, on: other).shuffles == 1)
-        #expect(GameRules.shuffleSeed(seed: 7, shuffles: 0) != GameRules.shuffleSeed(seed: 8, shuffles: 0))
+        expectNotEqual(GameRules.shuffleSeed(seed: 7, shuffles: 0), GameRules.shuffleSeed(seed: 8, shuffles: 0))
     }
 
     @Test func shuffleOfAZoneKeepsEveryPositionsFaceAndEveryPilesSize() throws {
@@ -78,7 +78,7 @@ enum Wave2Games {
         }
         let before = tableau.flatMap { dealt.piles[$0].cards.map(\.card) }
         let after = tableau.flatMap { mixed.piles[$0].cards.map(\.card) }
-        #expect(before != after && before.sorted() == after.sorted())
+        expectTrue(before != after && before.sorted() == after.sorted())
         expectEqual(mixed.allCards.sorted(), rules.deck.sorted())
     }
 
@@ -97,11 +97,11 @@ enum Wave2Games {
         let saved = try JSONEncoder().encode(game.state)
         let restored = try JSONDecoder().decode(GameState.self, from: saved)
         expectEqual(restored, game.state)
-        #expect(restored.table.shuffles == 1 && restored.table.seed == 5)
+        expectTrue(restored.table.shuffles == 1 && restored.table.seed == 5)
         // A table written before memory and shuffles existed reads with none.
         let old = #"{"piles":[],"actionUses":[1]}"#
         let table = try JSONDecoder().decode(CardTable.self, from: Data(old.utf8))
-        #expect(table.memory == [] && table.seed == 0 && table.shuffles == 0 && table.actionUses == [1])
+        expectTrue(table.memory == [] && table.seed == 0 && table.shuffles == 0 && table.actionUses == [1])
     }
 
     @Test func shuffleIsAStatementOfActionsAndEffectsOnly() {
@@ -133,7 +133,7 @@ enum Wave2Games {
         expectEqual(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe), nil)
         // Another memory value changes the verdict: the rules read the table's memory, not a constant.
         probe.memory[0] = other.rank
-        #expect(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe) != nil)
+        expectNotEqual(rules.refusal(for: Move(source: tableau1, count: 1, destination: foundation2), on: probe), nil)
     }
 
     @Test func usesCountsAnActionsTurnsAndSetChangesMemoryUndoably() throws {
@@ -152,7 +152,7 @@ enum Wave2Games {
         for _ in 0..<40 where game.table != afterRedeal { game.undo() }
         expectEqual(game.table, afterRedeal)
         game.undo()
-        #expect(game.table.memory[1] == 0 && game.table.shuffles == 0)
+        expectTrue(game.table.memory[1] == 0 && game.table.shuffles == 0)
         game.redo()
         expectEqual(game.table, afterRedeal)
     }
@@ -162,7 +162,7 @@ enum Wave2Games {
         let table = try rules.deal(.seed(3))
         var changed = table
         changed.memory[1] = 1
-        #expect(changed != table)
+        expectNotEqual(changed, table)
         expectEqual(rules.problem(forRestoring: changed), nil)
         changed.memory[1] = 2
         expectEqual(rules.problem(forRestoring: changed)?.code, .boardDoesNotFitZones)
@@ -195,7 +195,7 @@ enum Wave2Games {
             won when stock.empty
 
             """)
-        #expect(result.diagnostics.map(\.code).contains(.nameUnavailableHere))
+        expectContains(result.diagnostics.map(\.code), .nameUnavailableHere)
     }
 }
 
@@ -211,8 +211,8 @@ enum Wave2Games {
         let after = try rules.removing(piles: pair.reversed(), on: table)
         let discard = Wave2Games.pile(rules, "discard")
         // The two cards went to the discard pile in pile order, and the refill effect ran.
-        #expect(after.piles[discard].cards.map(\.card) == pair.map { table.piles[$0].top!.card })
-        #expect(after.piles[pair[0]].count == 1 && after.piles[pair[1]].count == 1)
+        expectEqual(after.piles[discard].cards.map(\.card), pair.map { table.piles[$0].top!.card })
+        expectTrue(after.piles[pair[0]].count == 1 && after.piles[pair[1]].count == 1)
         expectEqual(after.allCards.sorted(), rules.deck.sorted())
         let refused = #expect(throws: Refusal.self) {
             try rules.removing(piles: [Wave2Games.pile(rules, "tableau", 4), Wave2Games.pile(rules, "tableau", 6)], on: table)
@@ -232,7 +232,7 @@ enum Wave2Games {
         #expect(throws: Refusal.self) { try rules.removing(piles: [], on: table) }
         #expect(throws: Refusal.self) { try rules.removing(piles: [pair[0], pair[0]], on: table) }
         // The plays list the removals after the moves and taps.
-        #expect(rules.legalPlays(on: table).map { notation.text(of: $0) } == listed)
+        expectEqual(rules.legalPlays(on: table).map { notation.text(of: $0) }, listed)
     }
 
     @Test func aRemovalBindsItsVariablesInPileOrder() throws {
@@ -247,10 +247,10 @@ enum Wave2Games {
         let table = try rules.deal(.seed(2))
         for piles in rules.legalRemovals(on: table) {
             expectEqual(piles, piles.sorted())
-            #expect(table.piles[piles[0]].top!.card.rank < table.piles[piles[1]].top!.card.rank)
+            expectLess(table.piles[piles[0]].top!.card.rank, table.piles[piles[1]].top!.card.rank)
         }
         let all = (0..<4).flatMap { a in (a + 1..<4).map { [a, $0] } }
-        #expect(rules.legalRemovals(on: table) == all.filter { table.piles[$0[0]].top!.card.rank < table.piles[$0[1]].top!.card.rank })
+        expectEqual(rules.legalRemovals(on: table), all.filter { table.piles[$0[0]].top!.card.rank < table.piles[$0[1]].top!.card.rank })
     }
 
     @Test func removalsConserveTheCardsOverAPlayout() throws {
@@ -312,7 +312,7 @@ enum Wave2Games {
             let foundations = rules.zones[0].piles.map { table.piles[$0].top!.card }
             expectEqual(foundations, expected)
             // The stock keeps the other cards in the order dealt.
-            #expect(table.piles[4].cards.map(\.card) == order.filter { !expected.contains($0) })
+            expectEqual(table.piles[4].cards.map(\.card), order.filter { !expected.contains($0) })
         }
     }
 
@@ -352,24 +352,24 @@ enum Wave2Games {
             return CardTable(piles: piles, actionUses: [])
         }
         // A joker takes any card and goes on any card; two ordinary cards still need the relation.
-        #expect(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(joker, seven)))
-        #expect(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(seven, joker)))
-        #expect(!rules.allows(Move(source: 1, count: 1, destination: 0), on: table(seven, two)))
+        expectTrue(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(joker, seven)))
+        expectTrue(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(seven, joker)))
+        expectFalse(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(seven, two)))
         var won = CardTable(piles: [Pile([PlacedCard(Card.joker(1), faceUp: true)]), Pile([PlacedCard(Card.joker(2), faceUp: true)])], actionUses: [])
-        #expect(rules.isWon(won))
+        expectTrue(rules.isWon(won))
         won.piles[1] = Pile([PlacedCard(two, faceUp: true)])
-        #expect(!rules.isWon(won))
+        expectFalse(rules.isWon(won))
         expectEqual(Card.joker(0).description, "JK")
-        #expect(CardOrder(hasJokers: true).rank(joker) == 0 && CardOrder(hasJokers: true).suit(joker) == 4)
+        expectTrue(CardOrder(hasJokers: true).rank(joker) == 0 && CardOrder(hasJokers: true).suit(joker) == 4)
     }
 
     @Test func aDeckFilterLeavesCardsOut() throws {
         let rules = try Wave2Games.compile("zone stock 1\ndeal stock rest\nwon when stock.size == 48\n", decks: "decks 1 where card.rank != A")
         expectEqual(rules.deck.count, 48)
-        #expect(!rules.deck.contains { $0.rank == 1 })
+        expectTrue(!rules.deck.contains { $0.rank == 1 })
         #expect(rules.isWon(try rules.deal(.seed(1))))
         let empty = lintRuleSource("game \"T\"\ndecks 1 where card.rank > 13\nzone stock 1\ndeal stock rest\nwon when stock.empty\n")
-        #expect(empty.diagnostics.map(\.code).contains(.invalidDeck))
+        expectContains(empty.diagnostics.map(\.code), .invalidDeck)
         let tooMany = lintRuleSource("game \"T\"\ndecks 1 jokers 5\nzone stock 1\ndeal stock rest\nwon when stock.empty\n")
         expectEqual(tooMany.diagnostics.map(\.code), [.invalidDeck])
         expectEqual(tooMany.diagnostics.first?.message, "a deck adds 0 to 4 jokers, not 5")
@@ -392,13 +392,13 @@ enum Wave2Games {
             return CardTable(piles: [Pile(rest), Pile([PlacedCard(upper, faceUp: true)])], actionUses: [])
         }
         // The ace follows the king, and nothing follows the ace without `wrapping`.
-        #expect(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(king, ace)))
-        #expect(!rules.allows(Move(source: 1, count: 1, destination: 0), on: table(ace, two)))
+        expectTrue(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(king, ace)))
+        expectFalse(rules.allows(Move(source: 1, count: 1, destination: 0), on: table(ace, two)))
         let order = CardOrder(acesHigh: true)
-        #expect(order.rank(ace) == 14 && order.literal(rank: 1) == 14)
-        #expect(order.builds(BuildRelation(suit: .sameSuit, step: .up, wraps: true), ace, two))
-        #expect(!order.builds(BuildRelation(suit: .sameSuit, step: .down, wraps: false), two, ace))
-        #expect(rules.isWon(CardTable(piles: [Pile([PlacedCard(ace, faceUp: true)]), Pile([PlacedCard(Card(rank: 1, suit: .hearts), faceUp: true)])],
+        expectTrue(order.rank(ace) == 14 && order.literal(rank: 1) == 14)
+        expectTrue(order.builds(BuildRelation(suit: .sameSuit, step: .up, wraps: true), ace, two))
+        expectFalse(order.builds(BuildRelation(suit: .sameSuit, step: .down, wraps: false), two, ace))
+        expectTrue(rules.isWon(CardTable(piles: [Pile([PlacedCard(ace, faceUp: true)]), Pile([PlacedCard(Card(rank: 1, suit: .hearts), faceUp: true)])],
                                       actionUses: [])))
     }
 
@@ -416,21 +416,21 @@ enum Wave2Games {
         var table = try rules.deal(.seed(3))
         table = try rules.removing(piles: [Wave2Games.pile(rules, "tableau", 5)], on: table)
         let listing = TableListing(rules: rules)
-        #expect(!listing.text(of: table).contains("discard"))
-        #expect(listing.json(of: table).contains(#""address": "discard", "zone": "discard", "role": "hidden", "cards": [{"card": "KC", "face": "up"}]"#))
-        #expect(rules.zones.last?.role == .hidden && !ZoneRole.hidden.isShown)
+        expectNotContains(listing.text(of: table), "discard")
+        expectContains(listing.json(of: table), #""address": "discard", "zone": "discard", "role": "hidden", "cards": [{"card": "KC", "face": "up"}]"#)
+        expectTrue(rules.zones.last?.role == .hidden && !ZoneRole.hidden.isShown)
     }
 
     @Test func theScoreIsReadInTheWinConditionAndShown() throws {
         let rules = try Wave2Games.rules("BaseCard")
         let table = try rules.deal(.seed(3))
         expectEqual(rules.score(of: table), 1)
-        #expect(TableListing(rules: rules).text(of: table).contains("score: 1\nmemory: base=3 shuffled=0\n"))
+        expectContains(TableListing(rules: rules).text(of: table), "score: 1\nmemory: base=3 shuffled=0\n")
         var full = table
         let foundations = rules.zones.first { $0.name == "foundation" }!.piles
         full.piles = full.piles.indices.map { foundations.contains($0) ? Pile() : Pile() }
         full.piles[foundations.lowerBound].cards = rules.deck.map { PlacedCard($0, faceUp: true) }
-        #expect(rules.score(of: full) == 52 && rules.isWon(full))
+        expectTrue(rules.score(of: full) == 52 && rules.isWon(full))
         let undeclared = lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nwon when score > 1\n")
         expectEqual(undeclared.diagnostics.map(\.code), [.unknownName])
     }

@@ -36,20 +36,20 @@ import TestSupport
                     let mark = work.mark
                     let expected = try? rules.applying(move, to: table)
                     let made = rules.applyListed(move, to: &work)
-                    #expect(made == (expected != nil), "\(context): \(move) made in place: \(made)")
-                    if made, let expected { #expect(work.table == expected, "\(context): \(move) in place differs") }
+                    expectEqual(made, (expected != nil), "\(context): \(move) made in place: \(made)")
+                    if made, let expected { expectEqual(work.table, expected, "\(context): \(move) in place differs") }
                     work.undo(to: mark)
-                    #expect(work.table == table, "\(context): undoing \(move) does not give the table back")
+                    expectEqual(work.table, table, "\(context): undoing \(move) does not give the table back")
                     checked += 1
                 }
                 for pile in table.piles.indices {
                     let mark = work.mark
                     let expected = try? rules.tapping(pile: pile, on: table)
                     let made = rules.tap(pile: pile, on: &work)
-                    #expect(made == (expected != nil), "\(context): tapping pile \(pile) in place: \(made)")
-                    if made, let expected { #expect(work.table == expected, "\(context): tapping pile \(pile) in place differs") }
+                    expectEqual(made, (expected != nil), "\(context): tapping pile \(pile) in place: \(made)")
+                    if made, let expected { expectEqual(work.table, expected, "\(context): tapping pile \(pile) in place differs") }
                     work.undo(to: mark)
-                    #expect(work.table == table, "\(context): undoing a tap on pile \(pile) does not give the table back")
+                    expectEqual(work.table, table, "\(context): undoing a tap on pile \(pile) does not give the table back")
                     if made { checked += 1 }
                 }
                 // One random play of the walk, kept on the working table.
@@ -61,21 +61,21 @@ import TestSupport
                     guard rules.applyListed(moves[choice], to: &work) else { history.removeLast(); continue }
                     table = try rules.applying(moves[choice], to: table)
                 } else {
-                    #expect(rules.tap(pile: taps[choice - moves.count], on: &work))
+                    expectTrue(rules.tap(pile: taps[choice - moves.count], on: &work))
                     table = try rules.tapping(pile: taps[choice - moves.count], on: table)
                 }
-                #expect(work.table == table, "\(context): the walk's play in place differs")
+                expectEqual(work.table, table, "\(context): the walk's play in place differs")
             }
             // The whole walk taken back, one play at a time.
             for (index, start) in history.enumerated().reversed() {
                 work.undo(to: start.mark)
-                #expect(work.table == start.table, "\(file) seed \(seed): undoing play \(index) of the walk differs")
+                expectEqual(work.table, start.table, "\(file) seed \(seed): undoing play \(index) of the walk differs")
             }
         }
         // Removals are not made in place (the solver does not search them), so a game with
         // removals may have nothing to check here.
         if !rules.hasRemovals {
-            #expect(checked > 0, "\(file): no move or tap was made in place")
+            expectGreater(checked, 0, "\(file): no move or tap was made in place")
         }
     }
 }

@@ -16,7 +16,7 @@ struct BoardTextRoundTripTests {
         .filter { $0.hasSuffix(".patience") }.map { String($0.dropLast(".patience".count)) }.sorted() ?? []
 
     @Test func everyBundledGameIsCovered() {
-        #expect(Self.games.count >= 50)
+        expectGreaterOrEqual(Self.games.count, 50)
     }
 
     /// Each pile as its cards' ranks, suits and faces, without copy numbers.
@@ -49,10 +49,10 @@ struct BoardTextRoundTripTests {
             }
             let text = board.rendered()
             let read = try rules.table(fromBoardText: text)
-            #expect(Self.faces(read) == Self.faces(table), "\(game) seed:\(seed):\n\(text)")
+            expectEqual(Self.faces(read), Self.faces(table), "\(game) seed:\(seed):\n\(text)")
             if rules.maximumCopies == 1 {
                 // With one copy of each card nothing is left to chance: the tables are equal.
-                #expect(read == table, "\(game) seed:\(seed)")
+                expectEqual(read, table, "\(game) seed:\(seed)")
             }
             expectEqual(read.actionUses, table.actionUses)
             expectEqual(rules.legalPlays(on: read), rules.legalPlays(on: table))
@@ -91,11 +91,11 @@ struct BoardTextRoundTripTests {
                     do {
                         let text = try rules.boardText(for: table).rendered()
                         let read = try rules.table(fromBoardText: text)
-                        #expect(Self.faces(read) == Self.faces(table), "\(game) seed:\(seed) step \(step):\n\(text)")
-                        #expect(rules.legalPlays(on: read) == plays, "\(game) seed:\(seed) step \(step)")
+                        expectEqual(Self.faces(read), Self.faces(table), "\(game) seed:\(seed) step \(step):\n\(text)")
+                        expectEqual(rules.legalPlays(on: read), plays, "\(game) seed:\(seed) step \(step)")
                         written += 1
                     } catch {
-                        #expect([DiagnosticCode.boardDoesNotFitZones, .boardCannotCountActionUses].contains(error.code), "\(game): \(error.message)")
+                        expectContains([DiagnosticCode.boardDoesNotFitZones, .boardCannotCountActionUses], error.code, "\(game): \(error.message)")
                     }
                 }
                 guard !plays.isEmpty else { break }
@@ -104,7 +104,7 @@ struct BoardTextRoundTripTests {
         }
         // The opening is written unless it holds what only JSON can, so such a game writes some tables.
         let openingWritten = (try? rules.boardText(for: rules.deal(.seed(0)))) != nil
-        #expect(written >= 2 || !openingWritten, "\(game) wrote \(written) tables")
+        expectTrue(written >= 2 || !openingWritten, "\(game) wrote \(written) tables")
     }
 
     @Test func golfsWasteIsWrittenAsPySolWritesIt() throws {
@@ -112,11 +112,11 @@ struct BoardTextRoundTripTests {
         let rules = try Positions.rules("Golf")
         let table = try rules.deal(.seed(1))
         let text = try rules.boardText(for: table).rendered()
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("Foundations:") } == ["Foundations: KH"])
+        expectEqual(text.split(separator: "\n").filter { $0.hasPrefix("Foundations:") }, ["Foundations: KH"])
         #expect(try rules.table(fromBoardText: text) == table)
         let played = try Positions.table(rules, ["waste": "KH AS 2C", "tableau 1": "...", "stock": ""])
         let playedText = try rules.boardText(for: played).rendered()
-        #expect(playedText.hasPrefix("Foundations: KH,AS,2C\n"))
+        expectHasPrefix(playedText, "Foundations: KH,AS,2C\n")
         #expect(try rules.table(fromBoardText: playedText) == played)
         // A Waste: line says the same.
         #expect(try rules.table(fromBoardText: playedText.replacingOccurrences(of: "Foundations: KH,AS,2C", with: "Waste: KH AS 2C")) == played)
@@ -126,7 +126,7 @@ struct BoardTextRoundTripTests {
         let rules = try Positions.rules("Glenwood")
         let table = try Positions.table(rules, ["reserve 1": "#5C 9D", "reserve 3": "KH", "tableau 1": "..."])
         let text = try rules.boardText(for: table).rendered()
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("Reserve:") } == ["Reserve: <5C> 9D", "Reserve:", "Reserve: KH"])
+        expectEqual(text.split(separator: "\n").filter { $0.hasPrefix("Reserve:") }, ["Reserve: <5C> 9D", "Reserve:", "Reserve: KH"])
         #expect(Self.faces(try rules.table(fromBoardText: text)) == Self.faces(table))
     }
 
@@ -169,7 +169,7 @@ struct BoardTextRoundTripTests {
 
     @Test func wasteAndReserveLinesRepeatOnePilePerLine() throws {
         let board = try BoardText.parse("Waste: 5C <9D>\nReserve: KH\nReserve:\nReserve: 2S 3S\nAS\n").get()
-        #expect(board.wastes.map { $0.map(\.card.description) } == [["5C", "9D"]])
+        expectEqual(board.wastes.map { $0.map(\.card.description) }, [["5C", "9D"]])
         expectEqual(board.wastes.first?.map(\.isFaceUp), [true, false])
         expectEqual(board.reserves.map(\.count), [1, 0, 2])
         expectEqual(board.columns.count, 1)
@@ -178,8 +178,8 @@ struct BoardTextRoundTripTests {
 
     @Test func foundationsListedByPile() throws {
         let board = try BoardText.parse("Foundations: - S-3 KH 3D,4D S-0\n").get()
-        #expect(board.foundations.isEmpty)
-        #expect(board.foundationPiles == [.empty, .run(.spades, rank: 3), .cards([Card(rank: 13, suit: .hearts)]),
+        expectTrue(board.foundations.isEmpty)
+        expectEqual(board.foundationPiles, [.empty, .run(.spades, rank: 3), .cards([Card(rank: 13, suit: .hearts)]),
                                           .cards([Card(rank: 3, suit: .diamonds), Card(rank: 4, suit: .diamonds)]), .empty])
         expectEqual(board.rendered(), "Foundations: - S-3 KH 3D,4D -\n")
     }
@@ -223,7 +223,7 @@ struct BoardTextRoundTripTests {
         let baseCard = try GameCompiler.compile(path: TestPaths.fixture("Wave2/BaseCard.patience").path)
         var dealt = try baseCard.deal(.seed(1))
         // A deal of a game that shuffles keeps the seed its shuffles are drawn from.
-        #expect(dealt.seed != 0)
+        expectNotEqual(dealt.seed, 0)
         #expect((try? baseCard.boardText(for: dealt))?.rendered() == nil)
         dealt.seed = 0
         // The deal sets `base`; with it back at its start, only `shuffled` differs.
@@ -232,7 +232,7 @@ struct BoardTextRoundTripTests {
             _ = try baseCard.boardText(for: dealt)
             Issue.record("a table with changed memory was written as board text")
         } catch {
-            #expect(error.code == .boardDoesNotFitZones && error.message.contains("'shuffled'"))
+            expectTrue(error.code == .boardDoesNotFitZones && error.message.contains("'shuffled'"))
         }
     }
 }

@@ -29,7 +29,7 @@ struct BoardTextTests {
         expectEqual(board.talon, [card("5C"), card("9D")])
         expectEqual(board.foundations, [.clubs: 1, .spades: 3])
         expectEqual(board.freecells, [card("8H"), nil, card("JC"), nil])
-        #expect(board.columns == [
+        expectEqual(board.columns, [
             [up("4C"), up("2C"), PlacedCard(card("9C"), faceUp: false), up("8C")],
             [],
             [up("TS")],
@@ -38,8 +38,8 @@ struct BoardTextTests {
 
     @Test func boardWithoutHeaderLinesHasOnlyColumns() throws {
         let board = try BoardText.parse("AS 2S\n\n3S\n").get()
-        #expect(board.foundations.isEmpty)
-        #expect(board.freecells.isEmpty)
+        expectTrue(board.foundations.isEmpty)
+        expectTrue(board.freecells.isEmpty)
         expectEqual(board.talon, nil)
         expectEqual(board.columns, [[up("AS"), up("2S")], [up("3S")]])
         #expect(try BoardText.parse("").get().columns.isEmpty)
@@ -139,10 +139,9 @@ struct BoardTextTests {
 
     @Test func errorDescriptionIsLineColumnMessage() {
         let error = BoardTextError.malformedCard(text: "1H", line: 1, column: 7)
-        #expect(error.line == 1 && error.column == 7)
+        expectTrue(error.line == 1 && error.column == 7)
         expectEqual(error.description, "1:7: '1H' is not a card; write a rank (A, 2-9, T, J, Q, K) then a suit (C, D, H, S)")
-        #expect(BoardTextError.duplicateCard(text: "AS", line: 3, column: 4).description
-            == "3:4: 'AS' appears more often than the decks in play hold it")
+        expectEqual(BoardTextError.duplicateCard(text: "AS", line: 3, column: 4).description, "3:4: 'AS' appears more often than the decks in play hold it")
     }
 
     // MARK: - Writing
@@ -153,7 +152,7 @@ struct BoardTextTests {
             freecells: [card("8H"), nil, card("JC"), nil],
             talon: [card("5C"), card("9D")],
             columns: [[up("4C"), PlacedCard(card("9C"), faceUp: false)], [], [up("TS")]])
-        #expect(board.rendered() == """
+        expectEqual(board.rendered(), """
             Talon: 5C 9D
             Foundations: H-0 C-A D-0 S-T
             Freecells: 8H - JC -
@@ -245,8 +244,8 @@ struct BoardTextTests {
         let table = try Positions.table(rules, ["foundation 1": "KS..AS", "tableau 1": "..."])
         let board = try rules.boardText(for: table)
         // The king lies at the bottom, so the pile is not the ace up: its cards are written.
-        #expect(board.foundationPiles?.first == .cards((1...13).reversed().map { Card(rank: $0, suit: .spades) }))
-        #expect(board.rendered().contains("Foundations: KS,QS,JS,TS,9S,8S,7S,6S,5S,4S,3S,2S,AS - - - - - - -\n"))
+        expectEqual(board.foundationPiles?.first, .cards((1...13).reversed().map { Card(rank: $0, suit: .spades) }))
+        expectContains(board.rendered(), "Foundations: KS,QS,JS,TS,9S,8S,7S,6S,5S,4S,3S,2S,AS - - - - - - -\n")
         #expect(faces(try rules.table(fromBoardText: board.rendered())) == faces(table))
     }
 
@@ -254,7 +253,7 @@ struct BoardTextTests {
         let rules = try Positions.rules("FortyThieves")
         let table = try Positions.table(rules, ["foundation 2": "AS..3S", "foundation 5": "AS", "tableau 1": "..."])
         let text = try rules.boardText(for: table).rendered()
-        #expect(text.hasPrefix("Foundations: - S-3 - - S-A - - -\n"))
+        expectHasPrefix(text, "Foundations: - S-3 - - S-A - - -\n")
         // Board text writes no copy numbers: the two aces of spades may come back as each other.
         #expect(faces(try rules.table(fromBoardText: text)) == faces(table))
     }
@@ -264,7 +263,7 @@ struct BoardTextTests {
         let rules = try Positions.rules("Canfield")
         let table = try rules.deal(.seed(1))
         let text = try rules.boardText(for: table).rendered()
-        #expect(text.contains("Foundations: 3S - - -\n"))
+        expectContains(text, "Foundations: 3S - - -\n")
         #expect(try rules.table(fromBoardText: text) == table)
     }
 
@@ -282,11 +281,11 @@ struct BoardTextTests {
         let rules = try Positions.rules("FreeCell")
         let aces = try Positions.table(rules, ["foundation 1": "AS", "foundation 2": "AH", "foundation 3": "AC", "foundation 4": "AD", "tableau 1": "..."])
         let acesText = try rules.boardText(for: aces).rendered()
-        #expect(acesText.hasPrefix("Foundations: AS AH AC AD\n"))
+        expectHasPrefix(acesText, "Foundations: AS AH AC AD\n")
         #expect(try rules.table(fromBoardText: acesText) == aces)
         let runs = try Positions.table(rules, ["foundation 1": "AS..3S", "foundation 2": "AH..2H", "foundation 3": "AC..2C", "foundation 4": "AD..4D", "tableau 1": "..."])
         let runsText = try rules.boardText(for: runs).rendered()
-        #expect(runsText.hasPrefix("Foundations: AS,2S,3S H-2 C-2 D-4\n"))
+        expectHasPrefix(runsText, "Foundations: AS,2S,3S H-2 C-2 D-4\n")
         #expect(try rules.table(fromBoardText: runsText) == runs)
     }
 

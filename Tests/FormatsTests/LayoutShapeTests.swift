@@ -68,13 +68,13 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         for (i, a) in piles.enumerated() {
             for b in piles[(i + 1)...] {
                 if cardBox(a, m).overlaps(cardBox(b, m)) {
-                    #expect(byDesign(a, b), "\(a.address) \(cardBox(a, m)) overlaps \(b.address) \(cardBox(b, m))")
+                    expectTrue(byDesign(a, b), "\(a.address) \(cardBox(a, m)) overlaps \(b.address) \(cardBox(b, m))")
                 }
-                #expect(!labelBox(a, m).overlaps(labelBox(b, m)), "the labels of \(a.address) and \(b.address) overlap")
+                expectFalse(labelBox(a, m).overlaps(labelBox(b, m)), "the labels of \(a.address) and \(b.address) overlap")
             }
             let covering = piles.filter { $0.pile != a.pile && labelBox(a, m).overlaps(cardBox($0, m)) }
             for other in covering {
-                #expect(a.labelBacked && byDesign(a, other), "the label of \(a.address) lies over \(other.address)")
+                expectTrue(a.labelBacked && byDesign(a, other), "the label of \(a.address) lies over \(other.address)")
             }
         }
     }
@@ -93,12 +93,12 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
                 // pile to the left of it.
                 for k in 0...row {
                     let pile = try frame(f, "\(zone)[\(start + k)]")
-                    #expect(pile.origin == LayoutPoint(x: first.origin.x + k * step, y: first.origin.y), "\(game) \(zone)[\(start + k)]")
+                    expectEqual(pile.origin, LayoutPoint(x: first.origin.x + k * step, y: first.origin.y), "\(game) \(zone)[\(start + k)]")
                 }
                 if row > 0 {
                     let above = try frame(f, "\(zone)[\(starts[row - 1])]")
-                    #expect(first.origin.y == above.origin.y + halfPlace, "\(game) row \(row + 1)")
-                    #expect(first.origin.x == above.origin.x - step / 2, "\(game) row \(row + 1)")
+                    expectEqual(first.origin.y, above.origin.y + halfPlace, "\(game) row \(row + 1)")
+                    expectEqual(first.origin.x, above.origin.x - step / 2, "\(game) row \(row + 1)")
                     #expect(try frame(f, "\(zone)[\(start + 1)]").labelBacked)
                 }
             }
@@ -107,7 +107,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         // Yield's pyramid stands on its point: seven at the top, one at the bottom, centred.
         let yield = try frames("Yield")
         let top = try frame(yield, "pyramid[1]"), point = try frame(yield, "pyramid[28]"), second = try frame(yield, "pyramid[8]")
-        #expect(point.origin.x == top.origin.x + 3 * step && point.origin.y == top.origin.y + 6 * halfPlace)
+        expectTrue(point.origin.x == top.origin.x + 3 * step && point.origin.y == top.origin.y + 6 * halfPlace)
         expectEqual(second.origin, LayoutPoint(x: top.origin.x + step / 2, y: top.origin.y + halfPlace))
     }
 
@@ -137,7 +137,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         // Below the rank on the cards a fan covers, beside it on the top card, which shows whole
         // and alone has the large suit in the middle.
         expectEqual(corners, ["20", "20", "4"])
-        #expect(waste.elements("g", class: "card").map { $0.elements("use").count } == [2, 2, 3])
+        expectEqual(waste.elements("g", class: "card").map { $0.elements("use").count }, [2, 2, 3])
     }
 
     @Test func triplePeaksStandsThreePeaksOnARowOfTen() throws {
@@ -146,7 +146,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let f = try frames("TriplePeaks")
         let bottom = try (19...28).map { try frame(f, "tableau[\($0)]") }
         expectEqual(bottom.map(\.origin.y), Array(repeating: bottom[0].origin.y, count: 10))
-        #expect(bottom.map(\.origin.x) == (0..<10).map { bottom[0].origin.x + $0 * step })
+        expectEqual(bottom.map(\.origin.x), (0..<10).map { bottom[0].origin.x + $0 * step })
         // Each card lies half over the two that cover it, as the rules' `on_peak` says.
         func coveredBy(_ pile: Int) -> [Int] {
             if pile <= 3 { return [2 * pile + 2, 2 * pile + 3] }
@@ -156,12 +156,12 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         for pile in 1...18 {
             let card = try frame(f, "tableau[\(pile)]")
             let covers = try coveredBy(pile).map { try frame(f, "tableau[\($0)]") }
-            #expect(covers[0].origin.x + step / 2 == card.origin.x && covers[1].origin.x - step / 2 == card.origin.x, "tableau[\(pile)]")
-            #expect(covers.allSatisfy { $0.origin.y > card.origin.y && $0.origin.y < card.origin.y + m.cardHeight }, "tableau[\(pile)]")
+            expectTrue(covers[0].origin.x + step / 2 == card.origin.x && covers[1].origin.x - step / 2 == card.origin.x, "tableau[\(pile)]")
+            expectTrue(covers.allSatisfy { $0.origin.y > card.origin.y && $0.origin.y < card.origin.y + m.cardHeight }, "tableau[\(pile)]")
         }
         // The three peaks are three places apart.
         let peaks = try (1...3).map { try frame(f, "tableau[\($0)]").origin }
-        #expect(peaks[1].x - peaks[0].x == 3 * step && peaks[2].x - peaks[1].x == 3 * step)
+        expectTrue(peaks[1].x - peaks[0].x == 3 * step && peaks[2].x - peaks[1].x == 3 * step)
     }
 
     @Test func napoleonsTombLaysItsCellsCentreAndCornersAsACross() throws {
@@ -170,11 +170,11 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let cells = try (1...4).map { try frame(f, "cell[\($0)]").origin }
         let corners = try (1...4).map { try frame(f, "corner[\($0)]").origin }
         let dx = cells[2].x - centre.x, dy = cells[3].y - centre.y
-        #expect(dx > 0 && dy > 0)
+        expectTrue(dx > 0 && dy > 0)
         // Cells above, left of, right of and below the centre; corners at the square's corners.
-        #expect(cells == [LayoutPoint(x: centre.x, y: centre.y - dy), LayoutPoint(x: centre.x - dx, y: centre.y),
+        expectEqual(cells, [LayoutPoint(x: centre.x, y: centre.y - dy), LayoutPoint(x: centre.x - dx, y: centre.y),
                           LayoutPoint(x: centre.x + dx, y: centre.y), LayoutPoint(x: centre.x, y: centre.y + dy)])
-        #expect(corners == [LayoutPoint(x: centre.x - dx, y: centre.y - dy), LayoutPoint(x: centre.x + dx, y: centre.y - dy),
+        expectEqual(corners, [LayoutPoint(x: centre.x - dx, y: centre.y - dy), LayoutPoint(x: centre.x + dx, y: centre.y - dy),
                             LayoutPoint(x: centre.x - dx, y: centre.y + dy), LayoutPoint(x: centre.x + dx, y: centre.y + dy)])
         // The cross stands in the first band, after the stock and the waste.
         #expect(corners[0].y == (try frame(f, "stock")).origin.y)
@@ -198,7 +198,7 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let m = LayoutMetrics.standard
         let piles = TableLayout(rules: rules).geometry(of: try rules.deal(.seed(1))).piles
         let first = piles[1], second = piles[2], third = piles[3]
-        #expect(first.address == "tableau[1]" && second.origin.y == first.origin.y && second.origin.x == first.origin.x + m.cardWidth + m.pileGap)
+        expectTrue(first.address == "tableau[1]" && second.origin.y == first.origin.y && second.origin.x == first.origin.x + m.cardWidth + m.pileGap)
         // Twelve cards fanned down: the pile below starts under the last of them, not a place down.
         expectEqual(third.origin.x, first.origin.x)
         expectEqual(third.origin.y, first.cards[11].y + m.cardHeight + m.rowGap + m.labelHeight)
@@ -208,12 +208,11 @@ private func frame(_ frames: [String: PileFrame], _ address: String) throws -> P
         let thirteen = try Positions.rules("Thirteen")
         expectEqual(thirteen.layout, [ZoneLayout(zone: "pyramid", rowLengths: [1, 2, 3, 4, 5, 6, 7], overlapping: true)])
         let napoleon = try Positions.rules("NapoleonsTomb")
-        #expect(napoleon.layout.first { $0.zone == "centre" }?.places == [GridPlace(column: 2, row: 2)])
-        #expect(ZonePlacement.places(rows: [2, 1], overlapping: false)
-            == [GridPlace(column: 0, row: 0), GridPlace(column: 2, row: 0), GridPlace(column: 1, row: 2)])
+        expectEqual(napoleon.layout.first { $0.zone == "centre" }?.places, [GridPlace(column: 2, row: 2)])
+        expectEqual(ZonePlacement.places(rows: [2, 1], overlapping: false), [GridPlace(column: 0, row: 0), GridPlace(column: 2, row: 0), GridPlace(column: 1, row: 2)])
         // The zones that share a grid stand together where the first of them stands.
         let plan = TableLayout(rules: napoleon).plan
         expectEqual(plan.bands[0].left.map(\.zone), ["stock", "waste", "cell", "centre", "corner"])
-        #expect(plan.bands[0].right.isEmpty)
+        expectTrue(plan.bands[0].right.isEmpty)
     }
 }

@@ -76,8 +76,8 @@ struct PlayPageTests {
         let solution = try freeCellSolutionOfDealOne()
         let trace = replay.trace(solution, from: opening)
         let outcome = replay.run(solution, from: opening)
-        #expect(trace.outcome.applied == outcome.applied && trace.outcome.table == outcome.table && trace.outcome.isWon)
-        #expect(trace.tables.count == outcome.applied + 1 && trace.moves.count == outcome.applied)
+        expectTrue(trace.outcome.applied == outcome.applied && trace.outcome.table == outcome.table && trace.outcome.isWon)
+        expectTrue(trace.tables.count == outcome.applied + 1 && trace.moves.count == outcome.applied)
         let tokens = replay.tokens(solution)
         for k in [1, 2, 3, 50, tokens.count] {
             expectEqual(trace.tables[k], replay.run(tokens: Array(tokens.prefix(k)), from: opening).table)
@@ -85,26 +85,26 @@ struct PlayPageTests {
 
         let (_, _, refused) = try Self.refusedKlondikeReplay()
         expectEqual(refused.moves, ["tap(stock)", "tap(stock)", "tap(stock)"])
-        #expect(refused.failure?.index == 4 && refused.failure?.move == "tableau[1]->foundation[1]")
+        expectTrue(refused.failure?.index == 4 && refused.failure?.move == "tableau[1]->foundation[1]")
         expectEqual(refused.unplayed, ["tap(stock)", "tap(stock)"])
-        #expect(refused.plays.count == 3 && trace.plays.count == trace.moves.count)
+        expectTrue(refused.plays.count == 3 && trace.plays.count == trace.moves.count)
         expectEqual(refused.outcome.summary, "applied 3 moves; move 4 refused")
     }
 
     @Test func thePageIsSelfContainedWithOnePictureForEachTable() throws {
         let (rules, _, trace) = try Self.refusedKlondikeReplay()
         let html = PlayPage(replay: trace, rules: rules, deal: .seed(1)).html
-        #expect(isSelfContained(html))
-        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        expectTrue(isSelfContained(html))
+        expectHasPrefix(html, "<!DOCTYPE html>\n")
         expectEqual(count("<svg ", in: html), trace.tables.count)
         expectEqual(count("<template class=\"table\"", in: html), 4)
-        #expect(count("<script>", in: html) == 1 && count("<style>", in: html) == 1)
+        expectTrue(count("<script>", in: html) == 1 && count("<style>", in: html) == 1)
         for id in ["first", "previous", "next", "last", "moves", "table"] {
-            #expect(html.contains("id=\"\(id)\""))
+            expectContains(html, "id=\"\(id)\"")
         }
         // Each picture is the renderer's picture of the engine's table, and valid XML.
         let svgs = templateSVGs(html)
-        #expect(svgs == trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
+        expectEqual(svgs, trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
         for svg in svgs { _ = try XMLTree.parse(svg) }
         expectEqual(Set(svgs).count, svgs.count)
     }
@@ -116,16 +116,16 @@ struct PlayPageTests {
         let line = try #require(try Positions.lines(containing: "an empty foundation takes only an ace", in: "Klondike").first)
         expectEqual(failure.refusal?.range?.start.line, line)
         let item = try #require(html.split(separator: "\n").first { $0.contains("class=\"refused\"") && $0.hasPrefix("<li") })
-        #expect(item.contains("data-position=\"4\""))
-        #expect(item.contains("<code>tableau[1]-&gt;foundation[1]</code>"))
-        #expect(item.contains("error[P0607]: an empty foundation takes only an ace"))
-        #expect(item.contains("Klondike.patience:\(line):\(failure.refusal?.range?.start.column ?? 0)"))
-        #expect(item.contains("<pre class=\"detail\">the quoted rule &lt;here&gt;</pre>"))
-        #expect(html.contains("<div id=\"refusal\" class=\"refused\" hidden>"))
-        #expect(html.contains(".refused { color: #a40e26; }"))
-        #expect(html.contains("data-positions=\"5\"") && html.contains("data-refused=\"true\""))
+        expectContains(item, "data-position=\"4\"")
+        expectContains(item, "<code>tableau[1]-&gt;foundation[1]</code>")
+        expectContains(item, "error[P0607]: an empty foundation takes only an ace")
+        expectContains(item, "Klondike.patience:\(line):\(failure.refusal?.range?.start.column ?? 0)")
+        expectContains(item, "<pre class=\"detail\">the quoted rule &lt;here&gt;</pre>")
+        expectContains(html, "<div id=\"refusal\" class=\"refused\" hidden>")
+        expectContains(html, ".refused { color: #a40e26; }")
+        expectTrue(html.contains("data-positions=\"5\"") && html.contains("data-refused=\"true\""))
         expectEqual(count("class=\"unplayed\"", in: html), 2)
-        #expect(html.contains("deal seed:1 · applied 3 moves; move 4 refused"))
+        expectContains(html, "deal seed:1 · applied 3 moves; move 4 refused")
     }
 
     @Test func aPageOfAWonReplayHasNoRefusal() throws {
@@ -134,11 +134,11 @@ struct PlayPageTests {
         let html = PlayPage(replay: trace, rules: rules, deal: .microsoft(1)).html
         // The page runs to megabytes, so only its head and the pictures are searched.
         let head = String(try #require(html.split(separator: "<template", maxSplits: 1).first))
-        #expect(head.contains("<body data-positions=\"\(trace.moves.count + 1)\" data-tables=\"\(trace.moves.count + 1)\">"))
-        #expect(!head.contains("id=\"refusal\"") && !head.contains("class=\"refused\""))
-        #expect(head.contains("deal ms:1 · applied \(trace.moves.count) moves; won: yes"))
+        expectContains(head, "<body data-positions=\"\(trace.moves.count + 1)\" data-tables=\"\(trace.moves.count + 1)\">")
+        expectTrue(!head.contains("id=\"refusal\"") && !head.contains("class=\"refused\""))
+        expectContains(head, "deal ms:1 · applied \(trace.moves.count) moves; won: yes")
         // fcs moves are listed as written, with the project's notation beside them.
-        #expect(head.contains("<code>5a</code> <span class=\"note\">tableau[5]-&gt;cell[1]</span>"))
+        expectContains(head, "<code>5a</code> <span class=\"note\">tableau[5]-&gt;cell[1]</span>")
         expectEqual(count("<svg ", in: html), trace.moves.count + 1)
     }
 
@@ -146,9 +146,9 @@ struct PlayPageTests {
         let rules = try Positions.rules("Klondike")
         let trace = Replay(rules: rules, notation: .patience).trace("</template><script>alert(1)</script>", from: try rules.deal(.seed(1)))
         let html = PlayPage(replay: trace, rules: rules, deal: nil).html
-        #expect(trace.failure != nil)
-        #expect(!html.contains("alert(1)</script>"))
-        #expect(html.contains("&lt;/template&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        expectNotEqual(trace.failure, nil)
+        expectNotContains(html, "alert(1)</script>")
+        expectContains(html, "&lt;/template&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
         expectEqual(count("<script>", in: html), 1)
         #expect(PlayPage.location(of: try #require(trace.failure).reason) == "the play could not be read (line 1, column 1 of the moves)")
     }
@@ -162,17 +162,17 @@ struct PlayPageTests {
         let arguments = ["replay", "Rules/Klondike.patience", "--deal", "seed:1", "-"]
         let plain = try runPatience(arguments, in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
         let paged = try runPatience(arguments + ["--html", page.path], in: Positions.packageRoot, input: moves, environment: ["NO_COLOR": "1"])
-        #expect(paged.status == 1 && plain.status == 1)
+        expectTrue(paged.status == 1 && plain.status == 1)
         expectEqual(paged.standardOutput, plain.standardOutput)
         expectEqual(paged.standardError, plain.standardError)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(isSelfContained(html))
+        expectTrue(isSelfContained(html))
         expectEqual(count("<svg ", in: html), 4)
         // The refusal is quoted from the rule file, as standard error quotes it.
-        #expect(html.contains("require run.first.rank == A else"))
+        expectContains(html, "require run.first.rank == A else")
 
         let json = try runPatience(arguments + ["--format", "json", "--html", page.path], in: Positions.packageRoot, input: "tap(stock)")
-        #expect(json.standardOutput == "{\"applied\": 1, \"won\": false}\n")
+        expectEqual(json.standardOutput, "{\"applied\": 1, \"won\": false}\n")
         #expect(count("<svg ", in: try String(contentsOf: page, encoding: .utf8)) == 2)
 
         let toStandardOutput = try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot, input: moves)
@@ -180,7 +180,7 @@ struct PlayPageTests {
         let unwritable = try runPatience(arguments + ["--html", folder.appendingPathComponent("no/such/folder.html").path],
                                          in: Positions.packageRoot, input: "tap(stock)")
         expectEqual(unwritable.status, 1)
-        #expect(unwritable.standardError.contains("cannot write the page to"))
+        expectContains(unwritable.standardError, "cannot write the page to")
     }
 
     @Test func solveWritesThePageOfItsSolution() throws {
@@ -190,38 +190,38 @@ struct PlayPageTests {
         let page = folder.appendingPathComponent("solution.html")
         let arguments = ["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--max-states", "200000"]
         let solved = try runPatience(arguments + ["--html", page.path], in: Positions.packageRoot)
-        #expect(solved.status == 0, "\(solved.standardError)")
+        expectEqual(solved.status, 0, "\(solved.standardError)")
         let plays = solved.standardOutput.split(separator: "\n").dropFirst().map(String.init)
-        #expect(!plays.isEmpty)
+        expectFalse(plays.isEmpty)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(isSelfContained(html))
-        #expect(html.contains("<body data-positions=\"\(plays.count + 1)\" data-tables=\"\(plays.count + 1)\">"))
-        #expect(html.contains("<p class=\"summary\">deal ms:1 · solved: \(plays.count) plays; thoughtful solving (all cards seen)</p>"))
+        expectTrue(isSelfContained(html))
+        expectContains(html, "<body data-positions=\"\(plays.count + 1)\" data-tables=\"\(plays.count + 1)\">")
+        expectContains(html, "<p class=\"summary\">deal ms:1 · solved: \(plays.count) plays; thoughtful solving (all cards seen)</p>")
         // The list holds the printed plays in order, and the pictures are the tables they lead to.
         let listed = html.components(separatedBy: "<span class=\"number\">").dropFirst().compactMap { item -> String? in
             guard let start = item.range(of: "<code>"), let end = item.range(of: "</code>") else { return nil }
             return String(item[start.upperBound..<end.lowerBound])
         }
-        #expect(listed == plays.map { $0.replacingOccurrences(of: ">", with: "&gt;") })
+        expectEqual(listed, plays.map { $0.replacingOccurrences(of: ">", with: "&gt;") })
         let rules = try Positions.rules("FreeCell")
         let opening = try rules.deal(.microsoft(1))
         let trace = Replay(rules: rules, notation: .patience).trace(tokens: plays, from: opening)
-        #expect(trace.isWon && trace.failure == nil)
+        expectTrue(trace.isWon && trace.failure == nil)
         let pictures = TableSVG(rules: rules)
-        #expect(templateSVGs(html) == trace.tables.map { pictures.svg(of: $0) })
+        expectEqual(templateSVGs(html), trace.tables.map { pictures.svg(of: $0) })
 
         // Without a solution the page shows the table and the verdict; '-' is not a file.
         let unknown = try runPatience(arguments.dropLast(2) + ["--max-states", "10", "--html", page.path], in: Positions.packageRoot)
         expectEqual(unknown.status, 2)
         let unknownPage = try String(contentsOf: page, encoding: .utf8)
         expectEqual(templateSVGs(unknownPage), [pictures.svg(of: opening)])
-        #expect(unknownPage.contains("<p class=\"summary\">deal ms:1 · unknown: state limit; thoughtful solving (all cards seen)</p>"))
+        expectContains(unknownPage, "<p class=\"summary\">deal ms:1 · unknown: state limit; thoughtful solving (all cards seen)</p>")
         #expect(try runPatience(arguments + ["--html", "-"], in: Positions.packageRoot).status == 64)
     }
 
     @Test func dealDrawsTheTableAsTheLibraryDoes() throws {
         let result = try runPatience(["deal", "Rules/FreeCell.patience", "--deal", "ms:1", "--format", "svg"], in: Positions.packageRoot)
-        #expect(result.status == 0 && result.standardError.isEmpty)
+        expectTrue(result.status == 0 && result.standardError.isEmpty)
         let rules = try Positions.rules("FreeCell")
         #expect(result.standardOutput == TableSVG(rules: rules).svg(of: try rules.deal(.microsoft(1)), deal: .microsoft(1)))
         #expect(try XMLTree.parse(result.standardOutput).elements("title").map(\.text) == ["FreeCell · deal ms:1"])

@@ -57,7 +57,7 @@ struct ReadmePictureTests {
         let readme = try String(contentsOf: Positions.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for picture in ReadmePicture.all {
             let shown = readme.contains("(Docs/pictures/\(picture.file))")
-            #expect(shown, "README.md does not show Docs/pictures/\(picture.file)")
+            expectTrue(shown, "README.md does not show Docs/pictures/\(picture.file)")
         }
     }
 
@@ -66,16 +66,16 @@ struct ReadmePictureTests {
     @Test(arguments: ReadmePicture.all)
     func committedPictureIsWhatTheCommandDraws(picture: ReadmePicture) throws {
         let run = try runPatience(picture.arguments, in: Positions.packageRoot)
-        #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+        expectTrue(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
         let committed = try String(contentsOf: ReadmePicture.folder.appendingPathComponent(picture.file), encoding: .utf8)
-        #expect(committed == run.standardOutput, "Docs/pictures/\(picture.file) is out of date: run Scripts/make-readme-pictures.sh")
+        expectEqual(committed, run.standardOutput, "Docs/pictures/\(picture.file) is out of date: run Scripts/make-readme-pictures.sh")
         _ = try XMLTree.parse(committed)
     }
 
     /// The script reads the manifest as the test does: every line's command is the one it runs.
     @Test func theScriptRunsTheCommandsTheTestRuns() throws {
         let script = try String(contentsOf: Positions.packageRoot.appendingPathComponent("Scripts/make-readme-pictures.sh"), encoding: .utf8)
-        #expect(script.contains("\"$patience\" deal \"$rules\" --deal \"$deal\" ${options[@]+\"${options[@]}\"} --format svg >\"Docs/pictures/$file\""))
-        #expect(script.contains("[[ \"$game\" == *.patience ]] && rules=\"$game\""))
+        expectContains(script, "\"$patience\" deal \"$rules\" --deal \"$deal\" ${options[@]+\"${options[@]}\"} --format svg >\"Docs/pictures/$file\"")
+        expectContains(script, "[[ \"$game\" == *.patience ]] && rules=\"$game\"")
     }
 }

@@ -86,7 +86,7 @@ struct ReplayTests {
             expectEqual(error.first?.range.start.column, 7)
             expectEqual(error.first?.range.end.column, 9)
             expectEqual(error.first?.range.start.offset, 27)
-            #expect(error.description.hasPrefix("2:7: error[P0701]: '1X' is not a card"))
+            expectHasPrefix(error.description, "2:7: error[P0701]: '1X' is not a card")
         }
     }
 
@@ -135,8 +135,8 @@ struct ReplayTests {
     @Test func textListingMarksFaceDownCardsAndOptions() throws {
         let rules = try Self.rules("Klondike", options: ["draw": "3"])
         let text = TableListing(rules: rules).text(of: try rules.deal(.seed(1)))
-        #expect(text.hasPrefix("game: Klondike\noptions: draw=3 redeals=unlimited\n\n"))
-        #expect(text.contains("\ntableau[2]:    <7C> 6C\n"))
+        expectHasPrefix(text, "game: Klondike\noptions: draw=3 redeals=unlimited\n\n")
+        expectContains(text, "\ntableau[2]:    <7C> 6C\n")
     }
 
     @Test func jsonListingShape() throws {
@@ -155,7 +155,7 @@ struct ReplayTests {
         expectEqual(piles[7]["role"] as? String, "tableau")
         let cards = try #require(piles[7]["cards"] as? [[String: String]])
         expectEqual(cards, [["card": "7C", "face": "down"], ["card": "6C", "face": "up"]])
-        #expect(json.hasPrefix("{\n  \"format\": \"patience-table\",\n  \"version\": 1,\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n"))
+        expectHasPrefix(json, "{\n  \"format\": \"patience-table\",\n  \"version\": 1,\n  \"game\": \"Klondike\",\n  \"deal\": \"seed:1\",\n")
     }
 
     @Test func playListingInTextAndJSON() throws {
@@ -164,7 +164,7 @@ struct ReplayTests {
         // Piles: stock, waste, four foundations, then tableau[1] at index 6.
         let plays: [Play] = [.move(Move(source: 6, count: 3, destination: 7)), .tap(pile: 0)]
         expectEqual(notation.listing(of: plays), "tableau[1]x3->tableau[2]\ntap(stock)\n")
-        #expect(notation.json(of: plays) == """
+        expectEqual(notation.json(of: plays), """
             [
               {"notation": "tableau[1]x3->tableau[2]", "kind": "move", "source": "tableau[1]", "destination": "tableau[2]", "count": 3},
               {"notation": "tap(stock)", "kind": "tap", "source": "stock", "destination": null, "count": null}
@@ -176,7 +176,7 @@ struct ReplayTests {
     // MARK: - Replays
 
     @Test func notationTokensSplitCRLFLinesAndDropComments() {
-        #expect(MoveNotation.tokens("tap(stock)\r\nwaste->tableau[1], # a comment\r\n\ttap(stock)") ==
+        expectTrue(MoveNotation.tokens("tap(stock)\r\nwaste->tableau[1], # a comment\r\n\ttap(stock)") ==
             ["tap(stock)", "waste->tableau[1]", "tap(stock)"])
         expectEqual(FCSNotation.tokens("5a 5b\r\n# header\r\n8h,ah\n"), ["5a", "5b", "8h", "ah"])
     }
@@ -186,9 +186,9 @@ struct ReplayTests {
         let outcome = Replay(rules: rules, notation: .patience).run("tap(stock) tap(stock)", from: try rules.deal(.seed(1)))
         expectEqual(outcome.applied, 2)
         expectEqual(outcome.failure, nil)
-        #expect(!outcome.isWon)
+        expectFalse(outcome.isWon)
         expectEqual(outcome.table.piles[1].count, 2)
-        #expect(outcome.json == #"{"applied": 2, "won": false}"#)
+        expectEqual(outcome.json, #"{"applied": 2, "won": false}"#)
         expectEqual(outcome.summary, "applied 2 moves; won: no")
     }
 
@@ -205,16 +205,15 @@ struct ReplayTests {
         expectEqual(failure.refusal?.range?.start.line, 48)
         #expect(outcome.table == (try rules.applying(Move(source: 9, count: 1, destination: 0), to: table)))
         expectEqual(outcome.summary, "applied 1 move; move 2 refused")
-        #expect(outcome.json.hasPrefix(
-            #"{"applied": 1, "error": {"index": 2, "move": "tableau[1]->foundation[1]", "code": "P0607", "message": "an empty foundation takes only an ace", "file": ""#))
-        #expect(outcome.json.hasSuffix(#"FreeCell.patience", "line": 48, "column": 5}}"#))
+        expectHasPrefix(outcome.json, #"{"applied": 1, "error": {"index": 2, "move": "tableau[1]->foundation[1]", "code": "P0607", "message": "an empty foundation takes only an ace", "file": ""#)
+        expectHasSuffix(outcome.json, #"FreeCell.patience", "line": 48, "column": 5}}"#)
     }
 
     @Test func unreadablePlayHasNoRuleLocation() throws {
         let rules = try Self.rules("FreeCell")
         let outcome = Replay(rules: rules, notation: .patience).run("tableau[9]->cell[1]", from: try rules.deal(.microsoft(1)))
         expectEqual(outcome.applied, 0)
-        #expect(outcome.json == #"{"applied": 0, "error": {"index": 1, "move": "tableau[9]->cell[1]", "code": "P0601", "message": "zone 'tableau' has piles 1 to 8, not 9", "file": null, "line": null, "column": null}}"#)
+        expectEqual(outcome.json, #"{"applied": 0, "error": {"index": 1, "move": "tableau[9]->cell[1]", "code": "P0601", "message": "zone 'tableau' has piles 1 to 8, not 9", "file": null, "line": null, "column": null}}"#)
     }
 
     @Test func fcsReplayMapsUnreadableTokensToRefusals() throws {
@@ -222,14 +221,14 @@ struct ReplayTests {
         let outcome = Replay(rules: rules, notation: .fcs).run("5a 5e", from: try rules.deal(.microsoft(1)))
         expectEqual(outcome.applied, 1)
         expectEqual(outcome.failure?.code, .noSuchPile)
-        #expect(outcome.failure?.refusal == nil, "an unreadable play is not a refusal")
+        expectEqual(outcome.failure?.refusal, nil, "an unreadable play is not a refusal")
         expectEqual(outcome.failure?.index, 2)
     }
 
     @Test func emptyReplayAppliesNothing() throws {
         let rules = try Self.rules("FreeCell")
         let outcome = Replay(rules: rules, notation: .fcs).run("  # nothing\n", from: try rules.deal(.microsoft(1)))
-        #expect(outcome.json == #"{"applied": 0, "won": false}"#)
+        expectEqual(outcome.json, #"{"applied": 0, "won": false}"#)
     }
 }
 
@@ -244,5 +243,5 @@ struct ReplayTests {
         let dealt = try rules.boardText(for: try rules.deal(.microsoft(deal)))
         if dealt != MicrosoftDeal.board(forDeal: deal) { mismatches.append(deal) }
     }
-    #expect(mismatches.isEmpty)
+    expectTrue(mismatches.isEmpty)
 }

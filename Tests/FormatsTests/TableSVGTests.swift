@@ -80,13 +80,13 @@ struct TableSVGTests {
         expectEqual(svg.attributes["xmlns"], "http://www.w3.org/2000/svg")
 
         // Every card once, in its pile, with its face; nothing else drawn as a card.
-        #expect(drawnCards(svg).sorted { "\($0)" < "\($1)" } == tableCards(rules, table).sorted { "\($0)" < "\($1)" })
+        expectEqual(drawnCards(svg).sorted { "\($0)" < "\($1)" }, tableCards(rules, table).sorted { "\($0)" < "\($1)" })
 
         // Every pile once, labelled with its address; an empty pile drawn as an outline.
         let notation = MoveNotation(rules: rules)
         let piles = svg.elements("g", class: "pile")
         let shown = table.piles.indices.filter { rules.zone(ofPile: $0).role != .hidden }
-        #expect(piles.map { $0.attributes["data-pile"] ?? "" } == shown.map(notation.name(ofPile:)))
+        expectEqual(piles.map { $0.attributes["data-pile"] ?? "" }, shown.map(notation.name(ofPile:)))
         for (pile, index) in zip(piles, shown) {
             expectEqual(pile.elements("text", class: "label").map(\.text), [notation.name(ofPile: index)])
             expectEqual(pile.attributes["data-role"], "\(rules.zone(ofPile: index).role)")
@@ -97,8 +97,8 @@ struct TableSVGTests {
         let (width, height) = size(svg)
         for card in svg.elements("g", class: "card") {
             let point = try #require(corner(card))
-            #expect(point.x >= 0 && point.y >= 0)
-            #expect(point.x + LayoutMetrics.standard.cardWidth <= width && point.y + LayoutMetrics.standard.cardHeight <= height)
+            expectTrue(point.x >= 0 && point.y >= 0)
+            expectTrue(point.x + LayoutMetrics.standard.cardWidth <= width && point.y + LayoutMetrics.standard.cardHeight <= height)
         }
     }
 
@@ -116,20 +116,20 @@ struct TableSVGTests {
         expectEqual(ten.attributes["data-face"], "up")
         expectEqual(ten.elements("text").map(\.text), ["10"])
         expectEqual(ten.elements("text").first?.attributes["fill"], "#c3122f")
-        #expect(ten.elements("use").compactMap { $0.attributes["href"] }.filter { $0 == "#suit-H" }.count == 2)
+        expectEqual(ten.elements("use").compactMap { $0.attributes["href"] }.filter { $0 == "#suit-H" }.count, 2)
 
         let queen = try card("QS")
         expectEqual(queen.elements("text").map(\.text), ["Q"])
         expectEqual(queen.elements("text").first?.attributes["fill"], "#1b1b1b")
-        #expect(queen.elements("use").contains { $0.attributes["href"] == "#suit-S" })
+        expectTrue(queen.elements("use").contains { $0.attributes["href"] == "#suit-S" })
         #expect(try card("JD").elements("use").contains { $0.attributes["href"] == "#suit-D" })
 
         let five = try card("5C")
         expectEqual(five.attributes["data-face"], "down")
-        #expect(five.elements("text").isEmpty)
-        #expect(five.elements("use").map { $0.attributes["href"] } == ["#card-back"])
+        expectTrue(five.elements("text").isEmpty)
+        expectEqual(five.elements("use").map { $0.attributes["href"] }, ["#card-back"])
         // The four suits are drawn in the picture itself.
-        #expect(Set(svg.elements("symbol").compactMap { $0.attributes["id"] }) == ["suit-C", "suit-D", "suit-H", "suit-S"])
+        expectEqual(Set(svg.elements("symbol").compactMap { $0.attributes["id"] }), ["suit-C", "suit-D", "suit-H", "suit-S"])
     }
 
     @Test func theCardsOfSeveralDecksAreTellApart() throws {
@@ -138,7 +138,7 @@ struct TableSVGTests {
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
         expectEqual(drawn.count, 104)
         expectEqual(Set(drawn).count, 104)
-        #expect(drawn.contains { $0.copy == 1 })
+        expectTrue(drawn.contains { $0.copy == 1 })
     }
 
     @Test func thePictureGrowsWithAColumnAndStillHoldsIt() throws {
@@ -150,8 +150,8 @@ struct TableSVGTests {
         let short = try svg(column: "KS..7S")
         let twenty = try svg(column: "KS..AS KH QD..7D")
         let forty = try svg(column: "KS..AS KH..AH KD..AD AC")
-        #expect(size(twenty).height > size(short).height)
-        #expect(size(forty).height > size(twenty).height)
+        expectGreater(size(twenty).height, size(short).height)
+        expectGreater(size(forty).height, size(twenty).height)
         expectEqual(size(forty).width, size(short).width)
 
         // A column of twenty cards keeps full steps; longer ones shrink, but no further than the
@@ -165,9 +165,9 @@ struct TableSVGTests {
         #expect(try steps(twenty).allSatisfy { $0 == m.faceUpStep })
         let fortySteps = try steps(forty)
         expectEqual(fortySteps.count, 39)
-        #expect(fortySteps.allSatisfy { $0 >= m.smallestFaceUpStep && $0 < m.faceUpStep })
+        expectTrue(fortySteps.allSatisfy { $0 >= m.smallestFaceUpStep && $0 < m.faceUpStep })
         let lastCorner = try #require(try pile(forty, "tableau[1]").elements("g", class: "card").last.flatMap(corner))
-        #expect(lastCorner.y + m.cardHeight <= size(forty).height)
+        expectLessOrEqual(lastCorner.y + m.cardHeight, size(forty).height)
     }
 
     @Test func zonesAreLaidOutFromTheirRoles() throws {
@@ -181,9 +181,9 @@ struct TableSVGTests {
         let stock = try frame(klondike, "stock"), waste = try frame(klondike, "waste")
         let foundation = try frame(klondike, "foundation[4]"), tableau = try frame(klondike, "tableau[1]")
         expectEqual(stock.origin.x, m.margin)
-        #expect(stock.origin.y == waste.origin.y && waste.origin.y == foundation.origin.y)
-        #expect(stock.origin.x < waste.origin.x && waste.origin.x < foundation.origin.x)
-        #expect(tableau.origin.y > stock.origin.y + m.cardHeight)
+        expectTrue(stock.origin.y == waste.origin.y && waste.origin.y == foundation.origin.y)
+        expectTrue(stock.origin.x < waste.origin.x && waste.origin.x < foundation.origin.x)
+        expectGreater(tableau.origin.y, stock.origin.y + m.cardHeight)
         expectEqual(tableau.origin.x, m.margin)
         let klondikeRules = try Positions.rules("Klondike")
         let width = TableLayout(rules: klondikeRules).geometry(of: try klondikeRules.deal(.seed(1))).width
@@ -234,8 +234,8 @@ struct TableSVGTests {
         let frames = Dictionary(uniqueKeysWithValues: layout.geometry(of: table).piles.map { ($0.address, $0) })
         let tableau1 = try frame(frames, "tableau[1]"), tableau5 = try frame(frames, "tableau[5]")
         let foundation = try frame(frames, "foundation[1]"), cell = try frame(frames, "cell[1]")
-        #expect(tableau5.origin.x == tableau1.origin.x && tableau5.origin.y > tableau1.origin.y)
-        #expect(foundation.origin.y > tableau5.origin.y && cell.origin.y > foundation.origin.y)
+        expectTrue(tableau5.origin.x == tableau1.origin.x && tableau5.origin.y > tableau1.origin.y)
+        expectTrue(foundation.origin.y > tableau5.origin.y && cell.origin.y > foundation.origin.y)
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules, plan: plan).svg(of: table)))
         expectEqual(drawn.count, 52)
     }
@@ -252,8 +252,8 @@ struct TableSVGTests {
         let reserve1 = try frame(albertFrames, "reserve[1]"), reserve7 = try frame(albertFrames, "reserve[7]")
         let foundation1 = try frame(albertFrames, "foundation[1]"), column1 = try frame(albertFrames, "tableau[1]")
         expectEqual(reserve1.origin, LayoutPoint(x: m.margin, y: foundation1.origin.y))
-        #expect(reserve7.origin.x + m.cardWidth < foundation1.origin.x)
-        #expect(column1.origin.y > reserve1.origin.y + m.cardHeight)
+        expectLess(reserve7.origin.x + m.cardWidth, foundation1.origin.x)
+        expectGreater(column1.origin.y, reserve1.origin.y + m.cardHeight)
 
         let source = """
             game "Layouts"
@@ -278,8 +278,8 @@ struct TableSVGTests {
         let rules = try GameCompiler.compile(source: source)
         let table = try rules.deal(.seed(1))
         let layout = TableLayout(rules: rules)
-        #expect(layout.plan.bands.map { $0.left.map { $0.zone } } == [["waste", "tableau"], ["reserve"], []])
-        #expect(layout.plan.bands.map { $0.right.map { $0.zone } } == [["foundation"], [], ["stock"]])
+        expectEqual(layout.plan.bands.map { $0.left.map { $0.zone } }, [["waste", "tableau"], ["reserve"], []])
+        expectEqual(layout.plan.bands.map { $0.right.map { $0.zone } }, [["foundation"], [], ["stock"]])
         let placements = Dictionary(uniqueKeysWithValues: layout.plan.bands.flatMap { $0.placements }.map { ($0.zone, $0) })
         expectEqual(placements["tableau"], ZonePlacement(zone: "tableau", fan: .right(showing: 2), pilesPerRow: 3))
         expectEqual(placements["reserve"], ZonePlacement(zone: "reserve", fan: .down))
@@ -289,14 +289,14 @@ struct TableSVGTests {
         let f = frames(rules, table)
         // The tableau follows the waste in the first band, three piles to a row, each fanned right.
         let waste = try frame(f, "waste"), tableau1 = try frame(f, "tableau[1]"), tableau4 = try frame(f, "tableau[4]")
-        #expect(tableau1.origin.y == waste.origin.y && tableau1.origin.x > waste.origin.x)
-        #expect(tableau4.origin.x == tableau1.origin.x && tableau4.origin.y > tableau1.origin.y)
+        expectTrue(tableau1.origin.y == waste.origin.y && tableau1.origin.x > waste.origin.x)
+        expectTrue(tableau4.origin.x == tableau1.origin.x && tableau4.origin.y > tableau1.origin.y)
         expectEqual(tableau1.cards.map(\.x), [tableau1.origin.x, tableau1.origin.x, tableau1.origin.x, tableau1.origin.x + m.sideStep])
         // The reserve fans down in the second band; the stock stands alone at the right of the third.
         let reserve = try frame(f, "reserve[1]"), stock = try frame(f, "stock")
-        #expect(reserve.origin.x == m.margin && reserve.origin.y > tableau4.origin.y)
+        expectTrue(reserve.origin.x == m.margin && reserve.origin.y > tableau4.origin.y)
         expectEqual(reserve.cards.map(\.y), [reserve.origin.y, reserve.origin.y + m.faceUpStep, reserve.origin.y + 2 * m.faceUpStep])
-        #expect(stock.origin.y > reserve.cards[2].y + m.cardHeight - 1)
+        expectGreater(stock.origin.y, reserve.cards[2].y + m.cardHeight - 1)
         expectEqual(stock.origin.x + m.cardWidth, TableLayout(rules: rules).geometry(of: table).width - m.margin)
         // Two foundations to a row: the third stands under the first.
         #expect(try frame(f, "foundation[3]").origin.x == frame(f, "foundation[1]").origin.x)
@@ -305,7 +305,7 @@ struct TableSVGTests {
         let wide = try GameCompiler.compile(source: source, options: ["wide": "true"])
         expectEqual(TableLayout(rules: wide).plan.bands[0].right.first?.pilesPerRow, 4)
         let drawn = drawnCards(try XMLTree.parse(TableSVG(rules: rules).svg(of: table)))
-        #expect(Set(drawn) == Set(tableCards(rules, table)) && drawn.count == 52)
+        expectTrue(Set(drawn) == Set(tableCards(rules, table)) && drawn.count == 52)
 
         // A variant overrides a layout as it overrides any part, and adds one of its own.
         let variant = """
@@ -316,8 +316,8 @@ struct TableSVGTests {
             """
         let varied = try GameCompiler.compile(source: variant, path: "/games/Variant.patience", files: ["/games/Base.patience": source])
         expectEqual(varied.layout.map(\.zone), ["tableau", "stock", "reserve", "foundation", "waste"])
-        #expect(varied.layout.first { $0.zone == "stock" } == ZoneLayout(zone: "stock", row: 1, side: .left))
-        #expect(TableLayout(rules: varied).plan.bands[0].left.map { $0.zone } == ["waste", "tableau", "stock"])
+        expectEqual(varied.layout.first { $0.zone == "stock" }, ZoneLayout(zone: "stock", row: 1, side: .left))
+        expectEqual(TableLayout(rules: varied).plan.bands[0].left.map { $0.zone }, ["waste", "tableau", "stock"])
         // Without `override`, a second layout of the stock is a part the base already has (P0515).
         #expect(throws: DiagnosticsError.self) {
             try GameCompiler.compile(source: variant.replacingOccurrences(of: "override ", with: ""), path: "/games/Variant.patience",

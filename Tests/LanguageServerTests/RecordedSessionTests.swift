@@ -110,15 +110,15 @@ private func sessionMatches(_ expected: JSON, _ actual: JSON?, at path: String, 
                 }
                 var mismatch: String?
                 let ok = sessionMatches(expected, actual, at: "step \(number)", mismatch: &mismatch)
-                #expect(ok, "\(session.name): \(mismatch ?? "")\n\(step["about"]?.string ?? "")")
+                expectTrue(ok, "\(session.name): \(mismatch ?? "")\n\(step["about"]?.string ?? "")")
             } else if let status = step["exitStatus"]?.int {
                 exitStatus = server.close()
-                #expect(exitStatus == Int32(status), "\(session.name): exit status")
+                expectEqual(exitStatus, Int32(status), "\(session.name): exit status")
             }
         }
         if exitStatus == nil { _ = server.close() }
         // Every response was expected: nothing answered a notification or answered twice.
         let responses = server.pending.filter { $0["method"] == nil }
-        #expect(responses.isEmpty, "\(session.name): unexpected \(responses.map(\.text))")
+        expectTrue(responses.isEmpty, "\(session.name): unexpected \(responses.map(\.text))")
     }
 }

@@ -48,7 +48,7 @@ private final class HeldCheck: Sendable {
         server.send(request(3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]))
         expectEqual(server.response(3)?["result"]?.array?.count, 8)
         // No diagnostics came while the check was held.
-        #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" })
+        expectTrue(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" })
         held.release.signal()
         expectEqual(server.diagnostics(uri, version: 1)?["params"]?["diagnostics"], [])
         server.send(request(4, "shutdown", nil))
@@ -70,12 +70,12 @@ private final class HeldCheck: Sendable {
         }
         // The document's symbols answer from version 3 at once.
         server.send(request(5, "textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]]))
-        #expect(server.response(5) != nil)
+        expectNotEqual(server.response(5), nil)
         held.release.signal()
         held.release.signal()
         let published = server.diagnostics(uri, version: 3)
         expectEqual(published?["params"]?["diagnostics"]?.array?.first?["code"], "P0301")
-        #expect(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.int != 3 })
+        expectTrue(!server.pending.contains { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.int != 3 })
         _ = server.close()
     }
 
@@ -116,7 +116,7 @@ private final class HeldCheck: Sendable {
         let huge = game + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 11_000)
         opened(server, text: huge)
         let published = server.diagnostics(uri, version: 1)
-        #expect(published?["params"]?["diagnostics"]?.array?.map { $0["code"] } == ["P0001"])
+        expectEqual(published?["params"]?["diagnostics"]?.array?.map { $0["code"] }, ["P0001"])
         server.send(request(2, "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 2, "character": 6]]))
         expectEqual(server.response(2)?["error"]?["code"]?.int, -32803)
         server.send(request(3, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]]))
@@ -164,7 +164,7 @@ private final class HeldCheck: Sendable {
     @Test func endOfInputWithoutShutdownIsStatusOne() {
         let server = ServerHarness()
         server.send(request(1, "initialize", [:]))
-        #expect(server.response(1) != nil)
+        expectNotEqual(server.response(1), nil)
         expectEqual(server.close(), 1)
     }
 }
@@ -184,7 +184,7 @@ private final class HeldCheck: Sendable {
             Issue.record("no message")
             return
         }
-        #expect(message["method"] == "x" && message["id"] == 1)
+        expectTrue(message["method"] == "x" && message["id"] == 1)
         guard case .endOfInput = messages.next() else {
             Issue.record("more than one message")
             return
@@ -200,7 +200,7 @@ private final class HeldCheck: Sendable {
             Issue.record("the large body was not refused")
             return
         }
-        #expect(reason.contains("larger than the limit"))
+        expectContains(reason, "larger than the limit")
         guard case .message(let message) = messages.next() else {
             Issue.record("the next message was lost")
             return
@@ -211,8 +211,8 @@ private final class HeldCheck: Sendable {
     @Test func jsonRoundTripsThroughFoundation() {
         let value: JSON = ["a": [1, .number(2.5), "x", true, nil], "b": ["c": false]]
         expectEqual(JSON.parse(value.data), value)
-        #expect(value.text == #"{"a":[1,2.5,"x",true,null],"b":{"c":false}}"#)
-        #expect(JSON.parse(Data("{".utf8)) == nil)
+        expectEqual(value.text, #"{"a":[1,2.5,"x",true,null],"b":{"c":false}}"#)
+        expectEqual(JSON.parse(Data("{".utf8)), nil)
     }
 }
 

@@ -48,8 +48,8 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
     @Test func theReservedWordsArePartitionedIntoGroups() {
         let partition: [Set<String>] = [Keywords.declarationStarts.union(Keywords.statementStarts), Keywords.clauseWords,
                                          Keywords.wordOperators, Keywords.literalWords, Keywords.quantifiers, Keywords.suitAndColourWords]
-        #expect(partition.reduce(into: Set<String>()) { $0.formUnion($1) } == Keywords.reserved)
-        #expect(Keywords.contextual.isDisjoint(with: Keywords.reserved))
+        expectEqual(partition.reduce(into: Set<String>()) { $0.formUnion($1) }, Keywords.reserved)
+        expectTrue(Keywords.contextual.isDisjoint(with: Keywords.reserved))
         expectEqual(Set(Keywords.roles), Set(ZoneRole.allCases.map(\.rawValue)))
     }
 
@@ -70,7 +70,7 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
             }
         }
         found.formUnion(ParameterType.allCases.map(\.rawValue))
-        #expect(!found.isEmpty)
+        expectFalse(found.isEmpty)
         expectEqual(found.subtracting(Keywords.contextual).subtracting(Keywords.reserved), [])
     }
 
@@ -79,7 +79,7 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         let grammar = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
         let reservedStart = try #require(grammar.range(of: "**Reserved words**"))
         let block = grammar[reservedStart.upperBound...].split(separator: "```", maxSplits: 2)[1]
-        #expect(Set(block.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)) == Keywords.reserved)
+        expectEqual(Set(block.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)), Keywords.reserved)
         let contextualStart = try #require(grammar.range(of: "**Contextual words**"))
         let paragraph = String(grammar[contextualStart.upperBound...]).components(separatedBy: " So ")[0]
         let quoted = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated()
@@ -94,14 +94,14 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
         let repository = try #require(grammar["repository"] as? [String: [String: Any]])
         for group in groups {
             let match = try #require(repository[group.textMate]?["match"] as? String, "no \(group.textMate) in the grammar")
-            #expect(alternationWords(match) == group.words, "\(group.name)")
+            expectEqual(alternationWords(match), group.words, "\(group.name)")
         }
         // The patterns the grammar includes are all defined, and no pattern names an unknown word.
         let included = (grammar["patterns"] as? [[String: String]] ?? []).compactMap { $0["include"]?.dropFirst() }
         expectEqual(Set(included.map(String.init)), Set(repository.keys))
         for (key, entry) in repository {
             let words = alternationWords(entry["match"] as? String ?? "")
-            #expect(words.subtracting(allKnownWords) == [], "\(key)")
+            expectEqual(words.subtracting(allKnownWords), [], "\(key)")
         }
     }
 
@@ -117,12 +117,12 @@ private let allKnownWords = groups.reduce(into: Set<String>()) { $0.formUnion($1
             }
         }
         for group in groups {
-            #expect(byGroup[group.vim] == group.words, "\(group.name)")
+            expectEqual(byGroup[group.vim], group.words, "\(group.name)")
         }
         for (name, words) in byGroup {
-            #expect(words.subtracting(allKnownWords) == [], "\(name)")
+            expectEqual(words.subtracting(allKnownWords), [], "\(name)")
         }
         let detect = try String(contentsOf: Self.editors.appendingPathComponent("vim/ftdetect/patience.vim"), encoding: .utf8)
-        #expect(detect.contains("*.patience") && detect.contains("setfiletype patience"))
+        expectTrue(detect.contains("*.patience") && detect.contains("setfiletype patience"))
     }
 }

@@ -28,7 +28,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
               }
             }
             """
-        #expect(formatted(source) == """
+        expectEqual(formatted(source), """
             game "G"
             zone tableau 7
             accept tableau {
@@ -44,7 +44,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
     @Test func blankLinesAreKeptOnceAndFollowEveryBlock() {
         let source = "game \"G\"\n\n\n\nzone a 1\nzone b 1\nlift a {}\nzone c 1\neffect e {\n\n  flip a\n\n\n  flip b\n\n}\nwon when true\n"
-        #expect(formatted(source) == "game \"G\"\n\nzone a 1\nzone b 1\nlift a {}\n\nzone c 1\neffect e {\n  flip a\n\n  flip b\n}\n\nwon when true\n")
+        expectEqual(formatted(source), "game \"G\"\n\nzone a 1\nzone b 1\nlift a {}\n\nzone c 1\neffect e {\n  flip a\n\n  flip b\n}\n\nwon when true\n")
     }
 
     @Test func commentsStayWhereTheyWereWritten() {
@@ -60,7 +60,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
             }
             # at the end of the file
             """
-        #expect(formatted(source) == """
+        expectEqual(formatted(source), """
             # The game.
             game "G"  # its name
 
@@ -78,36 +78,36 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
     @Test func aCommentInsideAnExpressionMovesInFrontOfItsStatement() {
         let source = "effect e {\n  flip a\n  require a and # why\n    b\n}\n"
-        #expect(formatted(source) == "effect e {\n  flip a\n  # why\n  require a and b\n}\n")
+        expectEqual(formatted(source), "effect e {\n  flip a\n  # why\n  require a and b\n}\n")
     }
 
     @Test func commentsAroundElseCloseTheBlockBeforeThem() {
         let source = "lift a {\n  if b {\n    flip c\n  }  # after then\n  else if d { # opening\n    flip e\n  } else {\n    # in an empty else\n  }\n}\n"
-        #expect(formatted(source) == "lift a {\n  if b {\n    flip c\n    # after then\n  } else if d {  # opening\n    flip e\n    # in an empty else\n  }\n}\n")
+        expectEqual(formatted(source), "lift a {\n  if b {\n    flip c\n    # after then\n  } else if d {  # opening\n    flip e\n    # in an empty else\n  }\n}\n")
     }
 
     @Test func aBlockOfOneTableChangeSharesItsLineWhenItFits() {
         let source = "effect e {\n  for t in tableau {\n    flip t\n  }\n  if a {\n    move 1 from b to c\n  } else {\n    flip c\n  }\n  if a {\n    require b\n  }\n}\n"
-        #expect(formatted(source) == "effect e {\n  for t in tableau { flip t }\n  if a { move 1 from b to c } else { flip c }\n  if a {\n    require b\n  }\n}\n")
+        expectEqual(formatted(source), "effect e {\n  for t in tableau { flip t }\n  if a { move 1 from b to c } else { flip c }\n  if a {\n    require b\n  }\n}\n")
         // A comment inside the block keeps it on lines of its own.
         let commented = "effect e {\n  for t in tableau { # each\n    flip t\n  }\n}\n"
-        #expect(formatted(commented) == "effect e {\n  for t in tableau {  # each\n    flip t\n  }\n}\n")
+        expectEqual(formatted(commented), "effect e {\n  for t in tableau {  # each\n    flip t\n  }\n}\n")
     }
 
     @Test func anElseBlockHoldingOnlyAnIfIsWrittenElseIf() {
         let source = "lift a {\n  if b {\n    flip c\n    flip d\n  } else {\n    if e {\n      flip f\n      flip g\n    }\n  }\n}\n"
-        #expect(formatted(source) == "lift a {\n  if b {\n    flip c\n    flip d\n  } else if e {\n    flip f\n    flip g\n  }\n}\n")
+        expectEqual(formatted(source), "lift a {\n  if b {\n    flip c\n    flip d\n  } else if e {\n    flip f\n    flip g\n  }\n}\n")
     }
 
     @Test func longLinesBreakBeforeOperatorsAndTheReason() {
         let condition = (1...12).map { "pile.size > \($0)" }.joined(separator: " and ")
         let source = "lift a {\n  require \(condition) or run.empty else \"a reason that is long enough to need a line of its own\"\n}\n"
         let lines = formatted(source).split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= Formatter.lineWidth })
-        #expect(lines[1].hasPrefix("  require pile.size > 1 and"))
+        expectTrue(lines.allSatisfy { $0.count <= Formatter.lineWidth })
+        expectHasPrefix(lines[1], "  require pile.size > 1 and")
         // Each operator chain breaks four columns in from the line it starts on, so the `and`s
         // of the `or`'s first operand lie deeper than the `or`.
-        #expect(lines[2].hasPrefix("          and pile.size > 7"))
+        expectHasPrefix(lines[2], "          and pile.size > 7")
         expectEqual(lines[3], "      or run.empty")
         expectEqual(lines[lines.count - 2], "    else \"a reason that is long enough to need a line of its own\"")
         // Broken or not, it is the same tree.
@@ -125,8 +125,8 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
             Issue.record("a broken file was formatted")
             return
         }
-        #expect(!diagnostics.isEmpty)
-        #expect(diagnostics.allSatisfy { $0.severity == .error })
+        expectFalse(diagnostics.isEmpty)
+        expectTrue(diagnostics.allSatisfy { $0.severity == .error })
     }
 
     @Test func emptyAndCommentOnlyFiles() {
@@ -154,15 +154,15 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
     }
 
     @Test func theBundledGamesAreFound() {
-        #expect(Self.files.count >= 50)
-        #expect(Self.wave2Files.count >= 2)
+        expectGreaterOrEqual(Self.files.count, 50)
+        expectGreaterOrEqual(Self.wave2Files.count, 2)
     }
 
     /// The bundled games are kept in the canonical layout: `patience fmt --check Rules` passes.
     @Test(arguments: files)
     func bundledGameIsFormatted(name: String) throws {
         let text = try Self.source(name)
-        #expect(formatted(text) == text, "run 'patience fmt \(name)'")
+        expectEqual(formatted(text), text, "run 'patience fmt \(name)'")
     }
 
     /// Whatever the layout of a bundled game, formatting gives the canonical one back, with the
@@ -172,12 +172,12 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
         let text = try Self.source(name)
         for seed in 0..<UInt64(TestPaths.isLongRun ? 20 : 2) {
             let relaidOut = LayoutPerturbation.perturb(text, seed: seed)
-            #expect(formatted(relaidOut) == text, "\(name), layout seed \(seed)")
+            expectEqual(formatted(relaidOut), text, "\(name), layout seed \(seed)")
             let commented = LayoutPerturbation.perturb(text, seed: seed, addingComments: true)
             let result = formatted(commented)
-            #expect(formatted(result) == result, "\(name), seed \(seed): formatting is not idempotent")
+            expectEqual(formatted(result), result, "\(name), seed \(seed): formatting is not idempotent")
             expectEqual(SyntaxTreeDump.file(Parser.parse(result).file), SyntaxTreeDump.file(Parser.parse(text).file))
-            #expect(Formatter.commentPlacements(result) == Formatter.commentPlacements(commented), "\(name), seed \(seed)")
+            expectEqual(Formatter.commentPlacements(result), Formatter.commentPlacements(commented), "\(name), seed \(seed)")
         }
     }
 }
@@ -198,17 +198,17 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
                 continue
             }
             let first = formatted(printed)
-            #expect(SyntaxTreeDump.file(Parser.parse(first).file) == expected, "seed \(seed):\n\(first)")
-            #expect(formatted(first) == first, "seed \(seed): not idempotent")
-            #expect(formatted(LayoutPerturbation.perturb(first, seed: seed)) == first, "seed \(seed): the layout is not canonical")
+            expectEqual(SyntaxTreeDump.file(Parser.parse(first).file), expected, "seed \(seed):\n\(first)")
+            expectEqual(formatted(first), first, "seed \(seed): not idempotent")
+            expectEqual(formatted(LayoutPerturbation.perturb(first, seed: seed)), first, "seed \(seed): the layout is not canonical")
 
             let commented = LayoutPerturbation.perturb(first, seed: seed &+ 1, addingComments: true)
             let result = formatted(commented)
-            #expect(SyntaxTreeDump.file(Parser.parse(result).file) == expected, "seed \(seed), commented:\n\(commented)")
-            #expect(formatted(result) == result, "seed \(seed): not idempotent with comments:\n\(commented)")
+            expectEqual(SyntaxTreeDump.file(Parser.parse(result).file), expected, "seed \(seed), commented:\n\(commented)")
+            expectEqual(formatted(result), result, "seed \(seed): not idempotent with comments:\n\(commented)")
             let before = Formatter.commentPlacements(commented), after = Formatter.commentPlacements(result)
-            #expect(before == after, "seed \(seed): comments moved:\n\(commented)\n---\n\(result)")
-            #expect(before?.contains { $0.slot == .lost } == false)
+            expectEqual(before, after, "seed \(seed): comments moved:\n\(commented)\n---\n\(result)")
+            expectEqual(before?.contains { $0.slot == .lost }, false)
             expectEqual(Parser.parse(result).file.comments.map(\.text), Parser.parse(commented).file.comments.map(\.text))
             checked += 1
         }

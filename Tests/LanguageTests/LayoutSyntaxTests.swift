@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct LayoutSyntaxTests {
     private func dump(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         return SyntaxTreeDump.file(file)
     }
 
@@ -52,11 +52,11 @@ import TestSupport
     ])
     func printingAndFormattingGiveTheSameText(source: String) {
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         let printed = Printer.print(file)
         expectEqual(printed, source + "\n")
         expectEqual(SyntaxTreeDump.file(Parser.parse(printed).0), SyntaxTreeDump.file(file))
-        #expect(Formatter.format("\(source.replacingOccurrences(of: " ", with: "   "))\n") == .formatted(source + "\n"))
+        expectEqual(Formatter.format("\(source.replacingOccurrences(of: " ", with: "   "))\n"), .formatted(source + "\n"))
     }
 
     @Test(arguments: [
@@ -83,13 +83,13 @@ import TestSupport
         let diagnostics = Parser.parse(source).1
         let first = try #require(diagnostics.first)
         expectEqual(first.message, message)
-        #expect(first.code.isLexicalOrSyntax)
-        #expect(first.range.start.line == line && first.range.start.column == column)
+        expectTrue(first.code.isLexicalOrSyntax)
+        expectTrue(first.range.start.line == line && first.range.start.column == column)
     }
 
     @Test func layoutIsReservedAndStartsADeclaration() {
-        #expect(Keywords.reserved.contains("layout"))
-        #expect(Keywords.declarationStarts.contains("layout"))
+        expectContains(Keywords.reserved, "layout")
+        expectContains(Keywords.declarationStarts, "layout")
         expectEqual(Parser.parse("option layout: 1 | 2 = 1").1.map(\.code), [.expectedToken])
     }
 }

@@ -28,14 +28,14 @@ private func codes(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.
 /// The dump of a file that must parse without findings.
 private func dumpOfCleanParse(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let (file, diagnostics) = Parser.parse(source)
-    #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
     return SyntaxTreeDump.file(file)
 }
 
 /// The dump of one expression, parsed as the value of a `let`.
 private func expressionDump(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let (file, diagnostics) = Parser.parse("let x = " + text)
-    #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
     guard file.declarations.count == 1, case .definition(_, _, let value) = file.declarations[0].kind else {
         Issue.record("'\(text)' did not parse as one definition", sourceLocation: sourceLocation)
         return ""
@@ -46,7 +46,7 @@ private func expressionDump(_ text: String, sourceLocation: Testing.SourceLocati
 /// The dump of the statements of an effect body.
 private func statementsDump(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let (file, diagnostics) = Parser.parse("effect e {\n" + text + "\n}")
-    #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
     guard file.declarations.count == 1, case .effect(_, let body) = file.declarations[0].kind else {
         Issue.record("the statements did not parse as one effect", sourceLocation: sourceLocation)
         return ""
@@ -64,14 +64,14 @@ private func parseCodes(_ source: String) -> [String] {
 @Suite struct LexerTests {
     @Test func rankLettersAreRankLiterals() {
         let (kinds, diagnostics) = tokenKinds("A J Q K")
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(kinds, [.rank(1), .rank(11), .rank(12), .rank(13), .endOfFile])
     }
 
     @Test func cardLiterals() {
         let (kinds, diagnostics) = tokenKinds("AS QH 10S 2C JD KC 9H")
-        #expect(diagnostics.isEmpty)
-        #expect(kinds == [
+        expectTrue(diagnostics.isEmpty)
+        expectEqual(kinds, [
             .card(rank: 1, suit: .spades), .card(rank: 12, suit: .hearts), .card(rank: 10, suit: .spades),
             .card(rank: 2, suit: .clubs), .card(rank: 11, suit: .diamonds), .card(rank: 13, suit: .clubs),
             .card(rank: 9, suit: .hearts), .endOfFile,
@@ -95,7 +95,7 @@ private func parseCodes(_ source: String) -> [String] {
 
     @Test func integersUpToTheLimit() {
         let (kinds, diagnostics) = tokenKinds("0 7 1000000 0000005 000000000012")
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(kinds, [.integer(0), .integer(7), .integer(1_000_000), .integer(5), .integer(12), .endOfFile])
     }
 
@@ -109,13 +109,13 @@ private func parseCodes(_ source: String) -> [String] {
 
     @Test func identifiersStartLowerCaseOrUnderscore() {
         let (kinds, diagnostics) = tokenKinds("_x1 aB_9 deal free_cells")
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(kinds, [.identifier("_x1"), .identifier("aB_9"), .identifier("deal"), .identifier("free_cells"), .endOfFile])
     }
 
     @Test func stringEscapes() {
         let (kinds, diagnostics) = tokenKinds(#""a\"b\\c\nd\te\q # not a comment""#)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(kinds, [.string("a\"b\\c\nd\te\\q # not a comment"), .endOfFile])
     }
 
@@ -124,7 +124,7 @@ private func parseCodes(_ source: String) -> [String] {
         let tokens = lexer.tokenize()
         expectEqual(codes(lexer.diagnostics), ["P0102"])
         expectEqual(tokens.map(\.kind), [.string("abc"), .identifier("zone"), .endOfFile])
-        #expect(tokens[1].range.start.line == 2 && tokens[1].range.start.column == 1 && tokens[1].startsLine)
+        expectTrue(tokens[1].range.start.line == 2 && tokens[1].range.start.column == 1 && tokens[1].startsLine)
     }
 
     /// A backslash just before the line end must not carry the string onto the next line.
@@ -133,14 +133,14 @@ private func parseCodes(_ source: String) -> [String] {
         let tokens = lexer.tokenize()
         expectEqual(codes(lexer.diagnostics), ["P0102", "P0101"])
         expectEqual(tokens.map(\.kind), [.identifier("game"), .string("abc\\"), .identifier("zone"), .identifier("x"), .invalid, .endOfFile])
-        #expect(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 1)
-        #expect(lexer.diagnostics[1].range.start.line == 2 && lexer.diagnostics[1].range.start.column == 8)
+        expectTrue(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 1)
+        expectTrue(lexer.diagnostics[1].range.start.line == 2 && lexer.diagnostics[1].range.start.column == 8)
     }
 
     @Test func commentsRunToTheEndOfTheLine() {
         var lexer = Lexer("zone # a comment with \"quotes\" and @\n  tableau# again\n#only\n7")
         let tokens = lexer.tokenize()
-        #expect(lexer.diagnostics.isEmpty)
+        expectTrue(lexer.diagnostics.isEmpty)
         expectEqual(tokens.map(\.kind), [.identifier("zone"), .identifier("tableau"), .integer(7), .endOfFile])
         expectEqual(tokens.map(\.startsLine), [true, true, true, true])
         expectEqual(tokens[2].range.start.line, 4)
@@ -150,18 +150,18 @@ private func parseCodes(_ source: String) -> [String] {
         var lexer = Lexer("a b\r\n\tc\n")
         let tokens = lexer.tokenize()
         expectEqual(tokens.map(\.startsLine), [true, false, true, true])
-        #expect(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 2)
+        expectTrue(tokens[2].range.start.line == 2 && tokens[2].range.start.column == 2)
     }
 
     @Test func symbolsTakeTheLongestMatch() {
         let (kinds, diagnostics) = tokenKinds("... .... . == = != <= < >= > + - * / % ^ | ( ) [ ] { } , :")
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         let symbols: [Symbol] = [
             .ellipsis, .ellipsis, .dot, .dot, .equal, .assign, .notEqual, .lessEqual, .less, .greaterEqual, .greater,
             .plus, .minus, .star, .slash, .percent, .caret, .bar, .leftParen, .rightParen, .leftBracket, .rightBracket,
             .leftBrace, .rightBrace, .comma, .colon,
         ]
-        #expect(kinds == symbols.map { .symbol($0) } + [.endOfFile])
+        expectEqual(kinds, symbols.map { .symbol($0) } + [.endOfFile])
     }
 
     @Test(arguments: ["!", "&", "'", "@", "$", ";", "é", "\u{00A0}"])
@@ -179,11 +179,11 @@ private func parseCodes(_ source: String) -> [String] {
         expectEqual(codes(lexer.diagnostics), ["P0101", "P0101"])
         expectEqual(tokens[0].range.end.column, 6)
         let at = tokens[1].range.start
-        #expect(at.line == 1 && at.column == 7 && at.offset == 12)
+        expectTrue(at.line == 1 && at.column == 7 && at.offset == 12)
         let x = tokens[2].range.start
-        #expect(x.column == 9 && x.offset == 14)
+        expectTrue(x.column == 9 && x.offset == 14)
         let accent = lexer.diagnostics[1].range
-        #expect(accent.start.line == 2 && accent.start.column == 3 && accent.end.column == 4)
+        expectTrue(accent.start.line == 2 && accent.start.column == 3 && accent.end.column == 4)
     }
 
     @Test func tokenCountIsLimited() {
@@ -195,7 +195,7 @@ private func parseCodes(_ source: String) -> [String] {
 
         var atLimit = Lexer(String(repeating: "a ", count: Lexer.maximumTokens))
         _ = atLimit.tokenize()
-        #expect(atLimit.diagnostics.isEmpty)
+        expectTrue(atLimit.diagnostics.isEmpty)
     }
 }
 
@@ -203,7 +203,7 @@ private func parseCodes(_ source: String) -> [String] {
 
 @Suite struct DeclarationParsingTests {
     @Test func game() {
-        #expect(dumpOfCleanParse(#"game "Klondike \"classic\"""#) == #"(game "Klondike \"classic\"")"#)
+        expectEqual(dumpOfCleanParse(#"game "Klondike \"classic\"""#), #"(game "Klondike \"classic\"")"#)
     }
 
     @Test func extends() {
@@ -212,10 +212,8 @@ private func parseCodes(_ source: String) -> [String] {
 
     @Test func decks() {
         expectEqual(dumpOfCleanParse("decks 2"), "(decks 2)")
-        #expect(dumpOfCleanParse("decks n + 1 suits [spades, hearts]")
-            == "(decks (+ n 1) suits (list suit(spades) suit(hearts)))")
-        #expect(dumpOfCleanParse("decks 2 suits if suits == 1 then [spades] else []")
-            == "(decks 2 suits (if (== suits 1) (list suit(spades)) (list)))")
+        expectEqual(dumpOfCleanParse("decks n + 1 suits [spades, hearts]"), "(decks (+ n 1) suits (list suit(spades) suit(hearts)))")
+        expectEqual(dumpOfCleanParse("decks 2 suits if suits == 1 then [spades] else []"), "(decks 2 suits (if (== suits 1) (list suit(spades)) (list)))")
     }
 
     @Test func options() {
@@ -266,28 +264,24 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func zoneRules() {
-        #expect(dumpOfCleanParse("lift tableau {}") == "(lift tableau {})")
-        #expect(dumpOfCleanParse("accept cell {\n  require pile.empty\n}") == "(accept cell {(require (. pile empty))})")
-        #expect(dumpOfCleanParse("capacity tableau = (f + 1) * 2 ^ e")
-            == "(capacity tableau (* (+ f 1) (^ 2 e)))")
+        expectEqual(dumpOfCleanParse("lift tableau {}"), "(lift tableau {})")
+        expectEqual(dumpOfCleanParse("accept cell {\n  require pile.empty\n}"), "(accept cell {(require (. pile empty))})")
+        expectEqual(dumpOfCleanParse("capacity tableau = (f + 1) * 2 ^ e"), "(capacity tableau (* (+ f 1) (^ 2 e)))")
     }
 
     @Test func actions() {
-        #expect(dumpOfCleanParse("action draw: tap stock {}") == "(action draw tap stock {})")
-        #expect(dumpOfCleanParse("action draw: tap stock when not stock.empty { deal draw from stock to waste face up }")
-            == "(action draw tap stock when (not (. stock empty)) {(deal draw stock waste up)})")
-        #expect(dumpOfCleanParse("action redeal: tap stock when stock.empty limit redeals {}")
-            == "(action redeal tap stock when (. stock empty) limit redeals {})")
-        #expect(dumpOfCleanParse("action r: tap stock limit 3 {}") == "(action r tap stock limit 3 {})")
+        expectEqual(dumpOfCleanParse("action draw: tap stock {}"), "(action draw tap stock {})")
+        expectEqual(dumpOfCleanParse("action draw: tap stock when not stock.empty { deal draw from stock to waste face up }"), "(action draw tap stock when (not (. stock empty)) {(deal draw stock waste up)})")
+        expectEqual(dumpOfCleanParse("action redeal: tap stock when stock.empty limit redeals {}"), "(action redeal tap stock when (. stock empty) limit redeals {})")
+        expectEqual(dumpOfCleanParse("action r: tap stock limit 3 {}"), "(action r tap stock limit 3 {})")
     }
 
     @Test func effect() {
-        #expect(dumpOfCleanParse("effect reveal { for t in tableau { flip t } }") == "(effect reveal {(for t tableau {(flip t)})})")
+        expectEqual(dumpOfCleanParse("effect reveal { for t in tableau { flip t } }"), "(effect reveal {(for t tableau {(flip t)})})")
     }
 
     @Test func win() {
-        #expect(dumpOfCleanParse("won when all(f in foundation: f.size == 13)")
-            == "(won (all f foundation (== (. f size) 13)))")
+        expectEqual(dumpOfCleanParse("won when all(f in foundation: f.size == 13)"), "(won (all f foundation (== (. f size) 13)))")
     }
 
     @Test func overrideMarksAnyDeclaration() {
@@ -307,19 +301,18 @@ private func parseCodes(_ source: String) -> [String] {
             override won when true
             """
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(file.declarations.count, 13)
-        #expect(file.declarations.allSatisfy { $0.isOverride })
+        expectTrue(file.declarations.allSatisfy { $0.isOverride })
         expectEqual(SyntaxTreeDump.declaration(file.declarations[3]), "(override (zone tableau 9))")
-        #expect(file.declarations.map(\.key.description) == [
+        expectEqual(file.declarations.map(\.key.description), [
             "game", "decks", "option draw", "zone tableau", "deal tableau", "relation build", "let x",
             "lift tableau", "accept tableau", "capacity tableau", "action draw", "effect reveal", "won",
         ])
     }
 
     @Test func declarationsNeedNoSeparators() {
-        #expect(dumpOfCleanParse("game \"G\" decks 1 zone stock 1 won when stock.empty")
-            == "(game \"G\")\n(decks 1)\n(zone stock 1)\n(won (. stock empty))")
+        expectEqual(dumpOfCleanParse("game \"G\" decks 1 zone stock 1 won when stock.empty"), "(game \"G\")\n(decks 1)\n(zone stock 1)\n(won (. stock empty))")
     }
 
     @Test func aFileOfOnlyCommentsIsEmpty() {
@@ -336,23 +329,20 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func ifStatements() {
-        #expect(statementsDump("if a { flip p }") == "(if a {(flip p)} {})")
-        #expect(statementsDump("if a { flip p } else { flip q }") == "(if a {(flip p)} {(flip q)})")
-        #expect(statementsDump("if a { flip p } else if b { flip q } else { flip r }")
-            == "(if a {(flip p)} {(if b {(flip q)} {(flip r)})})")
-        #expect(statementsDump("if a {} else if b {}") == "(if a {} {(if b {} {})})")
+        expectEqual(statementsDump("if a { flip p }"), "(if a {(flip p)} {})")
+        expectEqual(statementsDump("if a { flip p } else { flip q }"), "(if a {(flip p)} {(flip q)})")
+        expectEqual(statementsDump("if a { flip p } else if b { flip q } else { flip r }"), "(if a {(flip p)} {(if b {(flip q)} {(flip r)})})")
+        expectEqual(statementsDump("if a {} else if b {}"), "(if a {} {(if b {} {})})")
     }
 
     @Test func forEach() {
-        #expect(statementsDump("for t in tableau { if t.size > 0 { flip t } }")
-            == "(for t tableau {(if (> (. t size) 0) {(flip t)} {})})")
+        expectEqual(statementsDump("for t in tableau { if t.size > 0 { flip t } }"), "(for t tableau {(if (> (. t size) 0) {(flip t)} {})})")
     }
 
     @Test func dealAndMove() {
         expectEqual(statementsDump("deal 3 from stock to waste"), "(deal 3 stock waste)")
         expectEqual(statementsDump("deal waste.size from waste to stock face down"), "(deal (. waste size) waste stock down)")
-        #expect(statementsDump("move 13 from t to first(f in foundation: f.empty) face up")
-            == "(move 13 t (first f foundation (. f empty)) up)")
+        expectEqual(statementsDump("move 13 from t to first(f in foundation: f.empty) face up"), "(move 13 t (first f foundation (. f empty)) up)")
     }
 
     @Test func tryMove() {
@@ -366,8 +356,7 @@ private func parseCodes(_ source: String) -> [String] {
     }
 
     @Test func severalStatementsAndNestedBlocks() {
-        #expect(statementsDump("flip a\nflip b flip c\nif x { if y { flip d } }")
-            == "(flip a) (flip b) (flip c) (if x {(if y {(flip d)} {})} {})")
+        expectEqual(statementsDump("flip a\nflip b flip c\nif x { if y { flip d } }"), "(flip a) (flip b) (flip c) (if x {(if y {(flip d)} {})} {})")
     }
 }
 
@@ -402,13 +391,11 @@ private func parseCodes(_ source: String) -> [String] {
     @Test(arguments: Quantifier.allCases)
     func quantifiers(quantifier: Quantifier) {
         let q = quantifier.rawValue
-        #expect(expressionDump("\(q)(t in tableau: t.size > 1 and t.empty)")
-            == "(\(q) t tableau (and (> (. t size) 1) (. t empty)))")
+        expectEqual(expressionDump("\(q)(t in tableau: t.size > 1 and t.empty)"), "(\(q) t tableau (and (> (. t size) 1) (. t empty)))")
     }
 
     @Test func quantifierBodiesAndCollectionsAreFullExpressions() {
-        #expect(expressionDump("sum(c in top(t, 3): if c.faceup then c.rank else 0)")
-            == "(sum c (call top t 3) (if (. c faceup) (. c rank) 0))")
+        expectEqual(expressionDump("sum(c in top(t, 3): if c.faceup then c.rank else 0)"), "(sum c (call top t 3) (if (. c faceup) (. c rank) 0))")
     }
 
     @Test func lists() {
@@ -488,12 +475,11 @@ private func parseCodes(_ source: String) -> [String] {
         expectEqual(codes(diagnostics), ["P0201"])
         expectEqual(diagnostics.first?.message, "'deal' is a keyword and cannot be used as a zone name")
         expectEqual(parseCodes("let red = 1"), ["P0201"])
-        #expect(parseCodes("effect e { for in in tableau {} }") == ["P0201"])
+        expectEqual(parseCodes("effect e { for in in tableau {} }"), ["P0201"])
     }
 
     @Test func contextualWordsAreNames() {
-        #expect(dumpOfCleanParse("let rest = suits + cards + with + face + up + down + by + row + wrapping + as")
-            == "(let rest (+ (+ (+ (+ (+ (+ (+ (+ (+ suits cards) with) face) up) down) by) row) wrapping) as))")
+        expectEqual(dumpOfCleanParse("let rest = suits + cards + with + face + up + down + by + row + wrapping + as"), "(let rest (+ (+ (+ (+ (+ (+ (+ (+ (+ suits cards) with) face) up) down) by) row) wrapping) as))")
     }
 
     @Test func unknownDeclarationSuggestsTheNearestKeyword() {
@@ -513,7 +499,7 @@ private func parseCodes(_ source: String) -> [String] {
     @Test func unclosedBlockEndsAtTheNextDeclarationLine() {
         let (file, diagnostics) = Parser.parse("lift tableau {\n  require run.size == 1\nzone tableau 7\n")
         expectEqual(codes(diagnostics), ["P0204"])
-        #expect(SyntaxTreeDump.file(file) == "(lift tableau {(require (== (. run size) 1))})\n(zone tableau 7)")
+        expectEqual(SyntaxTreeDump.file(file), "(lift tableau {(require (== (. run size) 1))})\n(zone tableau 7)")
     }
 
     @Test func recoveryReportsEachBrokenLineOnce() {
@@ -541,7 +527,7 @@ private func parseCodes(_ source: String) -> [String] {
             """
         let (file, diagnostics) = Parser.parse(source)
         expectEqual(codes(diagnostics), ["P0203", "P0203"])
-        #expect(SyntaxTreeDump.file(file) == "(accept foundation {(require (== (. run size) <invalid>)) (require (. pile empty)) (flip <invalid>)})\n(won bool(true))")
+        expectEqual(SyntaxTreeDump.file(file), "(accept foundation {(require (== (. run size) <invalid>)) (require (. pile empty)) (flip <invalid>)})\n(won bool(true))")
     }
 
     @Test func nestingIsLimited() {
@@ -549,7 +535,7 @@ private func parseCodes(_ source: String) -> [String] {
             "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         }
         // The definition's value is one level; each parenthesis adds one.
-        #expect(parseCodes(nested(Parser.maximumNesting - 1)).isEmpty)
+        expectTrue(parseCodes(nested(Parser.maximumNesting - 1)).isEmpty)
         expectEqual(parseCodes(nested(Parser.maximumNesting)), ["P0004"])
         expectEqual(parseCodes("let x = " + String(repeating: "not ", count: 200) + "a"), ["P0004"])
         expectEqual(parseCodes("let x = 2" + String(repeating: " ^ 2", count: 200)), ["P0004"])
@@ -557,7 +543,7 @@ private func parseCodes(_ source: String) -> [String] {
         func blocks(_ depth: Int) -> String {
             "effect e " + String(repeating: "{ if a ", count: depth - 1) + "{}" + String(repeating: " }", count: depth - 1)
         }
-        #expect(parseCodes(blocks(Parser.maximumNesting)).isEmpty)
+        expectTrue(parseCodes(blocks(Parser.maximumNesting)).isEmpty)
         expectEqual(parseCodes(blocks(Parser.maximumNesting + 1)), ["P0004"])
     }
 }
@@ -620,11 +606,11 @@ private func parseCodes(_ source: String) -> [String] {
 
     @Test func printingAndReparsingKeepsTheTree() {
         let (file, diagnostics) = Parser.parse(Self.everyProduction)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(file.declarations.count, 26)
         let printed = Printer.print(file)
         let (reparsed, again) = Parser.parse(printed)
-        #expect(again.isEmpty)
+        expectTrue(again.isEmpty)
         expectEqual(SyntaxTreeDump.file(reparsed), SyntaxTreeDump.file(file))
         expectEqual(Printer.print(reparsed), printed)
     }
@@ -657,7 +643,7 @@ private func parseCodes(_ source: String) -> [String] {
     ])
     func canonicalText(source: String, printed: String) {
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty)
+        expectTrue(diagnostics.isEmpty)
         expectEqual(file.declarations.count, 1)
         expectEqual(file.declarations.first.map(Printer.print), printed)
     }
@@ -684,10 +670,10 @@ private func parseCodes(_ source: String) -> [String] {
         ("zone tableau 4", "zone tableau", "tableau"),
     ])
     func usesOfADamagedNameAreNotReported(intact: String, damaged: String, name: String) {
-        #expect(lintRuleSource(Self.game, path: "damaged.patience").diagnostics.isEmpty)
+        expectTrue(lintRuleSource(Self.game, path: "damaged.patience").diagnostics.isEmpty)
         let findings = lintRuleSource(Self.game.replacingOccurrences(of: intact, with: damaged), path: "damaged.patience").diagnostics
         expectEqual(Parser.parse(Self.game.replacingOccurrences(of: intact, with: damaged)).file.damagedNames, [name])
-        #expect(!findings.isEmpty && findings.allSatisfy { $0.code.isLexicalOrSyntax }, "\(findings.map { "\($0.code.rawValue) \($0.message)" })")
+        expectTrue(!findings.isEmpty && findings.allSatisfy { $0.code.isLexicalOrSyntax }, "\(findings.map { "\($0.code.rawValue) \($0.message)" })")
     }
 
     @Test func anUnknownNameBesideASyntaxErrorIsStillReported() {
@@ -695,7 +681,7 @@ private func parseCodes(_ source: String) -> [String] {
         let text = Self.game.replacingOccurrences(of: "option bonus: 0 | 1 = 0", with: "option bonus: 0 | | 1 = 0")
             .replacingOccurrences(of: "sequence(run, build)", with: "sequence(run, biuld)")
         let codes = lintRuleSource(text, path: "damaged.patience").diagnostics.map(\.code)
-        #expect(codes.contains(.unknownName))
+        expectContains(codes, .unknownName)
     }
 }
 
@@ -720,12 +706,12 @@ private func parseCodes(_ source: String) -> [String] {
             won when all(t in tableau: t.empty)
             """
         let findings = lintRuleSource(text, path: "long.patience").diagnostics
-        #expect(!findings.isEmpty)
+        expectFalse(findings.isEmpty)
         for finding in findings {
             let text = ([finding.message, finding.help ?? ""] + finding.notes.map(\.message)).joined()
-            #expect(text.count < 400, "\(finding.code.rawValue): \(text.prefix(120))…")
+            expectLess(text.count, 400, "\(finding.code.rawValue): \(text.prefix(120))…")
         }
-        #expect(findings.contains { $0.message.contains("'\(String(repeating: "x", count: Spelling.longestQuote - 1))…'") })
+        expectTrue(findings.contains { $0.message.contains("'\(String(repeating: "x", count: Spelling.longestQuote - 1))…'") })
     }
 
     @Test func shortTextIsQuotedWhole() {

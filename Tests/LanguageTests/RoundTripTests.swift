@@ -25,7 +25,7 @@ private func bundledRuleFiles() -> [String] {
     /// Guards the parameterised tests below, which would pass vacuously if the folder were not found.
     @Test func theBundledGamesAreFound() {
         let names = bundledRuleFiles()
-        #expect(Set(["Klondike.patience", "FreeCell.patience", "Spider.patience"]).isSubset(of: names))
+        expectTrue(Set(["Klondike.patience", "FreeCell.patience", "Spider.patience"]).isSubset(of: names))
     }
 
     @Test(arguments: bundledRuleFiles())
@@ -33,12 +33,12 @@ private func bundledRuleFiles() -> [String] {
         let path = rulesFolder.appendingPathComponent(name).path
         let source = try String(contentsOfFile: path, encoding: .utf8)
         let (original, diagnostics) = Parser.parse(source, path: path)
-        #expect(diagnostics.isEmpty)
-        #expect(!original.declarations.isEmpty)
+        expectTrue(diagnostics.isEmpty)
+        expectFalse(original.declarations.isEmpty)
 
         let printed = Printer.print(original)
         let (reparsed, reparseDiagnostics) = Parser.parse(printed, path: path)
-        #expect(reparseDiagnostics.isEmpty)
+        expectTrue(reparseDiagnostics.isEmpty)
         expectEqual(Printer.print(reparsed), printed)
         expectEqual(SyntaxTreeDump.file(reparsed), SyntaxTreeDump.file(original))
     }
@@ -46,7 +46,7 @@ private func bundledRuleFiles() -> [String] {
     @Test(arguments: bundledRuleFiles())
     func bundledGameLintsClean(name: String) {
         let result = lintRuleFile(atPath: rulesFolder.appendingPathComponent(name).path)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.rawValue): \($0.message)" })")
+        expectTrue(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.rawValue): \($0.message)" })")
     }
 
     @Test(arguments: bundledRuleFiles())
@@ -54,6 +54,6 @@ private func bundledRuleFiles() -> [String] {
         let path = rulesFolder.appendingPathComponent(name).path
         let printed = Printer.print(Parser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path).file)
         let result = lintRuleSource(printed, path: path)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.rawValue): \($0.message)" })")
+        expectTrue(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.code.rawValue): \($0.message)" })")
     }
 }

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct Wave2SyntaxTests {
     private func dump(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let (file, diagnostics) = Parser.parse(source)
-        #expect(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+        expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         return SyntaxTreeDump.file(file)
     }
 
@@ -72,8 +72,8 @@ import TestSupport
 
     @Test func newWordsAreReserved() {
         for word in ["memory", "remove", "score", "shuffle", "set"] {
-            #expect(Keywords.reserved.contains(word))
+            expectContains(Keywords.reserved, word)
         }
-        #expect(Keywords.roles.contains("hidden"))
+        expectContains(Keywords.roles, "hidden")
     }
 }

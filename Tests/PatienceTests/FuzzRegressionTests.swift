@@ -49,8 +49,8 @@ enum FuzzRegressions {
 
 @Suite struct FuzzRegressionTests {
     @Test func theCorpusIsThere() {
-        #expect(!FuzzRegressions.inputs("lint").isEmpty)
-        #expect(!FuzzRegressions.inputs("engine").isEmpty)
+        expectFalse(FuzzRegressions.inputs("lint").isEmpty)
+        expectFalse(FuzzRegressions.inputs("engine").isEmpty)
     }
 
     @Test(arguments: FuzzRegressions.inputs("lint"))
@@ -64,7 +64,7 @@ enum FuzzRegressions {
     }
 
     @Test func bundledRulesThroughTheLintHarness() throws {
-        #expect(FuzzRegressions.bundledRuleFiles.count >= 3)
+        expectGreaterOrEqual(FuzzRegressions.bundledRuleFiles.count, 3)
         // Every bundled file in the long run, one in four in the default run.
         let files = TestPaths.sample(FuzzRegressions.bundledRuleFiles.sorted { $0.key < $1.key }, oneIn: 4)
         for (name, text) in files {

@@ -28,23 +28,23 @@ import TestSupport
         #expect(game.pile(of: try card("6H")) == PileID(zone: "tableau", index: 1))
         #expect(game.pile(of: try card("9D")) == PileID(zone: "tableau", index: 1), "face down, still in its pile")
         #expect(game.pile(of: try card("AD")) == PileID(zone: "foundation", index: 2))
-        #expect(game.pile(of: Card(rank: 1, suit: .spades, copy: 1)) == nil, "no second deck")
+        expectEqual(game.pile(of: Card(rank: 1, suit: .spades, copy: 1)), nil, "no second deck")
     }
 
     @Test func bestMoveForADropOnAPile() throws {
         let game = try game("Klondike", Self.klondike)
         let sixHearts = try card("6H")
         // A drop on a pile that takes the card is that move.
-        #expect(game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 4)) == Move(source: 2 + 4, count: 1, destination: 2 + 4 + 3), "stock, waste and four foundations come first")
+        expectEqual(game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 4)), Move(source: 2 + 4, count: 1, destination: 2 + 4 + 3), "stock, waste and four foundations come first")
         // A drop on a pile of the right zone that does not take it goes to the nearest one that does.
         let toSixth = game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 6))
-        #expect(toSixth.map { game.rules.address(ofPile: $0.destination) } == "tableau[4]")
+        expectEqual(toSixth.map { game.rules.address(ofPile: $0.destination) }, "tableau[4]")
         let toFirst = game.bestMove(from: sixHearts, to: PileID(zone: "tableau", index: 1))
-        #expect(toFirst.map { game.rules.address(ofPile: $0.destination) } == "tableau[2]")
+        expectEqual(toFirst.map { game.rules.address(ofPile: $0.destination) }, "tableau[2]")
         // An ace dropped on the wrong foundation goes to an empty one; the 2H on the AD's pile goes nowhere.
         let ace = game.bestMove(from: try card("AS"), to: PileID(zone: "foundation", index: 2))
-        #expect(ace.map { game.rules.zone(ofPile: $0.destination).name } == "foundation")
-        #expect(ace.map { game.table.piles[$0.destination].isEmpty } == true)
+        expectEqual(ace.map { game.rules.zone(ofPile: $0.destination).name }, "foundation")
+        expectEqual(ace.map { game.table.piles[$0.destination].isEmpty }, true)
         #expect(game.bestMove(from: try card("2H"), to: PileID(zone: "foundation", index: 2)) == nil)
         // A card that cannot lift, or a pile that does not exist, gives no move.
         #expect(game.bestMove(from: try card("9D"), to: PileID(zone: "tableau", index: 4)) == nil)
@@ -65,7 +65,7 @@ import TestSupport
     @Test func explainTapSaysWhyATapIsRefused() throws {
         let dealing = try game("Klondike", Self.klondike)
         expectEqual(dealing.explainTap(PileID(zone: "stock", index: 1)), nil)
-        #expect(dealing.canTap(PileID(zone: "stock", index: 1)))
+        expectTrue(dealing.canTap(PileID(zone: "stock", index: 1)))
         let tableau = try #require(dealing.explainTap(PileID(zone: "tableau", index: 1)))
         expectEqual(tableau.code, .noActionHere)
         expectEqual(dealing.explainTap(PileID(zone: "nowhere", index: 1))?.code, .noSuchPile)
@@ -77,7 +77,7 @@ import TestSupport
         let spent = try game("Klondike", options: ["redeals": "0"], layout)
         let refusal = try #require(spent.explainTap(PileID(zone: "stock", index: 1)))
         expectEqual(refusal.code, .actionLimitReached)
-        #expect(!spent.canTap(PileID(zone: "stock", index: 1)))
+        expectFalse(spent.canTap(PileID(zone: "stock", index: 1)))
         // The answer is the one tapping gives, and asking changes nothing.
         var tapped = spent
         #expect(throws: refusal) { try tapped.tap(PileID(zone: "stock", index: 1)) }
@@ -88,7 +88,7 @@ import TestSupport
         let game = try game("Klondike", ["tableau 1": "#2C 9S 8H 7C", "stock": "#..."])
         #expect(game.dragPayload(for: [try card("8H")]).map(\.card) == (try Positions.cards("8H 7C")))
         #expect(game.dragPayload(for: [try card("2C")]).isEmpty, "face down")
-        #expect(game.dragPayload(for: []).isEmpty)
+        expectTrue(game.dragPayload(for: []).isEmpty)
     }
 
     @Test func everyErrorPrintsReadably() throws {
@@ -103,7 +103,7 @@ import TestSupport
             return
         }
         expectEqual(board.localizedDescription, board.description)
-        #expect(board.description.hasPrefix("1:1: "))
+        expectHasPrefix(board.description, "1:1: ")
         // A restored game of another game's tables says why, readably.
         let freeCell = try Positions.rules("FreeCell")
         let klondike = try game("Klondike", Self.klondike)
@@ -111,7 +111,7 @@ import TestSupport
         do {
             _ = try Game(rules: freeCell, state: klondike.state)
         } catch {
-            #expect(error.localizedDescription.contains("piles"))
+            expectContains(error.localizedDescription, "piles")
         }
     }
 }

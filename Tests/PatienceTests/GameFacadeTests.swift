@@ -34,13 +34,13 @@ import TestSupport
     /// Takes back the last play, which the test expects there to be.
     func undo(_ game: inout Game, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let undone = game.undo()
-        #expect(undone, "there was nothing to undo", sourceLocation: sourceLocation)
+        expectTrue(undone, "there was nothing to undo", sourceLocation: sourceLocation)
     }
 
     /// Plays again the last play taken back, which the test expects there to be.
     func redo(_ game: inout Game, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let redone = game.redo()
-        #expect(redone, "there was nothing to redo", sourceLocation: sourceLocation)
+        expectTrue(redone, "there was nothing to redo", sourceLocation: sourceLocation)
     }
 
     func session(_ cards: String) throws -> CardDropSession { CardDropSession(draggedItemIDs: try Positions.cards(cards)) }
@@ -66,7 +66,7 @@ import TestSupport
         #expect(game.cardStack(startingAt: try Positions.card("2C")).isEmpty, "face down")
         #expect(game.cardStack(startingAt: try Positions.card("JC")).isEmpty, "in the stock")
         #expect(game.cardStack(startingAt: try Positions.card("6D")).isEmpty, "under the waste's top card")
-        #expect(game.cardStack(startingAt: Card(rank: 1, suit: .spades, copy: 1)).isEmpty, "not in a one-deck game")
+        expectTrue(game.cardStack(startingAt: Card(rank: 1, suit: .spades, copy: 1)).isEmpty, "not in a one-deck game")
     }
 
     @Test func cardStackFollowsTheLiftRule() throws {
@@ -79,16 +79,16 @@ import TestSupport
         let secondFour = Card(rank: 4, suit: .spades, copy: 1)
         expectEqual(spider.cardStack(startingAt: secondFour), [secondFour])
         expectEqual(spider.cardStack(startingAt: Card(rank: 4, suit: .spades)), [Card(rank: 4, suit: .spades), Card(rank: 3, suit: .spades)])
-        #expect(spider.cardStack(startingAt: Card(rank: 5, suit: .hearts)).isEmpty)
+        expectTrue(spider.cardStack(startingAt: Card(rank: 5, suit: .hearts)).isEmpty)
     }
 
     @Test func dragConfigurationOffersAMoveOnlyForALiftableCard() throws {
         let game = try game("Klondike", Self.klondike)
         let run = game.dragConfiguration(for: try Positions.card("8H"))
         #expect(run == DragConfiguration(items: try Positions.cards("8H 7C"), allowedOperations: [.move]))
-        #expect(run.isEnabled)
+        expectTrue(run.isEnabled)
         let faceDown = game.dragConfiguration(for: try Positions.card("2C"))
-        #expect(faceDown.items.isEmpty && faceDown.allowedOperations.isEmpty && !faceDown.isEnabled)
+        expectTrue(faceDown.items.isEmpty && faceDown.allowedOperations.isEmpty && !faceDown.isEnabled)
     }
 
     // MARK: Validating
@@ -119,7 +119,7 @@ import TestSupport
         expectEqual(refusal.file, Positions.rulesPath("Klondike"))
         let line = try #require(try Positions.lines(containing: "require builds(top, run.first, build)", in: "Klondike").first)
         expectEqual(refusal.range?.start.line, line)
-        #expect((refusal.range?.end.offset ?? 0) > (refusal.range?.start.offset ?? 0))
+        expectGreater((refusal.range?.end.offset ?? 0), (refusal.range?.start.offset ?? 0))
 
         let partial = try #require(game.explainMove(session: try session("8H"), destination: try destination("tableau 3")))
         expectEqual(partial.code, .cardNotInPile)
@@ -161,7 +161,7 @@ import TestSupport
         #expect(try text(game, "tableau 3") == "8S 7H")
         #expect(try text(game, "tableau 2") == "4C", "the exposed card turns over with the move")
         expectEqual(game.state.undoStack, [before.table])
-        #expect(game.state.redoStack.isEmpty)
+        expectTrue(game.state.redoStack.isEmpty)
         expectEqual(game.table.allCards.sorted(), game.rules.deck)
     }
 
@@ -170,7 +170,7 @@ import TestSupport
         try game.insertCards(try Positions.cards("9H 8S 7D"), to: try destination("tableau 2"))
         #expect(try text(game, "tableau 2") == "10C 9H 8S 7D")
         #expect(try text(game, "tableau 1") == "2D")
-        #expect(game.canUndo)
+        expectTrue(game.canUndo)
     }
 
     @Test func aRefusedMoveOrTapLeavesTheStateExactlyAsItWas() throws {
@@ -180,7 +180,7 @@ import TestSupport
         try game.insertCards(try Positions.cards("7H"), to: try destination("tableau 3"))
         undo(&game)
         let before = game.state
-        #expect(!before.undoStack.isEmpty && !before.redoStack.isEmpty)
+        expectTrue(!before.undoStack.isEmpty && !before.redoStack.isEmpty)
 
         #expect(throws: Refusal.self) {
             try game.moveCards(difference: ReorderDifference(sources: try Positions.cards("7H"), destination: try destination("tableau 4")))
@@ -202,20 +202,20 @@ import TestSupport
         var game = try game("Klondike", Self.klondike)
         let start = game.table
         let undid = game.undo(), redid = game.redo()
-        #expect(!undid && !redid, "a new game has no history")
+        expectTrue(!undid && !redid, "a new game has no history")
         try game.insertCards(try Positions.cards("7H"), to: try destination("tableau 3"))
         let moved = game.table
         undo(&game)
         expectEqual(game.table, start)
         #expect(try text(game, "tableau 2") == "#4C 7H")
-        #expect(game.canRedo && !game.canUndo)
+        expectTrue(game.canRedo && !game.canUndo)
         redo(&game)
         expectEqual(game.table, moved)
         #expect(try text(game, "tableau 2") == "4C")
         // A new play after an undo forgets the redo history.
         undo(&game)
         try game.tap(try pileID("stock"))
-        #expect(!game.canRedo)
+        expectFalse(game.canRedo)
         #expect(try text(game, "waste") == "6D 5C JC")
     }
 
@@ -256,15 +256,15 @@ import TestSupport
     @Test(arguments: ["Klondike", "FreeCell"]) func isWonWhenEveryFoundationIsFull(name: String) throws {
         let full = ["foundation 1": "AC..KC", "foundation 2": "AD..KD", "foundation 3": "AH..KH", "foundation 4": "AS..KS"]
         let won = try game(name, full)
-        #expect(won.isWon)
-        #expect(!won.isStuck, "a won game is not stuck")
+        expectTrue(won.isWon)
+        expectFalse(won.isStuck, "a won game is not stuck")
 
         // One king short of the win, then the winning move.
         let lastCard = name == "Klondike" ? "tableau 1" : "cell 1"
         var almost = try game(name, full.merging(["foundation 4": "AS..QS", lastCard: "KS"]) { $1 })
-        #expect(!almost.isWon)
+        expectFalse(almost.isWon)
         try almost.insertCards([try Positions.card("KS")], to: try destination("foundation 4"))
-        #expect(almost.isWon)
+        expectTrue(almost.isWon)
     }
 
     @Test func spiderIsWonWithEightCompletedRuns() throws {
@@ -280,8 +280,8 @@ import TestSupport
     @Test func isStuckWhenNoMoveOrActionRemains() throws {
         // Stock and waste spent; the only face-up card is a five that has nowhere to go.
         let stuck = try game("Klondike", ["tableau 1": "#... 5D"])
-        #expect(stuck.isStuck)
-        #expect(stuck.legalPlays.isEmpty)
+        expectTrue(stuck.isStuck)
+        expectTrue(stuck.legalPlays.isEmpty)
         // A king could fill an empty pile, and a waste card could be turned over: neither is stuck.
         #expect(!(try game("Klondike", ["tableau 1": "#... KD"]).isStuck))
         #expect(!(try game("Klondike", ["tableau 1": "#... 5D", "waste": "3C"]).isStuck))
@@ -292,8 +292,8 @@ import TestSupport
     @Test func aDeadEndIsATableWhereOnlyUselessTapsRemain() throws {
         // Unlimited redeals: the three of clubs can be turned over forever, and never played.
         let endless = try game("Klondike", ["tableau 1": "#... 5D", "waste": "3C"])
-        #expect(!endless.isStuck && !endless.legalPlays.isEmpty)
-        #expect(endless.isDeadEnd)
+        expectTrue(!endless.isStuck && !endless.legalPlays.isEmpty)
+        expectTrue(endless.isDeadEnd)
         // The stock holds a red five for the black six: turning it over brings a move.
         #expect(!(try game("Klondike", ["tableau 1": "#... 6C", "waste": "3C", "stock": "#5D"]).isDeadEnd))
         // A card deep in the stock counts too, and so does one that only a redeal brings back.
@@ -312,18 +312,18 @@ import TestSupport
     @Test func aDeadEndCountsUsesWhereARuleReadsThem() throws {
         let klondike = try String(contentsOfFile: TestPaths.rules("Klondike"), encoding: .utf8)
         let king = #"require run.first.rank == K else "only a king can fill an empty tableau pile""#
-        #expect(klondike.contains(king))
+        expectContains(klondike, king)
         let patient = klondike.replacingOccurrences(
             of: king, with: #"require run.first.rank == K or uses(redeal) >= 2 else "only a king can fill an empty tableau pile, until the second redeal""#)
         let rules = try GameCompiler.compile(source: patient, path: "Patient.patience")
-        #expect(rules.facts.readsActionUses)
+        expectTrue(rules.facts.readsActionUses)
         #expect(!(try Positions.rules("Klondike", options: [:]).facts.readsActionUses))
         // No play now: the five of diamonds waits for an empty pile, which takes only a king until
         // the waste has been turned over twice; each pass through the stock comes back to this layout.
         let layout = ["tableau 1": "#... 5D", "tableau 2": "", "waste": "3C"]
         let table = try Positions.table(rules, layout)
-        #expect(rules.legalMoves(on: table).isEmpty)
-        #expect(!rules.isDeadEnd(table))
+        expectTrue(rules.legalMoves(on: table).isEmpty)
+        expectFalse(rules.isDeadEnd(table))
         // With no redeal allowed, the same layout is a dead end.
         let strict = try GameCompiler.compile(source: patient, path: "Patient.patience", options: ["redeals": "1"])
         #expect(strict.isDeadEnd(try Positions.table(strict, layout)))
@@ -336,7 +336,7 @@ import TestSupport
         try game.insertCards([Card(rank: 1, suit: .spades)], to: try destination("tableau 1"))
         try game.insertCards([Card(rank: 3, suit: .spades, copy: 1)], to: try destination("tableau 1"))
         undo(&game)
-        #expect(game.state.undoStack.count == 1 && game.state.redoStack.count == 1)
+        expectTrue(game.state.undoStack.count == 1 && game.state.redoStack.count == 1)
 
         let data = try JSONEncoder().encode(game.state)
         let decoded = try JSONDecoder().decode(GameState.self, from: data)

@@ -39,7 +39,7 @@ struct PositionRoundTripTests {
                 table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
             }
         }
-        #expect(checked >= Self.gamesPerVariant)
+        expectGreaterOrEqual(checked, Self.gamesPerVariant)
         let json = rules.positionJSON(of: try rules.deal(.seed(1)), deal: .seed(1))
         let recompiled = try GameCompiler.compile(path: variant.path, options: try TablePosition.optionValues(in: json))
         expectEqual(recompiled.optionValues, rules.optionValues)
@@ -49,9 +49,9 @@ struct PositionRoundTripTests {
                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let json = rules.positionJSON(of: table, deal: deal)
         let read = try rules.table(fromPosition: json, path: "position.json")
-        #expect(read == table, "\(rules.name): the position read back differs", sourceLocation: sourceLocation)
-        #expect(rules.legalPlays(on: read) == plays, "\(rules.name): the legal plays differ", sourceLocation: sourceLocation)
-        #expect(rules.positionJSON(of: read, deal: deal) == json, sourceLocation: sourceLocation)
+        expectEqual(read, table, "\(rules.name): the position read back differs", sourceLocation: sourceLocation)
+        expectEqual(rules.legalPlays(on: read), plays, "\(rules.name): the legal plays differ", sourceLocation: sourceLocation)
+        expectEqual(rules.positionJSON(of: read, deal: deal), json, sourceLocation: sourceLocation)
     }
 
     /// The fixture games of the language's second wave keep memory, shuffles and hidden piles in
@@ -72,7 +72,7 @@ struct PositionRoundTripTests {
                 table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
             }
         }
-        #expect(sawState, "\(name): no table with memory, shuffles or hidden cards was checked")
+        expectTrue(sawState, "\(name): no table with memory, shuffles or hidden cards was checked")
     }
 
     @Test func jokersKeepTheirNumbers() throws {
@@ -90,7 +90,7 @@ struct PositionRoundTripTests {
             """)
         let table = try rules.deal(.seed(5))
         let json = rules.positionJSON(of: table)
-        #expect(json.contains("\"card\": \"JK\", \"deck\": 2"))
+        expectContains(json, "\"card\": \"JK\", \"deck\": 2")
         #expect(try rules.table(fromPosition: json) == table)
         #expect(throws: DiagnosticsError.self) { try rules.boardText(for: table) }
     }
@@ -104,7 +104,7 @@ struct PositionRoundTripTests {
         let spider = try GameCompiler.compile(path: TestPaths.rules("Spider"), options: ["suits": "1"])
         let dealt = try spider.deal(.seed(2))
         let json = spider.positionJSON(of: dealt)
-        #expect(json.contains("\"deck\": 8"))
+        expectContains(json, "\"deck\": 8")
         #expect(try spider.table(fromPosition: json).piles.map { $0.cards.map(\.card.rawValue) } == dealt.piles.map { $0.cards.map(\.card.rawValue) })
     }
 
@@ -118,8 +118,8 @@ struct PositionRoundTripTests {
         }
         let text = "{\"version\": 1, \"piles\": [\(piles.joined(separator: ", "))]}"
         let read = try spider.table(fromPosition: text)
-        #expect(read.piles.map { $0.cards.map(\.card.boardText) } == dealt.piles.map { $0.cards.map(\.card.boardText) })
-        #expect(read.piles.map { $0.cards.map(\.isFaceUp) } == dealt.piles.map { $0.cards.map(\.isFaceUp) })
+        expectEqual(read.piles.map { $0.cards.map(\.card.boardText) }, dealt.piles.map { $0.cards.map(\.card.boardText) })
+        expectEqual(read.piles.map { $0.cards.map(\.isFaceUp) }, dealt.piles.map { $0.cards.map(\.isFaceUp) })
         expectEqual(spider.legalPlays(on: read), spider.legalPlays(on: dealt))
     }
 }

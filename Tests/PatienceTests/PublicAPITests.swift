@@ -31,14 +31,14 @@ import TestSupport
 
     @Test func everyPublicDeclarationIsDocumented() throws {
         let declarations = try Self.publicDeclarations()
-        #expect(declarations.count > 100, "the scan found the public API")
+        expectGreater(declarations.count, 100, "the scan found the public API")
         let undocumented = declarations.filter { !$0.documented }.map(\.place)
-        #expect(undocumented.isEmpty, "public without a /// comment: \(undocumented.joined(separator: ", "))")
+        expectTrue(undocumented.isEmpty, "public without a /// comment: \(undocumented.joined(separator: ", "))")
     }
 
     @Test(arguments: ["PatienceLanguage/", "PatienceCommandLine/", "PatienceCLI/", "PatienceBench/"])
     func stagesNotForAppsDeclareNothingPublic(stage: String) throws {
         let inStage = try Self.publicDeclarations().filter { $0.place.hasPrefix(stage) }
-        #expect(inStage.isEmpty, "\(stage) declares \(inStage.map(\.place))")
+        expectTrue(inStage.isEmpty, "\(stage) declares \(inStage.map(\.place))")
     }
 }

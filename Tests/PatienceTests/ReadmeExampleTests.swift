@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct ReadmeExampleTests {
     @Test func theExampleRunsAndPlays() throws {
         let (game, saved) = try readmeExample(rulesFolder: TestPaths.rules.path)
-        #expect(game.state.undoStack.count == 2, "the example makes one move and one tap")
+        expectEqual(game.state.undoStack.count, 2, "the example makes one move and one tap")
         expectEqual(game.table.allCards.sorted(), game.rules.deck.sorted())
         let restored = try JSONDecoder().decode(GameState.self, from: saved)
         expectEqual(restored, game.state)
@@ -22,6 +22,6 @@ import TestSupport
         let example = lines[(begin + 1)..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let quoted = "```swift\nimport Patience\n\n" + example.joined(separator: "\n") + "\n```"
-        #expect(readme.contains(quoted), "README.md must quote Tests/PatienceTests/ReadmeExample.swift between its README marks")
+        expectContains(readme, quoted, "README.md must quote Tests/PatienceTests/ReadmeExample.swift between its README marks")
     }
 }

@@ -29,9 +29,9 @@ private func rules(_ name: String) throws -> GameRules {
         // Tableau piles have no lift rule, yet a card a removal can take lifts alone.
         expectEqual(game.cardStack(startingAt: ten), [ten])
         let onThree = ReorderDifference<Card, PileID>.Destination(position: .end, collectionID: PileID(zone: "tableau", index: 1))
-        #expect(game.validateMove(session: Drag(draggedItemIDs: [ten]), destination: onThree))
+        expectTrue(game.validateMove(session: Drag(draggedItemIDs: [ten]), destination: onThree))
         expectEqual(game.explainMove(session: Drag(draggedItemIDs: [ten]), destination: onThree), nil)
-        #expect(!game.validateMove(session: Drag(draggedItemIDs: [nine]), destination: onThree))
+        expectFalse(game.validateMove(session: Drag(draggedItemIDs: [nine]), destination: onThree))
         expectEqual(game.explainMove(session: Drag(draggedItemIDs: [nine]), destination: onThree)?.code, .zoneCannotGive)
         let before = game.table
         try game.moveCards(difference: ReorderDifference(sources: [ten], destination: onThree))
@@ -50,7 +50,7 @@ private func rules(_ name: String) throws -> GameRules {
         var game = try Game(rules: rules, deal: .seed(3))
         let king = game.cards(in: PileID(zone: "tableau", index: 5))[0].card
         let discard = ReorderDifference<Card, PileID>.Destination(position: .end, collectionID: PileID(zone: "discard", index: 1))
-        #expect(game.validateMove(session: Drag(draggedItemIDs: [king]), destination: discard))
+        expectTrue(game.validateMove(session: Drag(draggedItemIDs: [king]), destination: discard))
         try game.insertCards([king], to: discard)
         expectEqual(game.cards(in: PileID(zone: "discard", index: 1)).map(\.card), [king])
         try game.remove([PileID(zone: "tableau", index: 9)])
@@ -71,7 +71,7 @@ private func rules(_ name: String) throws -> GameRules {
         #expect(throws: DiagnosticsError.self) { try notation.play("remove(talbeau[2])") }
         #expect(throws: DiagnosticsError.self) { try notation.play("remove()") }
         let json = notation.json(of: [play])
-        #expect(json.contains(#""kind": "remove""#) && json.contains(#""piles": ["tableau[2]", "tableau[10]"]"#))
+        expectTrue(json.contains(#""kind": "remove""#) && json.contains(#""piles": ["tableau[2]", "tableau[10]"]"#))
         // Freecell Solver's notation has no removal; it reads none.
         #expect(throws: DiagnosticsError.self) { try FCSNotation(rules: rules).move("remove(tableau[5])", on: rules.deal(.seed(3))) }
     }

@@ -20,10 +20,10 @@ struct DeadEndTests {
                                   ("Rules/Klondike.patience", false), ("Rules/FreeCell.patience", false), ("Rules/Spider.patience", false)] {
             let rules = try Self.rules(path)
             let dead = DeadEnds(rules: rules, facts: rules.facts, root: try rules.deal(.seed(1)))
-            #expect(dead.isAvailable == available, "\(path)")
+            expectEqual(dead.isAvailable, available, "\(path)")
         }
         let facts = try Self.rules("Rules/BlackHole.patience").facts
-        #expect(facts.zones.first { $0.name == "foundation" }?.acceptTakesOneCard == true)
+        expectEqual(facts.zones.first { $0.name == "foundation" }?.acceptTakesOneCard, true)
         #expect(try Self.rules("Rules/Klondike.patience").facts.zones.first { $0.name == "tableau" }?.acceptTakesOneCard == false)
     }
 
@@ -45,13 +45,13 @@ struct DeadEndTests {
         var dead = DeadEnds(rules: rules, facts: rules.facts, root: root)
         var table = root
         let atRoot = dead.isDeadEnd(table)
-        #expect(!atRoot)
+        expectFalse(atRoot)
         for play in plays {
             table = try rules.applying(play, to: table)
             let isDead = dead.isDeadEnd(table)
-            #expect(!isDead, "\(path) seed:\(seed) after \(play)")
+            expectFalse(isDead, "\(path) seed:\(seed) after \(play)")
         }
-        #expect(rules.isWon(table))
+        expectTrue(rules.isWon(table))
     }
 
     @Test func aCardWhoseNeighboursAreAllGoneIsADeadEnd() throws {
@@ -68,12 +68,12 @@ struct DeadEndTests {
         table.piles[piles[2]] = Pile([card(6, .hearts), card(5, .hearts)])
         var dead = DeadEnds(rules: rules, facts: rules.facts, root: table)
         let lost = dead.isDeadEnd(table)
-        #expect(lost)
+        expectTrue(lost)
         // With a four on top of the three, the three can follow it (and the deal is won by
         // four, three, four, five, six, five).
         table.piles[piles[0]] = Pile([card(4, .spades), card(3, .spades), card(4, .hearts)])
         let open = dead.isDeadEnd(table)
-        #expect(!open)
+        expectFalse(open)
     }
 
     /// The check by card masks and the general check agree on every table of seeded random walks.
@@ -88,7 +88,7 @@ struct DeadEndTests {
             var generator = SeededGenerator(seed: seed)
             for _ in 0..<60 {
                 let a = byMasks.isDeadEnd(table), b = general.isDeadEnd(table)
-                #expect(a == b, "\(path) seed:\(seed)")
+                expectEqual(a, b, "\(path) seed:\(seed)")
                 if a { dead += 1 } else { alive += 1 }
                 var plays = rules.legalMoves(on: table).map { Play.move($0) }
                 plays += rules.legalTaps(on: table).map { Play.tap(pile: $0) }
@@ -97,7 +97,7 @@ struct DeadEndTests {
             }
         }
         // Both kinds of table must be in the sample, or it could not catch a disagreement.
-        #expect(dead > 0 && alive > 0, "\(path): \(dead) dead, \(alive) alive")
+        expectTrue(dead > 0 && alive > 0, "\(path): \(dead) dead, \(alive) alive")
     }
 
     @Test(arguments: ["MiniGolf", "MiniBlackHole"])

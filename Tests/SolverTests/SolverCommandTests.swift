@@ -22,19 +22,19 @@ struct SolverCommandTests {
     @Test func solveprintsMovesThatReplayToAWin() throws {
         let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1"])
         expectEqual(solved.status, 0)
-        #expect(solved.standardOutput.hasPrefix("# solved: "))
-        #expect(solved.standardOutput.contains("thoughtful"))
+        expectHasPrefix(solved.standardOutput, "# solved: ")
+        expectContains(solved.standardOutput, "thoughtful")
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:1"], input: solved.standardOutput)
-        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+        expectHasSuffix(replay.standardOutput, "won: yes\n", "\(replay.standardOutput)\(replay.standardError)")
     }
 
     @Test func solveWritesFreecellSolverNotation() throws {
         let solved = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"])
         expectEqual(solved.status, 0)
         let moves = solved.standardOutput.split(separator: "\n").dropFirst()
-        #expect(moves.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } })
+        expectTrue(moves.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } })
         let replay = try patience(["replay", "Rules/FreeCell.patience", "--deal", "ms:2", "--notation", "fcs"], input: solved.standardOutput)
-        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+        expectHasSuffix(replay.standardOutput, "won: yes\n", "\(replay.standardOutput)\(replay.standardError)")
     }
 
     @Test func solveExitStatusSaysTheVerdict() throws {
@@ -48,8 +48,8 @@ struct SolverCommandTests {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let unsolvable = try patience(["solve", game, "--deal", "seed:1"])
         let solvable = try patience(["solve", game, "--deal", "seed:5"])
-        #expect(Set([unsolvable.status, solvable.status]) == [0, 1], "\(unsolvable.standardOutput) \(solvable.standardOutput)")
-        #expect([unsolvable, solvable].contains { $0.standardOutput.hasPrefix("unsolvable") })
+        expectEqual(Set([unsolvable.status, solvable.status]), [0, 1], "\(unsolvable.standardOutput) \(solvable.standardOutput)")
+        expectTrue([unsolvable, solvable].contains { $0.standardOutput.hasPrefix("unsolvable") })
 
         #expect(try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--max-states", "zero"]).status == 64)
         #expect(try patience(["solve", "Rules/FreeCell.patience"]).status == 64)
@@ -60,9 +60,9 @@ struct SolverCommandTests {
         // 500 k states; the restarted search wins within about 20 k.
         let arguments = ["solve", "Rules/BlackHole.patience", "--deal", "seed:23", "--max-states", "40000"]
         let restarted = try patience(arguments)
-        #expect(restarted.status == 0, "\(restarted.standardOutput)")
+        expectEqual(restarted.status, 0, "\(restarted.standardOutput)")
         let replay = try patience(["replay", "Rules/BlackHole.patience", "--deal", "seed:23"], input: restarted.standardOutput)
-        #expect(replay.standardOutput.hasSuffix("won: yes\n"), "\(replay.standardOutput)\(replay.standardError)")
+        expectHasSuffix(replay.standardOutput, "won: yes\n", "\(replay.standardOutput)\(replay.standardError)")
         #expect(try patience(arguments + ["--without", "restarts"]).status == 2)
     }
 
@@ -70,12 +70,12 @@ struct SolverCommandTests {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let one = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "1"])
         let two = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "2"])
-        #expect(one.status == 0 && two.status == 0)
+        expectTrue(one.status == 0 && two.status == 0)
         expectEqual(one.standardOutput, two.standardOutput)
         let lines = one.standardOutput.split(separator: "\n")
         expectEqual(lines.count, 12)
-        #expect(lines.first?.hasPrefix("{\"deal\": \"seed:1\", ") == true)
-        #expect(one.standardError.isEmpty, "no progress bar when standard error is not a terminal")
+        expectEqual(lines.first?.hasPrefix("{\"deal\": \"seed:1\", "), true)
+        expectTrue(one.standardError.isEmpty, "no progress bar when standard error is not a terminal")
     }
 
     @Test func analyzeShardsCoverTheRangeOnce() throws {
@@ -85,15 +85,15 @@ struct SolverCommandTests {
         for k in 1...3 {
             parts += try patience(["analyze", game, "--deals", "seed:1..9", "--format", "jsonl", "--shard", "\(k)/3"]).standardOutput.split(separator: "\n")
         }
-        #expect(Set(parts) == Set(whole) && parts.count == whole.count)
+        expectTrue(Set(parts) == Set(whole) && parts.count == whole.count)
     }
 
     @Test func analyzeSummarisesWithAnInterval() throws {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let text = try patience(["analyze", game, "--deals", "seed:1..12"])
         expectEqual(text.status, 0)
-        #expect(text.standardOutput.contains("Wilson score interval"))
-        #expect(text.standardOutput.contains("time per deal: median"))
+        expectContains(text.standardOutput, "Wilson score interval")
+        expectContains(text.standardOutput, "time per deal: median")
         let json = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let solved = try #require(object["solved"] as? Int), unsolvable = try #require(object["unsolvable"] as? Int)

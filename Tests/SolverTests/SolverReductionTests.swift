@@ -64,11 +64,11 @@ struct SolverReductionTests {
             let table = try rules.deal(.seed(seed))
             let on = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table)
             let off = Solver(rules: rules, options: Self.exhaustive(.none)).solve(table)
-            #expect(on.verdict.name != "unknown" && off.verdict.name != "unknown", "\(game) seed:\(seed)")
-            #expect(on.verdict.name == off.verdict.name, "\(game) seed:\(seed): \(on.verdict.name) with reductions, \(off.verdict.name) without")
+            expectTrue(on.verdict.name != "unknown" && off.verdict.name != "unknown", "\(game) seed:\(seed)")
+            expectEqual(on.verdict.name, off.verdict.name, "\(game) seed:\(seed): \(on.verdict.name) with reductions, \(off.verdict.name) without")
             for (name, reductions) in Self.eachOneOff {
                 let one = Solver(rules: rules, options: Self.exhaustive(reductions)).solve(table)
-                #expect(one.verdict.name == on.verdict.name, "\(game) seed:\(seed) without \(name)")
+                expectEqual(one.verdict.name, on.verdict.name, "\(game) seed:\(seed) without \(name)")
             }
             // Restarts after every few states, keeping the tables proved dead from run to run,
             // with every reduction on and with every one off; and no restarts at all.
@@ -82,11 +82,11 @@ struct SolverReductionTests {
             unrestarted.restarts = false
             restarted.append(Solver(rules: rules, options: unrestarted).solve(table))
             for result in restarted {
-                #expect(result.verdict.name == on.verdict.name, "\(game) seed:\(seed) with restarts every 3 states or none")
+                expectEqual(result.verdict.name, on.verdict.name, "\(game) seed:\(seed) with restarts every 3 states or none")
             }
             for result in [on, off] + restarted {
                 if case .solved(let plays) = result.verdict {
-                    #expect(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
+                    expectTrue(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
                 }
             }
             verdicts.insert(on.verdict.name)
@@ -94,9 +94,9 @@ struct SolverReductionTests {
             statesOff += off.statistics.statesStored
         }
         // The sample must hold both verdicts, or it could not catch a reduction that changes one.
-        if game != "MiniKlondike" { #expect(verdicts == ["solved", "unsolvable"], "\(game): only \(verdicts)") }
+        if game != "MiniKlondike" { expectEqual(verdicts, ["solved", "unsolvable"], "\(game): only \(verdicts)") }
         // And the reductions must reduce something.
-        #expect(statesOn < statesOff, "\(game): \(statesOn) states with reductions, \(statesOff) without")
+        expectLess(statesOn, statesOff, "\(game): \(statesOn) states with reductions, \(statesOff) without")
     }
 
     @Test(arguments: games)
@@ -122,12 +122,12 @@ struct SolverReductionTests {
                 plain.restarts = false
                 for position in dead.prefix(300) {
                     let verdict = Solver(rules: rules, options: plain).solve(position).verdict
-                    #expect(verdict == .unsolvable, "\(game) seed:\(seed): a table recorded dead is \(verdict.name)")
+                    expectEqual(verdict, .unsolvable, "\(game) seed:\(seed): a table recorded dead is \(verdict.name)")
                     checked += 1
                 }
             }
         }
-        #expect(checked > 0, "\(game): no table was recorded dead")
+        expectGreater(checked, 0, "\(game): no table was recorded dead")
     }
 
     @Test func restartsFollowTheLubySequence() {
@@ -164,9 +164,9 @@ struct SolverReductionTests {
             let exhaustive = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table).verdict
             let guided = Solver(rules: rules, options: options).solve(table).verdict
             verdicts.insert(guided.name)
-            if guided.name != "unknown" { #expect(guided.name == exhaustive.name, "seed:\(seed): \(guided) against \(exhaustive)") }
+            if guided.name != "unknown" { expectEqual(guided.name, exhaustive.name, "seed:\(seed): \(guided) against \(exhaustive)") }
         }
-        #expect(verdicts.contains("solved"))
+        expectContains(verdicts, "solved")
     }
 
     @Test func guidedAndExhaustiveAgreeOnWhatIsSolvable() throws {
@@ -175,7 +175,7 @@ struct SolverReductionTests {
             let table = try rules.deal(.seed(seed))
             let both = Solver(rules: rules).solve(table)
             let exhaustive = Solver(rules: rules, options: Self.exhaustive(.all)).solve(table)
-            #expect(both.verdict.name == exhaustive.verdict.name, "seed:\(seed)")
+            expectEqual(both.verdict.name, exhaustive.verdict.name, "seed:\(seed)")
         }
     }
 }

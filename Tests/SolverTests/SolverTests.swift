@@ -46,8 +46,8 @@ struct SolverTests {
             Issue.record("ms:\(deal) not solved: \(result.verdict)")
             return
         }
-        #expect(!plays.isEmpty)
-        #expect(Self.replaysToWin(plays, rules: rules, from: table))
+        expectFalse(plays.isEmpty)
+        expectTrue(Self.replaysToWin(plays, rules: rules, from: table))
     }
 
     @Test func aKlondikeDealIsSolvedAndReplays() throws {
@@ -57,8 +57,8 @@ struct SolverTests {
             Issue.record("Klondike seed:1 not solved")
             return
         }
-        #expect(plays.contains(.tap(pile: 0)))
-        #expect(Self.replaysToWin(plays, rules: rules, from: table))
+        expectContains(plays, .tap(pile: 0))
+        expectTrue(Self.replaysToWin(plays, rules: rules, from: table))
     }
 
     /// Full-size games, each with seeds that include one the solver wins within a budget of states
@@ -74,11 +74,11 @@ struct SolverTests {
         for seed in seeds {
             let table = try rules.deal(.seed(seed))
             if case .solved(let plays) = Solver(rules: rules, options: Self.options(states: 100_000, seconds: 3600)).solve(table).verdict {
-                #expect(Self.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
+                expectTrue(Self.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed)")
                 solved += 1
             }
         }
-        #expect(solved > 0, "no deal of \(game) solved")
+        expectGreater(solved, 0, "no deal of \(game) solved")
     }
 
     @Test func aWonTableIsSolvedByNoPlays() throws {
@@ -101,9 +101,9 @@ struct SolverTests {
         options.guided = false
         let result = Solver(rules: rules, options: options).solve(table)
         expectEqual(result.verdict, .unknown(.states))
-        #expect(result.statistics.statesStored >= 3_000)
+        expectGreaterOrEqual(result.statistics.statesStored, 3_000)
         // The transposition table keeps 12 bytes a slot, at most 3/4 and (once grown) at least 3/8 full.
-        #expect(result.statistics.bytesPerStoredState >= 16 && result.statistics.bytesPerStoredState <= 32)
+        expectTrue(result.statistics.bytesPerStoredState >= 16 && result.statistics.bytesPerStoredState <= 32)
     }
 
     /// Deal #11982, the one Microsoft deal no one has solved, searched to the end.
@@ -127,7 +127,7 @@ struct SolverTests {
                 Issue.record("ms:\(deal): \(result.verdict)")
                 continue
             }
-            #expect(Self.replaysToWin(plays, rules: rules, from: table), "ms:\(deal)")
+            expectTrue(Self.replaysToWin(plays, rules: rules, from: table), "ms:\(deal)")
         }
     }
 }

@@ -46,18 +46,16 @@ package struct BehaviourComparison {
                                      sourceLocation: sourceLocation)
                         return compared
                     }
-                    #expect(first.allows(move, on: table) == (a == nil), "\(context): allows disagrees with refusal for \(move)",
-                            sourceLocation: sourceLocation)
+                    expectEqual(first.allows(move, on: table), (a == nil), "\(context): allows disagrees with refusal for \(move)", sourceLocation: sourceLocation)
                     compared += 1
                 }
-                #expect(first.legalMoves(on: table) == second.legalMoves(on: table), "\(context): the listings differ",
-                        sourceLocation: sourceLocation)
+                expectEqual(first.legalMoves(on: table), second.legalMoves(on: table), "\(context): the listings differ", sourceLocation: sourceLocation)
                 for pile in table.piles.indices {
                     let a = Result { () throws(Refusal) in try first.tapping(pile: pile, on: table) }.mapError(normalise)
                     let b = Result { () throws(Refusal) in try second.tapping(pile: pile, on: table) }.mapError(normalise)
-                    #expect(a == b, "\(context): tapping pile \(pile) differs", sourceLocation: sourceLocation)
+                    expectEqual(a, b, "\(context): tapping pile \(pile) differs", sourceLocation: sourceLocation)
                 }
-                #expect(first.isWon(table) == second.isWon(table), "\(context): the win condition differs", sourceLocation: sourceLocation)
+                expectEqual(first.isWon(table), second.isWon(table), "\(context): the win condition differs", sourceLocation: sourceLocation)
                 let plays = first.legalPlays(on: table)
                 guard !plays.isEmpty else { break }
                 let play = plays[Int(generator.next() % UInt64(plays.count))]

@@ -108,38 +108,38 @@ package func checkVerdict(_ row: VerdictCase, game: String) throws {
     case (.legal, .failure(let refusal)):
         Issue.record("refused with \(refusal.code.rawValue): \(refusal.message)")
     case (.legal, .success(let next)):
-        #expect(listed, "a legal play must be listed by legalMoves or legalTaps")
-        if case .move(let move) = play { #expect(rules.refusal(for: move, on: table) == nil) }
-        #expect(next.allCards.sorted() == rules.deck.sorted(), "the play must keep every card of the game")
+        expectTrue(listed, "a legal play must be listed by legalMoves or legalTaps")
+        if case .move(let move) = play { expectEqual(rules.refusal(for: move, on: table), nil) }
+        expectEqual(next.allCards.sorted(), rules.deck.sorted(), "the play must keep every card of the game")
         for (address, expected) in row.after {
             let actual = Positions.text(of: next.piles[try rules.pile(address)])
             if expected.hasPrefix("...") {
                 // Match whole cards: "... 4C" must not accept a pile ending in a face-down "#4C".
-                #expect(actual.hasSuffix(expected.dropFirst(3)), "\(address) is '\(actual)'")
+                expectHasSuffix(actual, expected.dropFirst(3), "\(address) is '\(actual)'")
             } else {
-                #expect(actual == expected, "\(address)")
+                expectEqual(actual, expected, "\(address)")
             }
         }
         for (name, expected) in row.afterMemory {
             let slot = try #require(rules.memorySlots.firstIndex(where: { $0.name == name }), "no memory '\(name)'")
-            #expect(next.memory[slot] == expected, "memory \(name)")
+            expectEqual(next.memory[slot], expected, "memory \(name)")
         }
     case (.refused, .success):
         Issue.record("the play was allowed")
     case (.refused(let code), .failure(let refusal)):
-        #expect(refusal.code == code, "\(refusal.message)")
-        #expect(!listed, "a refused play must not be listed by legalMoves or legalTaps")
-        if case .move(let move) = play { #expect(rules.refusal(for: move, on: table) == refusal) }
+        expectEqual(refusal.code, code, "\(refusal.message)")
+        expectFalse(listed, "a refused play must not be listed by legalMoves or legalTaps")
+        if case .move(let move) = play { expectEqual(rules.refusal(for: move, on: table), refusal) }
         if engineChecks.contains(code) {
-            #expect(refusal.file == nil && refusal.range == nil, "the engine makes this check, not a rule")
+            expectTrue(refusal.file == nil && refusal.range == nil, "the engine makes this check, not a rule")
         }
         if let ruleLine = row.ruleLine {
             let lines = try Positions.lines(containing: ruleLine, in: game)
             try #require(lines.count == 1, "'\(ruleLine)' must name one line of \(game).patience, not \(lines)")
-            #expect(refusal.file == Positions.rulesPath(game))
+            expectEqual(refusal.file, Positions.rulesPath(game))
             // The refusal's range is the whole `require`, which may wrap its `else "…"` onto a line of its own.
             let covered = refusal.range.map { $0.start.line...$0.end.line }
-            #expect(covered?.contains(lines[0]) == true, "the refusal points at lines \(covered.map { "\($0)" } ?? "none"), not at line \(lines[0])")
+            expectEqual(covered?.contains(lines[0]), true, "the refusal points at lines \(covered.map { "\($0)" } ?? "none"), not at line \(lines[0])")
         }
     }
 }
