@@ -23,7 +23,8 @@ import TestSupport
 ///   `refusal(for:on:)` gives;
 /// - the play made changes the table, and is what `applying` makes of the position.
 ///
-/// Once every `agreementInterval` steps, `legalMoves` is compared with `refusal(for:on:) == nil` over
+/// On the deal (of every game in the long run, of every other seed by default) and once every
+/// `agreementInterval` steps, `legalMoves` is compared with `refusal(for:on:) == nil` over
 /// every candidate (source pile, run length 1...pile size, destination pile), and `legalTaps` with
 /// `tapping` over every pile. At the end the game is undone to the deal, position by position, and
 /// redone to the end.
@@ -47,7 +48,7 @@ struct PropertyTests {
     /// rules have no actions): the default run plays the openings, where the listing is longest,
     /// and plays on only in a game whose taps come late (a redeal when stuck). The long run plays
     /// every game to `stepsPerGame`.
-    static let openingSteps = TestPaths.isLongRun ? stepsPerGame : 8
+    static let openingSteps = TestPaths.isLongRun ? stepsPerGame : 6
     /// The full comparison of `legalMoves` with `refusal(for:on:)` runs once every this many steps
     /// (at a different offset for each seed, so that every step number gets its share).
     static let agreementInterval = 20
@@ -185,7 +186,7 @@ struct PropertyTests {
         // is often stuck after three or four.)
         expectGreaterOrEqual(tally.plays, batch.seeds.count * 3, "only \(tally.plays) plays in \(batch.seeds.count) games")
         expectGreaterOrEqual(tally.refusedTried, tally.plays, "only \(tally.refusedTried) refused candidates tried")
-        expectGreaterOrEqual(tally.agreementChecks, batch.seeds.count)
+        expectGreaterOrEqual(tally.agreementChecks, TestPaths.isLongRun ? batch.seeds.count : (batch.seeds.count + 1) / 2)
         if !rules.actionNames.isEmpty { expectGreater(tally.taps, 0, "no game tapped a pile") }
     }
 
@@ -240,7 +241,7 @@ struct PropertyTests {
         for step in 0..<Self.stepsPerGame {
             if step >= Self.openingSteps, tally.taps > 0 || rules.actionNames.isEmpty { break }
             let table = game.table
-            if step == 0 || (step + agreementOffset) % Self.agreementInterval == 0 {
+            if (step == 0 && (TestPaths.isLongRun || seed % 2 == 0)) || (step + agreementOffset) % Self.agreementInterval == 0 {
                 tally.agreementChecks += 1
                 if let problem = Self.disagreement(rules: rules, table: table) { return fail("step \(step): \(problem)") }
             }
