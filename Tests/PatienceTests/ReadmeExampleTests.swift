@@ -7,7 +7,8 @@ import TestSupport
 /// and checks that the README quotes it line for line.
 @Suite struct ReadmeExampleTests {
     @Test func theExampleRunsAndPlays() throws {
-        let (game, saved) = try readmeExample(rulesFolder: TestPaths.rules.path)
+        let (game, saved, refusal) = try readmeExample(rulesFolder: TestPaths.rules.path)
+        expectHasPrefix(refusal.map { "\($0)" } ?? "none", "error[P0606]: cards are never put on the waste", "the waste takes no cards")
         expectEqual(game.state.undoStack.count, 2, "the example makes one move and one tap")
         expectEqual(game.table.allCards.sorted(), game.rules.deck.sorted())
         let restored = try JSONDecoder().decode(GameState.self, from: saved)
