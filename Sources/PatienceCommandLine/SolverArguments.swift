@@ -14,7 +14,9 @@ struct SolverArguments {
             .option("max-states", value: "n", defaultValue: "2000000",
                     help: "The most distinct states the search stores (per deal), before it answers unknown."),
             .option("max-seconds", value: "s", defaultValue: "30",
-                    help: "The most wall-clock seconds the search runs (per deal), before it answers unknown."),
+                    help: "The most seconds the search runs (per deal), before it answers unknown."),
+            .option("clock", value: "clock", allowed: SearchClock.allCases.map(\.rawValue), defaultValue: "wall",
+                    help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (the CPU time of the thread solving the deal, so that a busy machine changes the verdicts less)."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
                     help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, inverse-moves or dead-ends; or the exhaustive search's restarts. May be repeated."),
             .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),
@@ -32,7 +34,8 @@ struct SolverArguments {
         guard let maxSeconds = Double(seconds), maxSeconds > 0, maxSeconds.isFinite else {
             throw UsageError("invalid value \(Spelling.quoted(seconds)) for '--max-seconds'; expected a number of seconds above 0")
         }
-        options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds)
+        let clock = arguments.value(of: "clock").flatMap(SearchClock.init(rawValue:)) ?? .wall
+        options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds, clock: clock)
         for name in arguments.values(of: "without") {
             switch name {
             case "interchangeable-piles": options.reductions.interchangeablePiles = false

@@ -137,8 +137,8 @@ struct ExhaustiveSearch {
     }
 
     func run(from root: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
-        let start = BudgetWatch.now()
-        defer { statistics.seconds += BudgetWatch.now() - start }
+        let start = watch.now()
+        defer { statistics.seconds += watch.now() - start }
         var dead: FingerprintSet? = restarts ? FingerprintSet() : nil
         var before = 0
         var index = 0

@@ -69,8 +69,8 @@ struct GuidedSearch {
     /// Expands up to `nodes` states; nil when the search should go on. `otherStates` and
     /// `otherBytes` are what the searches it is interleaved with hold, for the budget.
     mutating func advance(nodes: Int, watch: BudgetWatch, otherStates: Int, otherBytes: Int, statistics: inout SearchStatistics) -> PhaseOutcome? {
-        let start = BudgetWatch.now()
-        defer { statistics.seconds += BudgetWatch.now() - start }
+        let start = watch.now()
+        defer { statistics.seconds += watch.now() - start }
         var expanded = 0
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)

@@ -12,29 +12,28 @@ enum PhaseOutcome {
     case outOfBudget(UnknownReason)
 }
 
-/// Watches a phase's budget: states, wall-clock time and an estimate of memory.
+/// Watches a phase's budget: states, time on the budget's clock and an estimate of memory.
 struct BudgetWatch {
     let maxStates: Int
+    let clock: SearchClock
     let deadline: Double
     let maxBytes: Int
 
-    init(maxStates: Int, seconds: Double, maxBytes: Int) {
+    init(maxStates: Int, seconds: Double, maxBytes: Int, clock: SearchClock = .wall) {
         self.maxStates = maxStates
-        deadline = BudgetWatch.now() + seconds
+        self.clock = clock
+        deadline = clock.now() + seconds
         self.maxBytes = maxBytes
     }
 
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    /// The watch's clock now, in seconds.
+    func now() -> Double { clock.now() }
 
     /// The budget that ran out, if any.
     func exceeded(states: Int, bytes: Int, checkClock: Bool) -> UnknownReason? {
         if states >= maxStates { return .states }
         if bytes >= maxBytes { return .memory }
-        if checkClock && BudgetWatch.now() >= deadline { return .time }
+        if checkClock && clock.now() >= deadline { return .time }
         return nil
     }
 }

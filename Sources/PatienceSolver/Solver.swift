@@ -33,7 +33,7 @@ public struct Solver: Sendable {
         }
         let space = SearchSpace(rules: rules, reductions: options.reductions, root: table)
         let budget = options.budget
-        let startTime = BudgetWatch.now()
+        let startTime = budget.clock.now()
         var reason = UnknownReason.notExhaustive
 
         // A guided phase that can take no shortcut at all (no autoplay to the win zone, no cards
@@ -50,7 +50,7 @@ public struct Solver: Sendable {
         if options.guided && (!options.exhaustive || guidedMayHelp) {
             let asked = min(max(options.guidedShare, 0), 1)
             let share = options.exhaustive ? (guidedHasShortcuts ? asked : min(asked, 0.1)) : 1
-            let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes)
+            let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes, clock: budget.clock)
             switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
             case .solved(let plays):
                 if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
@@ -61,9 +61,9 @@ public struct Solver: Sendable {
             }
         }
         if options.exhaustive {
-            let elapsed = BudgetWatch.now() - startTime
+            let elapsed = budget.clock.now() - startTime
             let watch = BudgetWatch(maxStates: max(budget.maxStates - statistics.statesStored, 1),
-                                    seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes)
+                                    seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes, clock: budget.clock)
             var phase = SearchStatistics()
             let search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
             let outcome = search.run(from: table, watch: watch, statistics: &phase)

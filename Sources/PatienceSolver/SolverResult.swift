@@ -43,7 +43,7 @@ public struct SearchStatistics: Hashable, Sendable {
     public var nodesExpanded = 0
     /// Tables produced by applying plays (including repeats found in the table).
     public var statesGenerated = 0
-    /// Seconds of wall-clock time.
+    /// Seconds the searches ran, on the budget's clock (wall-clock time unless asked otherwise).
     public var seconds = 0.0
     /// Bytes of the transposition table per stored state (its slots over its entries).
     public var bytesPerStoredState = 0.0

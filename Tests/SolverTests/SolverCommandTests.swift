@@ -67,6 +67,20 @@ struct SolverCommandTests {
         #expect(try patience(arguments + ["--without", "restarts"]).status == 2)
     }
 
+    @Test func theClockCanBeTheSolvingThreadsCPUTime() throws {
+        // A budget of CPU time runs out as a wall-clock one does, and is reported the same way.
+        let arguments = ["solve", "Rules/FreeCell.patience", "--deal", "ms:11982", "--guided-only", "--max-seconds", "0.05", "--format", "json"]
+        for clock in ["wall", "cpu"] {
+            let result = try patience(arguments + ["--clock", clock])
+            expectEqual(result.status, 2, "\(clock): \(result.standardError)")
+            expectContains(result.standardOutput, #""verdict": "unknown""#, "\(clock)")
+            expectContains(result.standardOutput, #""reason": "time limit""#, "\(clock)")
+        }
+        let wrong = try patience(["solve", "Rules/FreeCell.patience", "--deal", "ms:1", "--clock", "sundial"])
+        expectEqual(wrong.status, 64)
+        expectContains(wrong.standardError, "invalid value 'sundial' for '--clock'; expected 'wall' or 'cpu'")
+    }
+
     @Test func analyzeGivesTheSameLinesWhateverTheJobs() throws {
         let game = "Tests/Fixtures/SolverGames/MiniFreeCell.patience"
         let one = try patience(["analyze", game, "--deals", "seed:1..12", "--format", "jsonl", "--jobs", "1"])

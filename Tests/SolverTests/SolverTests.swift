@@ -94,6 +94,24 @@ struct SolverTests {
         expectEqual(Solver(rules: rules).solve(table).verdict, .solved([]))
     }
 
+    @Test func theCPUClockDoesNotCountTimeTheThreadWaits() {
+        let wall = SearchClock.wall.now(), cpu = SearchClock.cpu.now()
+        usleep(100_000)
+        expectGreaterOrEqual(SearchClock.wall.now() - wall, 0.09)
+        expectLess(SearchClock.cpu.now() - cpu, 0.05, "a sleeping thread uses next to no CPU time")
+        expectEqual(SearchBudget().clock, .wall, "wall-clock time unless asked otherwise")
+    }
+
+    @Test func solveAndAnalyzeReadTheClock() throws {
+        func clock(_ words: [String]) throws -> SearchClock? {
+            guard case .arguments(let parsed) = try CommandLineParser(spec: SolveCommand.spec).parse(["Rules/Golf.patience"] + words) else { return nil }
+            return try SolverArguments(arguments: parsed).options.budget.clock
+        }
+        expectEqual(try clock(["--clock", "cpu"]), .cpu)
+        expectEqual(try clock(["--clock=wall"]), .wall)
+        expectEqual(try clock([]), .wall)
+    }
+
     @Test func aSmallBudgetAnswersUnknownWithTheReason() throws {
         let rules = try Self.rules("FreeCell")
         let table = try rules.deal(.microsoft(11982))
