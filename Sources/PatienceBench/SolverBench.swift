@@ -73,7 +73,12 @@ enum SolverBench {
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
             }
         }
-        print("solver benchmark: thoughtful solving (all cards seen), release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        #if DEBUG
+        let build = "DEBUG build (the figures mean nothing; build with -c release)"
+        #else
+        let build = "release build"
+        #endif
+        print("solver benchmark: thoughtful solving (all cards seen), \(build), \(ProcessInfo.processInfo.activeProcessorCount) cores")
         if !settings.skipFreeCell { freeCell(settings) }
         let games: [(name: String, file: String, options: [String: String], seconds: Double)] = [
             ("Klondike draw 1", "Klondike", ["draw": "1"], 2), ("Klondike draw 3", "Klondike", ["draw": "3"], 2),
@@ -104,6 +109,7 @@ enum SolverBench {
                 if settings.verbose {
                     print("  \(game.name) seed:\(seed) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
                           + String(format: "%.3f s", times.last ?? 0))
+                    fflush(nil)  // a line at a time even into a pipe, so a long run can be followed
                 }
                 switch result.verdict {
                 case .solved: solved += 1; decided += 1
@@ -121,6 +127,7 @@ enum SolverBench {
             print(game.name.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %5d  %5.1f %%  %5.1f %%  %7.3f  %6.3f  %8.0f   %6.1f       (%.0f s)", times.count,
                          100 * Double(decided) / Double(max(times.count, 1)), 100 * Double(solved) / Double(max(times.count, 1)), median, p95,
                          Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(states, 1)), game.seconds))
+            fflush(nil)
         }
     }
 
