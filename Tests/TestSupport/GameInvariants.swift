@@ -48,11 +48,12 @@ package enum GameInvariants {
                 }
             }
         }
-        if rules.isStuck(table) != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty && removals.isEmpty) {
+        let stuck = rules.isStuck(table)
+        if stuck != (!rules.isWon(table) && allowed.isEmpty && tappable.isEmpty && removals.isEmpty) {
             return "isStuck disagrees with the candidates"
         }
         let deadEnd = rules.isDeadEnd(table)
-        if rules.isStuck(table) && !deadEnd { return "a stuck table is not a dead end" }
+        if stuck && !deadEnd { return "a stuck table is not a dead end" }
         if deadEnd && (!allowed.isEmpty || !removals.isEmpty || rules.isWon(table)) { return "a dead end has a legal move or is won" }
         // A dead end stays one after any tap.
         if deadEnd, let tap = tappable.first, let next = try? rules.tapping(pile: tap, on: table), !rules.isDeadEnd(next) {
