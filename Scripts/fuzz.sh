@@ -34,7 +34,7 @@ mkdir -p "$build" "$out/corpus" "$out/seeds"
 # in the same module now) and `-package-name` so that `package` declarations are visible. The
 # executables (PatienceCLI, PatienceBench) have their own `main` and are left out.
 library_targets=(PatienceDiagnostics PatienceCards PatienceLanguage PatienceChecking PatienceEngine PatienceCompiler
-    PatienceFormats Patience PatienceSolver PatienceCommandLine)
+    PatienceFormats Patience PatienceSolver PatienceDescribing PatienceLanguageServer PatienceCommandLine)
 stripped=$build/sources
 rm -rf "$stripped"
 strip_imports() { # FILE DEST
@@ -44,8 +44,11 @@ strip_imports() { # FILE DEST
 sources=()
 for library in "${library_targets[@]}"; do
     while IFS= read -r -d '' file; do
-        strip_imports "$file" "$stripped/$file"
-        sources+=("$stripped/$file")
+        # One module, so file names must be unique across targets (the engine and the solver both
+        # have a DeadEnds.swift): each copy's name starts with its target's.
+        copy=$stripped/$library/$library-$(basename "$file")
+        strip_imports "$file" "$copy"
+        sources+=("$copy")
     done < <(find "Sources/$library" -name '*.swift' -print0 | sort -z)
 done
 # The harness lives in the test target, so that the regression tests replay inputs through it.
