@@ -124,7 +124,8 @@ struct GuidedSearch {
     func record(_ statistics: inout SearchStatistics) {
         statistics.statesStored += seen.count
         statistics.tableBytes += seen.bytes
-        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
+        statistics.tableEntries += seen.count
+        statistics.updateBytesPerStoredState()
         let open = max(parent.count, 1)
         statistics.bytesPerOpenState = max(statistics.bytesPerOpenState, Double(packed.count * 2 + 28) / Double(open))
         statistics.phase = "guided"
