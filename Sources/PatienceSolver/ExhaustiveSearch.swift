@@ -72,6 +72,8 @@ struct ExhaustiveSearch {
         var cursor = SearchSpace.StepCursor()
         var unusedFlag = false
         var deadEnds: DeadEnds?
+        /// The estimate of the table being expanded, by pile, to rate its successors from.
+        var base = Heuristic.Base()
         /// The order's shuffle, nil for the heuristic's order as it is.
         var shuffle: SplitMix?
 
@@ -93,6 +95,7 @@ struct ExhaustiveSearch {
             if scratch.prunedInverse { clean = false }
             let first = candidates.count
             let rate = steps.count > 1
+            if rate { space.heuristic.prepare(&base, for: work.table) }
             cursor.start(work)
             defer { cursor.finish(&work) }
             for order in steps.indices {
@@ -114,7 +117,7 @@ struct ExhaustiveSearch {
                         cursor.takeBack(&work)
                         continue
                     }
-                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table)) : 0
+                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: base)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 } else {
                     clean = false

@@ -40,10 +40,14 @@ struct GuidedSearch {
     private var cursor = SearchSpace.StepCursor()
     private var steps: [Step] = []
     private var deadEnds: DeadEnds?
+    private var base = Heuristic.Base()
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
-        heuristic = Heuristic(rules: space.rules, facts: space.facts, weights: weights)
+        // The space's heuristic with these weights: its tables are built once a solve.
+        var heuristic = space.heuristic
+        heuristic.w = weights
+        self.heuristic = heuristic
         work = WorkingTable(rules: space.rules, table: root)
         deadEnds = space.deadEnds
         TablePacking.pack(root, into: &packed)
@@ -80,6 +84,7 @@ struct GuidedSearch {
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             TablePacking.unpack(packed, at: packedStart[node], into: &work)
             space.key.rehashAll(work.table, into: &hashes)
+            heuristic.prepare(&base, for: work.table)
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
@@ -109,7 +114,7 @@ struct GuidedSearch {
                 if space.rules.isWon(work.table) { return .solved(path(to: child)) }
                 packedStart.append(packed.count)
                 TablePacking.pack(work.table, into: &packed)
-                let rating = heuristic.estimate(work.table) + heuristic.w.depth * Int(depth[child])
+                let rating = heuristic.estimate(work.table, changed: scratch.changed, from: base) + heuristic.w.depth * Int(depth[child])
                 cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1
