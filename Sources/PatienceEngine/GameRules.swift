@@ -28,6 +28,11 @@ package struct RuleProgram: Sendable {
     /// clauses, which move listing judges once per run and zone, and the others, which it judges
     /// per destination. Nil when every clause reads the destination (or none does not).
     var listing: ListingJudgement?
+    /// Where the clauses judged per destination are exactly `if pile.empty { … } else { require
+    /// builds(top, run.first, r) }` (either way round), the relation `r`: on a pile with cards
+    /// they accept a run exactly when its bottom card builds on the top by `r`, which move
+    /// listing then looks up in a table instead of calling the clauses (`ZoneRules.topBuilds`).
+    var buildsOnTop: BuildRelation?
     var file: String
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
@@ -43,10 +48,25 @@ package struct RuleProgram: Sendable {
             let perZone = clauses.indices.filter { !readsDestination[$0] }.map { clauses[$0] }
             let perDestination = clauses.indices.filter { readsDestination[$0] }.map { clauses[$0] }
             listing = ListingJudgement(perZone: Judgement.compose(perZone), perDestination: Judgement.compose(perDestination))
+            buildsOnTop = Self.buildsOnTop(perDestination)
+        } else {
+            buildsOnTop = Self.buildsOnTop(clauses)
         }
         self.file = file
         self.range = range
         self.bound = bound
+    }
+}
+
+extension RuleProgram {
+    /// The relation of clauses of the form `if pile.empty { … } else { require builds(top, run.first, r) }`.
+    static func buildsOnTop(_ clauses: [Clause]) -> BuildRelation? {
+        guard clauses.count == 1, case .conditional(let condition, let then, let otherwise) = clauses[0],
+              case .pileEmpty(.destination, let empty)? = condition.direct else { return nil }
+        let withCards = empty ? otherwise : then
+        guard withCards.count == 1, case .require(let test, _) = withCards[0],
+              case .buildsOnTop(let relation, _, _)? = test.direct else { return nil }
+        return relation
     }
 }
 
@@ -207,6 +227,9 @@ public struct GameRules: Sendable {
     /// effects run; set by the compiler from the checker's fault sites. Only then do validation
     /// and listing apply each move to find out.
     package var effectsCanFault = true
+    /// The accept and capacity terms kept per run (`RunMemo`) that read no part of the move, as
+    /// a mask of memo slots: move listing works each out once a table instead of once a run.
+    package var tableMemoSlots: UInt8 = 0
     /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
     /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
     public package(set) var hasShuffles = false
@@ -325,7 +348,8 @@ public struct GameRules: Sendable {
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,
-                      listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true)
+                      listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true,
+                      buildsOnTop: accept[zone]?.buildsOnTop, deck: deck)
         }
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
         self.refusals = refusals

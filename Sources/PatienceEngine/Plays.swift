@@ -114,7 +114,10 @@ extension GameRules {
     /// that applies each one anyway (the solver, with `applyingListed`) and drops those that fail.
     package func movesAllowedByRules(on table: CardTable) -> [Move] {
         guard fits(table) else { return [] }
-        return judging(table) { f in legalMoves(in: &f) }
+        return judging(table) { f in
+            f.memo.kept = tableMemoSlots
+            return legalMoves(in: &f)
+        }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {
@@ -127,14 +130,18 @@ extension GameRules {
 
     /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
     /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists.
-    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move]) {
+    /// With a `filter`, leaves out the moves it says the caller has no use for.
+    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
         guard fits(table) else { return }
-        judging(table) { f in appendMoves(in: &f, to: &moves) }
+        judging(table) { f in
+            f.memo.kept = tableMemoSlots
+            appendMoves(in: &f, to: &moves, filter: filter)
+        }
     }
 
-    private func appendMoves(in f: inout Frame, to moves: inout [Move]) {
+    private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
         let table = f.piles
-        for source in table.indices where zoneGives(zoneOfPile[source]) {
+        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             let cards = table[source].cards
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
@@ -147,7 +154,7 @@ extension GameRules {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
                     for (zone, piles) in receivingZones {
-                        appendMoves(source: source, count: count, to: zone, piles: piles, in: &f, moves: &moves)
+                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone), in: &f, moves: &moves)
                     }
                 }
                 count += 1
@@ -160,7 +167,7 @@ extension GameRules {
     /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
     /// each destination would be refused by the same clause or limit.
     @inline(__always)
-    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, in f: inout Frame, moves: inout [Move]) {
+    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool, in f: inout Frame, moves: inout [Move]) {
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -179,7 +186,13 @@ extension GameRules {
             return true
         }
         guard allowed else { return }
+        var emptyJudged = false
         for destination in piles where destination != source {
+            // Empty piles the caller takes as one: the first is judged for all.
+            if oneEmpty && f.piles[destination].cards.isEmpty {
+                if emptyJudged { continue }
+                emptyJudged = true
+            }
             if listingAllows(destination: destination, zone: zone, in: &f) {
                 moves.append(Move(source: source, count: count, destination: destination))
             }
@@ -194,7 +207,15 @@ extension GameRules {
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
-                if try rules.destinationClauses(&f) >= 0 { return false }
+                // A pile with cards, where the clauses come down to one relation on its top: a look-up.
+                if !rules.topBuilds.isEmpty, let top = f.piles[destination].cards.last, f.runCount > 0 {
+                    let a = Int(top.card.rawValue), b = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+                    if a < rules.rawCount && b < rules.rawCount {
+                        if !rules.topBuilds[a &* rules.rawCount &+ b] { return false }
+                    } else if try rules.destinationClauses(&f) >= 0 {
+                        return false
+                    }
+                } else if try rules.destinationClauses(&f) >= 0 { return false }
                 if rules.hasCapacity && !rules.capacityPerZone {
                     if f.runCount > (try rules.capacity(&f)) { return false }
                 }
@@ -240,4 +261,23 @@ extension GameRules {
         case .remove(let piles): return try removing(piles: piles, on: table)
         }
     }
+}
+
+/// What a caller of `GameRules.appendMovesAllowedByRules(on:to:filter:)` has no use for: the
+/// moves out of one zone, and all but the first empty pile of the zones whose piles it takes as
+/// interchangeable (a search whose state key sorts them: a run moved to any empty pile of such
+/// a zone makes the same state). Nothing is left out by default.
+package struct ListingFilter: Sendable {
+    /// The zone whose piles are not listed as sources; -1 for none.
+    package var skippedSourceZone = -1
+    /// Bit `z` set: only the first empty pile of zone `z` (below 64) is offered each run.
+    package var oneEmptyPileZones: UInt64 = 0
+
+    package init(skippedSourceZone: Int = -1, oneEmptyPileZones: UInt64 = 0) {
+        self.skippedSourceZone = skippedSourceZone
+        self.oneEmptyPileZones = oneEmptyPileZones
+    }
+
+    @inline(__always)
+    func takesOneEmptyPile(_ zone: Int) -> Bool { zone >= 0 && zone < 64 && oneEmptyPileZones & (1 << UInt64(zone)) != 0 }
 }

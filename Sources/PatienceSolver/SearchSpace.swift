@@ -44,6 +44,9 @@ struct SearchSpace {
     let tappablePiles: [Int]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
+    /// The zones whose empty piles the listing offers one of (`interchangeableZone`: the state
+    /// key sorts their piles, so a run moved to any empty one makes the same state).
+    let oneEmptyPileZones: UInt64
 
     init(rules: GameRules, reductions: Reductions, root: CardTable) {
         self.rules = rules
@@ -67,6 +70,9 @@ struct SearchSpace {
         if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
+        var oneEmpty: UInt64 = 0
+        for (zone, interchangeable) in interchangeableZone.enumerated() where interchangeable && zone < 64 { oneEmpty |= 1 << UInt64(zone) }
+        oneEmptyPileZones = oneEmpty
     }
 
     /// Whether tapping `pile` again and again from `root` comes back to a table already seen.
@@ -172,7 +178,11 @@ struct SearchSpace {
         steps.removeAll(keepingCapacity: true)
         scratch.moves.removeAll(keepingCapacity: true)
         scratch.prunedInverse = false
-        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+        // The guided phase drops the moves out of the win zone; once it has recorded that it
+        // dropped one (`usedLikely` is kept for the whole search), they are not even listed.
+        let dropWon = likelySafe && wonZone != nil
+        let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
+        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe {
@@ -186,7 +196,6 @@ struct SearchSpace {
         }
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
-        let dropWon = likelySafe && wonZone != nil
         appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
@@ -205,7 +214,7 @@ struct SearchSpace {
                     return
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
-                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
             }
             work.undo(to: mark)
