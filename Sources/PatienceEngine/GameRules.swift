@@ -33,6 +33,9 @@ package struct RuleProgram: Sendable {
     /// they accept a run exactly when its bottom card builds on the top by `r`, which move
     /// listing then looks up in a table instead of calling the clauses (`ZoneRules.topBuilds`).
     var buildsOnTop: BuildRelation?
+    /// Where the clauses judged per destination are exactly `require pile.empty`: they refuse
+    /// every pile with cards.
+    var onlyEmpty = false
     var file: String
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
@@ -49,8 +52,10 @@ package struct RuleProgram: Sendable {
             let perDestination = clauses.indices.filter { readsDestination[$0] }.map { clauses[$0] }
             listing = ListingJudgement(perZone: Judgement.compose(perZone), perDestination: Judgement.compose(perDestination))
             buildsOnTop = Self.buildsOnTop(perDestination)
+            onlyEmpty = Self.onlyEmpty(perDestination)
         } else {
             buildsOnTop = Self.buildsOnTop(clauses)
+            onlyEmpty = Self.onlyEmpty(clauses)
         }
         self.file = file
         self.range = range
@@ -67,6 +72,13 @@ extension RuleProgram {
         guard withCards.count == 1, case .require(let test, _) = withCards[0],
               case .buildsOnTop(let relation, _, _)? = test.direct else { return nil }
         return relation
+    }
+
+    /// Whether the clauses are `require pile.empty` alone.
+    static func onlyEmpty(_ clauses: [Clause]) -> Bool {
+        guard clauses.count == 1, case .require(let condition, _) = clauses[0],
+              case .pileEmpty(.destination, let empty)? = condition.direct else { return false }
+        return empty
     }
 }
 
@@ -251,6 +263,11 @@ public struct GameRules: Sendable {
     let receivingZones: [(zone: Int, piles: Range<Int>)]
     /// The move rules of each zone, owned here; see `ZoneRules`.
     let zoneRules: [ZoneRules]
+    /// For each zone, its slot in move listing's index of destinations (-1 for none), and how
+    /// many slots there are; the index has `listingRawCount + 1` words a slot.
+    let listingIndexSlot: [Int]
+    let listingIndexSlots: Int
+    let listingRawCount: Int
     /// The same instances unretained, by zone, for the hot path to borrow.
     let zoneRuleRefs: [Unmanaged<ZoneRules>]
     let capacity: [CapacityProgram?]
@@ -343,14 +360,24 @@ public struct GameRules: Sendable {
         self.deck = deck
         self.actionNames = actionNames
         self.capacity = capacity
-        zoneRules = zones.indices.map { zone in
+        let rulesOfZones = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,
                       listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true,
-                      buildsOnTop: accept[zone]?.buildsOnTop, deck: deck)
+                      buildsOnTop: accept[zone]?.buildsOnTop, onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
         }
+        zoneRules = rulesOfZones
+        // Zones whose per-destination clauses listing can index (`ZoneRules.isIndexed`), each a slot.
+        var slots = 0
+        listingIndexSlot = zones.indices.map { zone in
+            guard rulesOfZones[zone].isIndexed, zones[zone].piles.count <= 64 else { return -1 }
+            slots += 1
+            return slots - 1
+        }
+        listingIndexSlots = slots
+        listingRawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
         self.refusals = refusals
         self.faultSites = faultSites

@@ -140,34 +140,76 @@ extension GameRules {
     }
 
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
-        let table = f.piles
-        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
-            let cards = table[source].cards
-            // Where the checker found that the lift rule still holds for a run without its bottom
-            // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
-            let zone = zoneOfPile[source]
-            let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
-            var count = 1
-            while count <= cards.count && cards[cards.count - count].isFaceUp {
-                // The lift is judged once per run; only the destination varies below.
-                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
-                    if prefixClosed, case .rule = rejection { break }
-                } else {
-                    for (zone, piles) in receivingZones {
-                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone), in: &f, moves: &moves)
+        let stride = listingRawCount + 1
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(listingIndexSlots * stride, 1)) { index in
+            let indexed = buildIndex(index.baseAddress!, stride: stride, in: &f)
+            let table = f.piles
+            for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
+                let cards = table[source].cards
+                // Where the checker found that the lift rule still holds for a run without its bottom
+                // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
+                let zone = zoneOfPile[source]
+                let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
+                var count = 1
+                while count <= cards.count && cards[cards.count - count].isFaceUp {
+                    // The lift is judged once per run; only the destination varies below.
+                    if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
+                        if prefixClosed, case .rule = rejection { break }
+                    } else {
+                        for (zone, piles) in receivingZones {
+                            let slot = listingIndexSlot[zone]
+                            let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.baseAddress! + slot * stride : nil
+                            appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
+                                        index: zoneIndex, in: &f, moves: &moves)
+                        }
                     }
+                    count += 1
                 }
-                count += 1
             }
         }
+    }
+
+    /// Fills the index of destinations for the table the frame holds: for each zone with a slot,
+    /// at `slot * stride + b` the piles (as bits from the zone's first) whose top takes a run
+    /// whose bottom card has raw value `b` by the zone's per-destination clauses, and at
+    /// `slot * stride + listingRawCount` its empty piles. Returns the slots filled, as bits: a
+    /// zone with a top outside the deck's raw values is listed pile by pile instead.
+    private func buildIndex(_ index: UnsafeMutablePointer<UInt64>, stride: Int, in f: inout Frame) -> UInt64 {
+        guard listingIndexSlots > 0, listingIndexSlots <= 64 else { return 0 }
+        index.update(repeating: 0, count: listingIndexSlots * stride)
+        var filled: UInt64 = 0
+        for (zone, piles) in receivingZones {
+            let slot = listingIndexSlot[zone]
+            guard slot >= 0 else { continue }
+            let words = index + slot * stride
+            let complete: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
+                for p in piles {
+                    let bit: UInt64 = 1 << UInt64(p - piles.lowerBound)
+                    guard let top = f.piles[p].cards.last else {
+                        words[listingRawCount] |= bit
+                        continue
+                    }
+                    if rules.onlyEmpty { continue }
+                    let t = Int(top.card.rawValue)
+                    guard t < rules.rawCount, rules.rawCount <= listingRawCount else { return false }
+                    for i in rules.acceptedStart[t]..<rules.acceptedStart[t + 1] { words[rules.accepted[i]] |= bit }
+                }
+                return true
+            }
+            if complete { filled |= 1 << UInt64(slot) }
+        }
+        return filled
     }
 
     /// The moves of the run the frame holds to the piles of one receiving zone, in pile order.
     /// What reads no destination (the accept clauses that do not, a capacity that does not) is
     /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
-    /// each destination would be refused by the same clause or limit.
+    /// each destination would be refused by the same clause or limit. With the zone's `index`
+    /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
+    /// judged, in the same order.
     @inline(__always)
-    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool, in f: inout Frame, moves: inout [Move]) {
+    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
+                             index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, moves: inout [Move]) {
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -186,6 +228,25 @@ extension GameRules {
             return true
         }
         guard allowed else { return }
+        if let index, f.runCount > 0 {
+            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+            if bottom < listingRawCount {
+                var empties = index[listingRawCount]
+                // Empty piles the caller takes as one: the first is judged for all.
+                if oneEmpty { empties &= 0 &- empties }
+                var candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
+                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
+                while candidates != 0 {
+                    let destination = piles.lowerBound + candidates.trailingZeroBitCount
+                    candidates &= candidates &- 1
+                    let accepted = f.piles[destination].cards.isEmpty
+                        ? listingAllows(destination: destination, zone: zone, in: &f)
+                        : capacityAllows(destination: destination, zone: zone, in: &f)
+                    if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
+                }
+                return
+            }
+        }
         var emptyJudged = false
         for destination in piles where destination != source {
             // Empty piles the caller takes as one: the first is judged for all.
@@ -195,6 +256,22 @@ extension GameRules {
             }
             if listingAllows(destination: destination, zone: zone, in: &f) {
                 moves.append(Move(source: source, count: count, destination: destination))
+            }
+        }
+    }
+
+    /// Whether the capacity lets the run the frame holds onto a pile with cards whose
+    /// per-destination clauses the index says accept it (`buildIndex`).
+    @inline(__always)
+    private func capacityAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+        f.destination = destination
+        return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
+            guard rules.hasCapacity && !rules.capacityPerZone else { return true }
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                return f.runCount <= (try rules.capacity(&f))
+            } catch {
+                return false
             }
         }
     }

@@ -101,9 +101,19 @@ final class ZoneRules: Sendable {
     /// deck's cards. Empty otherwise, and piles without cards are judged by the clauses.
     let topBuilds: [Bool]
     let rawCount: Int
+    /// For each top card (by raw value), the bottom cards that build on it: `accepted[acceptedStart[t]..<acceptedStart[t + 1]]`.
+    let acceptedStart: [Int]
+    let accepted: [Int]
+    /// Whether the per-destination clauses refuse every pile with cards (`RuleProgram.onlyEmpty`).
+    let onlyEmpty: Bool
+    /// Whether listing can tell the piles with cards that accept a run from an index of the
+    /// table's tops (`topBuilds`, or none at all with `onlyEmpty`), judging only those and the empty piles.
+    var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
 
     init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
-         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, buildsOnTop: BuildRelation? = nil, deck: [Card] = []) {
+         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, buildsOnTop: BuildRelation? = nil,
+         onlyEmpty: Bool = false, deck: [Card] = []) {
+        self.onlyEmpty = onlyEmpty
         // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
         gives = lift != nil
         if let lift { self.lift = lift } else { self.lift = { _ in -1 } }
@@ -132,9 +142,19 @@ final class ZoneRules: Sendable {
             }
             topBuilds = table
             self.rawCount = rawCount
+            var start: [Int] = [], list: [Int] = []
+            for top in 0..<rawCount {
+                start.append(list.count)
+                for bottom in 0..<rawCount where table[top * rawCount + bottom] { list.append(bottom) }
+            }
+            start.append(list.count)
+            acceptedStart = start
+            accepted = list
         } else {
             topBuilds = []
             self.rawCount = 0
+            acceptedStart = []
+            accepted = []
         }
     }
 }
