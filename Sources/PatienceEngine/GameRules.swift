@@ -369,10 +369,11 @@ public struct GameRules: Sendable {
                       buildsOnTop: accept[zone]?.buildsOnTop, onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
         }
         zoneRules = rulesOfZones
-        // Zones whose per-destination clauses listing can index (`ZoneRules.isIndexed`), each a slot.
+        // Zones whose per-destination clauses listing can index (`ZoneRules.isIndexed`), each a slot:
+        // those of three piles or more, where skipping piles pays for building the index.
         var slots = 0
         listingIndexSlot = zones.indices.map { zone in
-            guard rulesOfZones[zone].isIndexed, zones[zone].piles.count <= 64 else { return -1 }
+            guard rulesOfZones[zone].isIndexed, zones[zone].piles.count >= 3, zones[zone].piles.count <= 64 else { return -1 }
             slots += 1
             return slots - 1
         }

@@ -140,31 +140,42 @@ extension GameRules {
     }
 
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
+        guard listingIndexSlots > 0 else {
+            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+            return
+        }
         let stride = listingRawCount + 1
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(listingIndexSlots * stride, 1)) { index in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * stride) { index in
             let indexed = buildIndex(index.baseAddress!, stride: stride, in: &f)
-            let table = f.piles
-            for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
-                let cards = table[source].cards
-                // Where the checker found that the lift rule still holds for a run without its bottom
-                // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
-                let zone = zoneOfPile[source]
-                let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
-                var count = 1
-                while count <= cards.count && cards[cards.count - count].isFaceUp {
-                    // The lift is judged once per run; only the destination varies below.
-                    if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
-                        if prefixClosed, case .rule = rejection { break }
-                    } else {
-                        for (zone, piles) in receivingZones {
-                            let slot = listingIndexSlot[zone]
-                            let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.baseAddress! + slot * stride : nil
-                            appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
-                                        index: zoneIndex, in: &f, moves: &moves)
-                        }
+            appendMoves(index: index.baseAddress!, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
+        }
+    }
+
+    /// Every source and run, with the index of destinations (`buildIndex`) for the zones in `indexed`.
+    @inline(__always)
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, in f: inout Frame,
+                             to moves: inout [Move], filter: ListingFilter) {
+        let table = f.piles
+        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
+            let cards = table[source].cards
+            // Where the checker found that the lift rule still holds for a run without its bottom
+            // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
+            let zone = zoneOfPile[source]
+            let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
+            var count = 1
+            while count <= cards.count && cards[cards.count - count].isFaceUp {
+                // The lift is judged once per run; only the destination varies below.
+                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
+                    if prefixClosed, case .rule = rejection { break }
+                } else {
+                    for (zone, piles) in receivingZones {
+                        let slot = listingIndexSlot[zone]
+                        let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
+                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
+                                    index: zoneIndex, in: &f, moves: &moves)
                     }
-                    count += 1
                 }
+                count += 1
             }
         }
     }
@@ -175,7 +186,7 @@ extension GameRules {
     /// `slot * stride + listingRawCount` its empty piles. Returns the slots filled, as bits: a
     /// zone with a top outside the deck's raw values is listed pile by pile instead.
     private func buildIndex(_ index: UnsafeMutablePointer<UInt64>, stride: Int, in f: inout Frame) -> UInt64 {
-        guard listingIndexSlots > 0, listingIndexSlots <= 64 else { return 0 }
+        guard listingIndexSlots <= 64 else { return 0 }
         index.update(repeating: 0, count: listingIndexSlots * stride)
         var filled: UInt64 = 0
         for (zone, piles) in receivingZones {

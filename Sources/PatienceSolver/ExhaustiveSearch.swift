@@ -95,7 +95,7 @@ struct ExhaustiveSearch {
             if scratch.prunedInverse { clean = false }
             let first = candidates.count
             let rate = steps.count > 1
-            if rate { space.heuristic.prepare(&base, for: work.table) }
+            if rate { space.heuristic.prepareIfUseful(&base, for: work.table) }
             cursor.start(work)
             defer { cursor.finish(&work) }
             for order in steps.indices {
@@ -117,7 +117,7 @@ struct ExhaustiveSearch {
                         cursor.takeBack(&work)
                         continue
                     }
-                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: base)) : 0
+                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 } else {
                     clean = false

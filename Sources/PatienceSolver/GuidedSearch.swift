@@ -108,7 +108,7 @@ struct GuidedSearch {
                 TablePacking.pack(work.table, into: &packed)
             }
             space.key.rehashAll(work.table, into: &hashes)
-            heuristic.prepare(&base, for: work.table)
+            heuristic.prepareIfUseful(&base, for: work.table)
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
@@ -137,7 +137,7 @@ struct GuidedSearch {
                 playStart.append(Int32(plays.count))
                 if space.rules.isWon(work.table) { return .solved(path(to: child)) }
                 packedStart.append(-1)
-                let rating = heuristic.estimate(work.table, changed: scratch.changed, from: base) + heuristic.w.depth * Int(depth[child])
+                let rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
                 cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1

@@ -103,6 +103,22 @@ struct Heuristic {
         var won = WonState()
         var perPile: [Int] = []
         var total = 0
+        /// Whether it describes the table being expanded (`prepareIfUseful` may leave it out).
+        var isValid = false
+        /// Successors rated from their changed piles, and those W's change made rated whole.
+        var hits = 0
+        var misses = 0
+    }
+
+    /// Sets `base` up for `table`, unless most successors so far had to be rated whole (where
+    /// nearly every step changes W, as in games won by emptying a zone or filling one from
+    /// every other): then the base is left invalid and successors are rated whole at once.
+    func prepareIfUseful(_ base: inout Base, for table: CardTable) {
+        if base.hits + base.misses >= 64 && base.misses > base.hits {
+            base.isValid = false
+            return
+        }
+        prepare(&base, for: table)
     }
 
     /// The estimate for a table: W's part and each pile's.
@@ -128,22 +144,27 @@ struct Heuristic {
             total += c
         }
         base.total = total
+        base.isValid = true
     }
 
     /// The estimate for `table`, reached from the table `base` was prepared for by changing the
     /// piles `changed`: the same number as `estimate(table)`, from those piles alone unless W
     /// changed (or, while W wants its lowest card, a pile outside the play piles did).
-    func estimate(_ table: CardTable, changed: ChangedPiles, from base: Base) -> Int {
+    func estimate(_ table: CardTable, changed: ChangedPiles, from base: inout Base) -> Int {
+        guard base.isValid else { return estimate(table) }
         var total = base.total
         for i in 0..<changed.count {
             let p = changed[i]
-            guard p < pileFlags.count else { return estimate(table) }
-            let flags = pileFlags[p]
-            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) { return estimate(table) }
+            let flags = p < pileFlags.count ? pileFlags[p] : 8
+            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) {
+                base.misses += 1
+                return estimate(table)
+            }
             if flags & 7 != 0 {
                 total += contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p]) - base.perPile[p]
             }
         }
+        base.hits += 1
         return total
     }
 

@@ -31,7 +31,7 @@ struct HeuristicTests {
                     let mark = work.mark
                     guard rules.applyListed(move, to: &work) else { continue }
                     changed.collect(work, since: mark)
-                    expectEqual(weights.estimate(work.table, changed: changed, from: base), weights.estimate(work.table), "\(game) seed \(seed): \(move)")
+                    expectEqual(weights.estimate(work.table, changed: changed, from: &base), weights.estimate(work.table), "\(game) seed \(seed): \(move)")
                     compared += 1
                     made.append(i)
                     work.undo(to: mark)
