@@ -99,12 +99,13 @@ enum SolverBench {
                 options.restarts = unit > 0
                 options.restartUnit = max(unit, 1)
             }
-            var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0
+            var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0, entries = 0
             var times: [Double] = [], searchSeconds = 0.0
+            let solver = Solver(rules: rules, options: options)
             for seed in 1...settings.deals {
                 guard let table = try? rules.deal(.seed(UInt64(seed))) else { continue }
                 let start = settings.clock.now()
-                let result = Solver(rules: rules, options: options).solve(table)
+                let result = solver.solve(table)
                 times.append(settings.clock.now() - start)
                 if settings.verbose {
                     print("  \(game.name) seed:\(seed) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
@@ -120,13 +121,14 @@ enum SolverBench {
                 searchSeconds += result.statistics.seconds
                 tableBytes += result.statistics.tableBytes
                 states += result.statistics.statesStored
+                entries += result.statistics.tableEntries
             }
             let sorted = times.sorted()
             let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
             let p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.95))]
             print(game.name.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %5d  %5.1f %%  %5.1f %%  %7.3f  %6.3f  %8.0f   %6.1f       (%.0f s)", times.count,
                          100 * Double(decided) / Double(max(times.count, 1)), 100 * Double(solved) / Double(max(times.count, 1)), median, p95,
-                         Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(states, 1)), game.seconds))
+                         Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(entries, 1)), game.seconds))
             fflush(nil)
         }
     }
@@ -145,7 +147,7 @@ enum SolverBench {
         print("\nFreeCell, Microsoft deals \(range.lowerBound)..\(range.upperBound), \(settings.repetitions) repetitions")
         var ours: [Double] = [], theirs: [Double] = [], ratios: [Double] = []
         var unsolved: [Int] = [], unknown: [Int] = [], theirUnsolved = 0
-        var nodes = 0, searchSeconds = 0.0, tableBytes = 0, states = 0
+        var nodes = 0, searchSeconds = 0.0, tableBytes = 0, states = 0, entries = 0
         var times: [Double] = []
         var options = SolverOptions()
         options.budget = SearchBudget(maxStates: settings.maxStates ?? 30_000_000, maxSeconds: 120)
@@ -156,10 +158,12 @@ enum SolverBench {
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()
+            // One solver for the range, made inside the timed part.
+            let solver = Solver(rules: rules, options: options)
             for deal in range {
                 guard let table = try? rules.deal(.microsoft(deal)) else { continue }
                 let t0 = nanoseconds()
-                let result = Solver(rules: rules, options: options).solve(table)
+                let result = solver.solve(table)
                 if first {
                     times.append(Double(nanoseconds() - t0) / 1e9)
                     switch result.verdict {
@@ -171,6 +175,7 @@ enum SolverBench {
                     searchSeconds += result.statistics.seconds
                     tableBytes += result.statistics.tableBytes
                     states += result.statistics.statesStored
+                    entries += result.statistics.tableEntries
                 }
             }
             let mine = Double(nanoseconds() - start) / 1e9
@@ -186,7 +191,7 @@ enum SolverBench {
         print("  total time: generic \(Sample(values: ours).formatted(2)) s, fc-solve \(Sample(values: theirs).formatted(2)) s; ratio \(Sample(values: ratios).formatted(1))×")
         print(String(format: "  per deal: median %.4f s, p95 %.4f s, max %.3f s; %.0f nodes/s; %.1f bytes per stored state",
                      sorted[sorted.count / 2], sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last ?? 0,
-                     Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(states, 1))))
+                     Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(entries, 1))))
     }
 
     /// Runs Freecell Solver over the range in one process; its wall time and how many deals it left unsolved.

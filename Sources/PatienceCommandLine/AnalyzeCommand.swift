@@ -108,10 +108,11 @@ struct AnalyzeCommand: Subcommand {
         let progress = ProgressBar(total: deals.count, enabled: terminal.standardErrorIsTerminal, terminal: terminal)
         let format = self.format, timings = self.timings
         var failed = false
+        let dealSolver = Solver(rules: rules, options: options)
         let results = DealRunner(deals: deals, jobs: jobs).run { deal -> DealOutcome in
             do throws(DiagnosticsError) {
                 let table = try rules.deal(deal)
-                return .result(Solver(rules: rules, options: options).solve(table))
+                return .result(dealSolver.solve(table))
             } catch {
                 return .refused(error)
             }

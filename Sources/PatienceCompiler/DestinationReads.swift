@@ -4,12 +4,19 @@ import PatienceChecking
 /// term that does not has one value for every destination a run is offered to, so move listing
 /// can judge it once per run and zone instead of once per destination (see
 /// `GameRules.appendMoves`). Definitions are read once each; the checker forbids cycles.
+///
+/// With `orMove`, it says which terms read any part of the move (its destination, its source or
+/// its run): a term that reads none has one value for a whole table, which move listing keeps
+/// from one run to the next (`RunMemo.kept`).
 struct DestinationReads {
     let definitions: [DefinitionTerm]
+    /// Whether the source pile and the run count as read too.
+    let orMove: Bool
     private var known: [Int: Bool] = [:]
 
-    init(definitions: [DefinitionTerm]) {
+    init(definitions: [DefinitionTerm], orMove: Bool = false) {
         self.definitions = definitions
+        self.orMove = orMove
     }
 
     mutating func clause(_ term: ClauseTerm) -> Bool {
@@ -107,7 +114,7 @@ struct DestinationReads {
 
     mutating func slice(_ term: SliceTerm) -> Bool {
         switch term {
-        case .run: return false
+        case .run: return orMove
         case .pileCards(let p): return pile(p)
         case .topCards(let p, let n): return pile(p) || int(n)
         case .definition(let index): return definition(index)
@@ -118,7 +125,8 @@ struct DestinationReads {
     mutating func pile(_ term: PileTerm) -> Bool {
         switch term {
         case .destination: return true
-        case .source, .variable, .constant: return false
+        case .source: return orMove
+        case .variable, .constant: return false
         case .zonePile(_, let i, _): return int(i)
         case .conditional(let c, let a, let b): return bool(c) || pile(a) || pile(b)
         case .first(let l, let body, _): return loop(l) || bool(body)

@@ -61,6 +61,10 @@ final class Lowering {
     private var perRun = false
     private var perRunSlots: [PerRunKey: Int] = [:]
     private var destinationReads: DestinationReads
+    private var moveReads: DestinationReads
+    /// The per-run slots whose terms read no part of the move at all, so that their value holds
+    /// for the whole table a listing judges (`GameRules.tableMemoSlots`), as a bit mask.
+    private(set) var tableMemoSlots: UInt8 = 0
 
     /// What a per-run slot holds.
     private enum PerRunKey: Hashable {
@@ -77,6 +81,7 @@ final class Lowering {
         self.faults = faults
         self.zoneStarts = zoneStarts
         destinationReads = DestinationReads(definitions: definitions)
+        moveReads = DestinationReads(definitions: definitions, orMove: true)
     }
 
     /// Lowers with per-run terms off; see `perRun`.
@@ -145,6 +150,7 @@ final class Lowering {
 
     private func keptPerRun(_ term: IntTerm) -> LoweredInt? {
         guard loops(term), !destinationReads.int(term), let slot = perRunSlot(.int(term)) else { return nil }
+        if !moveReads.int(term) { tableMemoSlots |= 1 << UInt8(slot) }
         let lowered = withoutPerRun { int(term) }
         if lowered.constant != nil { return lowered }
         return LoweredInt(code: Evaluator.perRun(slot, lowered.code))
@@ -152,6 +158,7 @@ final class Lowering {
 
     private func keptPerRun(_ term: BoolTerm) -> LoweredBool? {
         guard loops(term), !destinationReads.bool(term), let slot = perRunSlot(.bool(term)) else { return nil }
+        if !moveReads.bool(term) { tableMemoSlots |= 1 << UInt8(slot) }
         return LoweredBool(code: Evaluator.perRun(slot, withoutPerRun { bool(term) }.code))
     }
 
@@ -437,6 +444,8 @@ final class Lowering {
         default: return nil
         }
         guard let memo = perRunSlot(.wholeCount(piles, body)) else { return nil }
+        // The count over the whole zone tests its own piles only.
+        tableMemoSlots |= 1 << UInt8(memo)
         let whole = PileLoop(piles: piles, slot: slot, binds: false, exhausted: fault(exhausted), excluded: nil)
         guard case .number(let total) = Quantifiers.overPiles(.count, whole, pileTest) else { return nil }
         return .number(Evaluator.countExcludingDestination(Evaluator.perRun(memo, total), piles: piles,

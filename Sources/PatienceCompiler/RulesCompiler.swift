@@ -76,6 +76,7 @@ struct RulesCompiler {
         rules.booleanOptions = game.booleanOptions
         rules.effectsCanFault = game.effects.contains(where: \.canFault)
         rules.hasShuffles = lowering.shuffles
+        rules.tableMemoSlots = lowering.tableMemoSlots
         rules.layout = game.layouts
         return rules
     }

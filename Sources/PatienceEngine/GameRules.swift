@@ -28,6 +28,14 @@ package struct RuleProgram: Sendable {
     /// clauses, which move listing judges once per run and zone, and the others, which it judges
     /// per destination. Nil when every clause reads the destination (or none does not).
     var listing: ListingJudgement?
+    /// Where the clauses judged per destination are exactly `if pile.empty { … } else { require
+    /// builds(top, run.first, r) }` (either way round), the relation `r`: on a pile with cards
+    /// they accept a run exactly when its bottom card builds on the top by `r`, which move
+    /// listing then looks up in a table instead of calling the clauses (`ZoneRules.topBuilds`).
+    var buildsOnTop: BuildRelation?
+    /// Where the clauses judged per destination are exactly `require pile.empty`: they refuse
+    /// every pile with cards.
+    var onlyEmpty = false
     var file: String
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
@@ -43,10 +51,34 @@ package struct RuleProgram: Sendable {
             let perZone = clauses.indices.filter { !readsDestination[$0] }.map { clauses[$0] }
             let perDestination = clauses.indices.filter { readsDestination[$0] }.map { clauses[$0] }
             listing = ListingJudgement(perZone: Judgement.compose(perZone), perDestination: Judgement.compose(perDestination))
+            buildsOnTop = Self.buildsOnTop(perDestination)
+            onlyEmpty = Self.onlyEmpty(perDestination)
+        } else {
+            buildsOnTop = Self.buildsOnTop(clauses)
+            onlyEmpty = Self.onlyEmpty(clauses)
         }
         self.file = file
         self.range = range
         self.bound = bound
+    }
+}
+
+extension RuleProgram {
+    /// The relation of clauses of the form `if pile.empty { … } else { require builds(top, run.first, r) }`.
+    static func buildsOnTop(_ clauses: [Clause]) -> BuildRelation? {
+        guard clauses.count == 1, case .conditional(let condition, let then, let otherwise) = clauses[0],
+              case .pileEmpty(.destination, let empty)? = condition.direct else { return nil }
+        let withCards = empty ? otherwise : then
+        guard withCards.count == 1, case .require(let test, _) = withCards[0],
+              case .buildsOnTop(let relation, _, _)? = test.direct else { return nil }
+        return relation
+    }
+
+    /// Whether the clauses are `require pile.empty` alone.
+    static func onlyEmpty(_ clauses: [Clause]) -> Bool {
+        guard clauses.count == 1, case .require(let condition, _) = clauses[0],
+              case .pileEmpty(.destination, let empty)? = condition.direct else { return false }
+        return empty
     }
 }
 
@@ -207,6 +239,9 @@ public struct GameRules: Sendable {
     /// effects run; set by the compiler from the checker's fault sites. Only then do validation
     /// and listing apply each move to find out.
     package var effectsCanFault = true
+    /// The accept and capacity terms kept per run (`RunMemo`) that read no part of the move, as
+    /// a mask of memo slots: move listing works each out once a table instead of once a run.
+    package var tableMemoSlots: UInt8 = 0
     /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
     /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
     public package(set) var hasShuffles = false
@@ -228,6 +263,11 @@ public struct GameRules: Sendable {
     let receivingZones: [(zone: Int, piles: Range<Int>)]
     /// The move rules of each zone, owned here; see `ZoneRules`.
     let zoneRules: [ZoneRules]
+    /// For each zone, its slot in move listing's index of destinations (-1 for none), and how
+    /// many slots there are; the index has `listingRawCount + 1` words a slot.
+    let listingIndexSlot: [Int]
+    let listingIndexSlots: Int
+    let listingRawCount: Int
     /// The same instances unretained, by zone, for the hot path to borrow.
     let zoneRuleRefs: [Unmanaged<ZoneRules>]
     let capacity: [CapacityProgram?]
@@ -320,13 +360,25 @@ public struct GameRules: Sendable {
         self.deck = deck
         self.actionNames = actionNames
         self.capacity = capacity
-        zoneRules = zones.indices.map { zone in
+        let rulesOfZones = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,
-                      listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true)
+                      listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true,
+                      buildsOnTop: accept[zone]?.buildsOnTop, onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
         }
+        zoneRules = rulesOfZones
+        // Zones whose per-destination clauses listing can index (`ZoneRules.isIndexed`), each a slot:
+        // those of three piles or more, where skipping piles pays for building the index.
+        var slots = 0
+        listingIndexSlot = zones.indices.map { zone in
+            guard rulesOfZones[zone].isIndexed, zones[zone].piles.count >= 3, zones[zone].piles.count <= 64 else { return -1 }
+            slots += 1
+            return slots - 1
+        }
+        listingIndexSlots = slots
+        listingRawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
         self.refusals = refusals
         self.faultSites = faultSites

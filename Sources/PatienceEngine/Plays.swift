@@ -114,7 +114,10 @@ extension GameRules {
     /// that applies each one anyway (the solver, with `applyingListed`) and drops those that fail.
     package func movesAllowedByRules(on table: CardTable) -> [Move] {
         guard fits(table) else { return [] }
-        return judging(table) { f in legalMoves(in: &f) }
+        return judging(table) { f in
+            f.memo.kept = tableMemoSlots
+            return legalMoves(in: &f)
+        }
     }
 
     private func legalMoves(in f: inout Frame) -> [Move] {
@@ -127,14 +130,33 @@ extension GameRules {
 
     /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
     /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists.
-    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move]) {
+    /// With a `filter`, leaves out the moves it says the caller has no use for.
+    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
         guard fits(table) else { return }
-        judging(table) { f in appendMoves(in: &f, to: &moves) }
+        judging(table) { f in
+            f.memo.kept = tableMemoSlots
+            appendMoves(in: &f, to: &moves, filter: filter)
+        }
     }
 
-    private func appendMoves(in f: inout Frame, to moves: inout [Move]) {
+    private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
+        guard listingIndexSlots > 0 else {
+            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+            return
+        }
+        let stride = listingRawCount + 1
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * stride) { index in
+            let indexed = buildIndex(index.baseAddress!, stride: stride, in: &f)
+            appendMoves(index: index.baseAddress!, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
+        }
+    }
+
+    /// Every source and run, with the index of destinations (`buildIndex`) for the zones in `indexed`.
+    @inline(__always)
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, in f: inout Frame,
+                             to moves: inout [Move], filter: ListingFilter) {
         let table = f.piles
-        for source in table.indices where zoneGives(zoneOfPile[source]) {
+        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             let cards = table[source].cards
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
@@ -147,7 +169,10 @@ extension GameRules {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
                     for (zone, piles) in receivingZones {
-                        appendMoves(source: source, count: count, to: zone, piles: piles, in: &f, moves: &moves)
+                        let slot = listingIndexSlot[zone]
+                        let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
+                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
+                                    index: zoneIndex, in: &f, moves: &moves)
                     }
                 }
                 count += 1
@@ -155,12 +180,47 @@ extension GameRules {
         }
     }
 
+    /// Fills the index of destinations for the table the frame holds: for each zone with a slot,
+    /// at `slot * stride + b` the piles (as bits from the zone's first) whose top takes a run
+    /// whose bottom card has raw value `b` by the zone's per-destination clauses, and at
+    /// `slot * stride + listingRawCount` its empty piles. Returns the slots filled, as bits: a
+    /// zone with a top outside the deck's raw values is listed pile by pile instead.
+    private func buildIndex(_ index: UnsafeMutablePointer<UInt64>, stride: Int, in f: inout Frame) -> UInt64 {
+        guard listingIndexSlots <= 64 else { return 0 }
+        index.update(repeating: 0, count: listingIndexSlots * stride)
+        var filled: UInt64 = 0
+        for (zone, piles) in receivingZones {
+            let slot = listingIndexSlot[zone]
+            guard slot >= 0 else { continue }
+            let words = index + slot * stride
+            let complete: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
+                for p in piles {
+                    let bit: UInt64 = 1 << UInt64(p - piles.lowerBound)
+                    guard let top = f.piles[p].cards.last else {
+                        words[listingRawCount] |= bit
+                        continue
+                    }
+                    if rules.onlyEmpty { continue }
+                    let t = Int(top.card.rawValue)
+                    guard t < rules.rawCount, rules.rawCount <= listingRawCount else { return false }
+                    for i in rules.acceptedStart[t]..<rules.acceptedStart[t + 1] { words[rules.accepted[i]] |= bit }
+                }
+                return true
+            }
+            if complete { filled |= 1 << UInt64(slot) }
+        }
+        return filled
+    }
+
     /// The moves of the run the frame holds to the piles of one receiving zone, in pile order.
     /// What reads no destination (the accept clauses that do not, a capacity that does not) is
     /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
-    /// each destination would be refused by the same clause or limit.
+    /// each destination would be refused by the same clause or limit. With the zone's `index`
+    /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
+    /// judged, in the same order.
     @inline(__always)
-    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, in f: inout Frame, moves: inout [Move]) {
+    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
+                             index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, moves: inout [Move]) {
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -179,9 +239,50 @@ extension GameRules {
             return true
         }
         guard allowed else { return }
+        if let index, f.runCount > 0 {
+            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+            if bottom < listingRawCount {
+                var empties = index[listingRawCount]
+                // Empty piles the caller takes as one: the first is judged for all.
+                if oneEmpty { empties &= 0 &- empties }
+                var candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
+                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
+                while candidates != 0 {
+                    let destination = piles.lowerBound + candidates.trailingZeroBitCount
+                    candidates &= candidates &- 1
+                    let accepted = f.piles[destination].cards.isEmpty
+                        ? listingAllows(destination: destination, zone: zone, in: &f)
+                        : capacityAllows(destination: destination, zone: zone, in: &f)
+                    if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
+                }
+                return
+            }
+        }
+        var emptyJudged = false
         for destination in piles where destination != source {
+            // Empty piles the caller takes as one: the first is judged for all.
+            if oneEmpty && f.piles[destination].cards.isEmpty {
+                if emptyJudged { continue }
+                emptyJudged = true
+            }
             if listingAllows(destination: destination, zone: zone, in: &f) {
                 moves.append(Move(source: source, count: count, destination: destination))
+            }
+        }
+    }
+
+    /// Whether the capacity lets the run the frame holds onto a pile with cards whose
+    /// per-destination clauses the index says accept it (`buildIndex`).
+    @inline(__always)
+    private func capacityAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+        f.destination = destination
+        return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
+            guard rules.hasCapacity && !rules.capacityPerZone else { return true }
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                return f.runCount <= (try rules.capacity(&f))
+            } catch {
+                return false
             }
         }
     }
@@ -194,7 +295,15 @@ extension GameRules {
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
-                if try rules.destinationClauses(&f) >= 0 { return false }
+                // A pile with cards, where the clauses come down to one relation on its top: a look-up.
+                if !rules.topBuilds.isEmpty, let top = f.piles[destination].cards.last, f.runCount > 0 {
+                    let a = Int(top.card.rawValue), b = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+                    if a < rules.rawCount && b < rules.rawCount {
+                        if !rules.topBuilds[a &* rules.rawCount &+ b] { return false }
+                    } else if try rules.destinationClauses(&f) >= 0 {
+                        return false
+                    }
+                } else if try rules.destinationClauses(&f) >= 0 { return false }
                 if rules.hasCapacity && !rules.capacityPerZone {
                     if f.runCount > (try rules.capacity(&f)) { return false }
                 }
@@ -240,4 +349,23 @@ extension GameRules {
         case .remove(let piles): return try removing(piles: piles, on: table)
         }
     }
+}
+
+/// What a caller of `GameRules.appendMovesAllowedByRules(on:to:filter:)` has no use for: the
+/// moves out of one zone, and all but the first empty pile of the zones whose piles it takes as
+/// interchangeable (a search whose state key sorts them: a run moved to any empty pile of such
+/// a zone makes the same state). Nothing is left out by default.
+package struct ListingFilter: Sendable {
+    /// The zone whose piles are not listed as sources; -1 for none.
+    package var skippedSourceZone = -1
+    /// Bit `z` set: only the first empty pile of zone `z` (below 64) is offered each run.
+    package var oneEmptyPileZones: UInt64 = 0
+
+    package init(skippedSourceZone: Int = -1, oneEmptyPileZones: UInt64 = 0) {
+        self.skippedSourceZone = skippedSourceZone
+        self.oneEmptyPileZones = oneEmptyPileZones
+    }
+
+    @inline(__always)
+    func takesOneEmptyPile(_ zone: Int) -> Bool { zone >= 0 && zone < 64 && oneEmptyPileZones & (1 << UInt64(zone)) != 0 }
 }

@@ -39,7 +39,7 @@ public struct MoveNotation: Sendable {
 
     /// Reads a play. Throws `.unparseableMove` (P0708) for text that is not a play and `.noSuchPile` (P0601) for a pile the game lacks.
     public func play(_ text: String) throws(DiagnosticsError) -> Play {
-        let token = text.trimmingCharacters(in: .whitespaces)
+        let token = Self.trimmingBlanks(text)
         if token.hasPrefix("tap(") && token.hasSuffix(")") {
             return .tap(pile: try pile(String(token.dropFirst(4).dropLast())))
         }
@@ -52,7 +52,7 @@ public struct MoveNotation: Sendable {
             }
             return .remove(piles: piles.sorted())
         }
-        guard let arrow = token.range(of: "->") else {
+        guard let arrow = Self.arrow(in: token) else {
             throw DiagnosticsError(.unparseableMove, "\(Spelling.quoted(token)) is not a move: write " + (rules.hasRemovals ? "SOURCE->DESTINATION, tap(PILE) or remove(PILE+PILE)" : "SOURCE->DESTINATION or tap(PILE)"))
         }
         var source = String(token[..<arrow.lowerBound])
@@ -75,7 +75,7 @@ public struct MoveNotation: Sendable {
         var name = text
         var index: Int?
         var indexText = ""
-        if let open = text.firstIndex(of: "["), text.hasSuffix("]") {
+        if let open = text.utf8.firstIndex(of: UInt8(ascii: "[")), text.utf8.last == UInt8(ascii: "]") {
             name = String(text[..<open])
             let digits = text[text.index(after: open)..<text.index(before: text.endIndex)]
             guard Self.isDigits(digits) else {
@@ -100,6 +100,27 @@ public struct MoveNotation: Sendable {
             throw DiagnosticsError(.noSuchPile, "zone \(Spelling.quoted(name)) has piles 1 to \(zone.piles.count), not \(indexText)")
         }
         return zone.piles.lowerBound + index - 1
+    }
+
+    /// `text` trimmed as by `trimmingCharacters(in: .whitespaces)`, which a token that starts and
+    /// ends with a visible ASCII character (the usual case, and every token the solver writes)
+    /// skips, since Foundation's trimming costs more than the rest of reading a play.
+    static func trimmingBlanks(_ text: String) -> String {
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Where the first `->` is, found byte by byte (both are ASCII, so its bounds are character bounds).
+    private static func arrow(in token: String) -> Range<String.Index>? {
+        let utf8 = token.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let next = utf8.index(after: i)
+            if utf8[i] == UInt8(ascii: "-"), next < utf8.endIndex, utf8[next] == UInt8(ascii: ">") { return i..<utf8.index(after: next) }
+            i = next
+        }
+        return nil
     }
 
     /// Whether `text` is a plain decimal number, without the sign that `Int(_:)` would accept.

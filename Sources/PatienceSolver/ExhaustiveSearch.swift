@@ -22,6 +22,10 @@ import PatienceFormats
 /// still a proof. Where few tables turn out dead (graphs with many cycles), restarting would
 /// only repeat work, and the next run is the last, with the whole budget.
 ///
+/// The dead tables are kept in the transposition table itself, as a mark on their entries
+/// (`FingerprintSet`), which the runs share: a new run counts the entries of earlier runs as
+/// absent but for the dead ones, so that recording a table dead costs no storage of its own.
+///
 /// The search stands on one `WorkingTable`: a step is made on it through the rules and taken
 /// back through its journal, pile hashes are updated from the piles the step changed, and each
 /// node keeps only its candidate steps (with their fingerprints and ratings) in one shared
@@ -60,17 +64,21 @@ struct ExhaustiveSearch {
     private struct Walk {
         var work: WorkingTable
         var hashes: StateKey.PileHashes
-        var seen = FingerprintSet()
+        /// The transposition table, shared by the runs, with the dead tables marked in it.
+        var seen: FingerprintSet
         var candidates: [Candidate] = []
         var steps: [Step] = []
         var scratch = SearchSpace.Scratch()
         var cursor = SearchSpace.StepCursor()
         var unusedFlag = false
         var deadEnds: DeadEnds?
+        /// The estimate of the table being expanded, by pile, to rate its successors from.
+        var base = Heuristic.Base()
         /// The order's shuffle, nil for the heuristic's order as it is.
         var shuffle: SplitMix?
 
-        init(space: SearchSpace, root: CardTable) {
+        init(space: SearchSpace, root: CardTable, seen: FingerprintSet) {
+            self.seen = seen
             work = WorkingTable(rules: space.rules, table: root)
             hashes = space.key.pileHashes(work.table)
             deadEnds = space.deadEnds
@@ -82,11 +90,12 @@ struct ExhaustiveSearch {
         /// run or as dead), best first, at the end of `candidates`; returns a step that wins at
         /// once, if one does. `clean` is cleared when a successor is left out that is neither
         /// dead nor refused.
-        mutating func expand(_ space: SearchSpace, last: Move?, dead: FingerprintSet?, clean: inout Bool) -> Step? {
+        mutating func expand(_ space: SearchSpace, last: Move?, clean: inout Bool) -> Step? {
             space.steps(on: &work, hashes: hashes, last: last, likelySafe: false, usedLikely: &unusedFlag, scratch: &scratch, into: &steps)
             if scratch.prunedInverse { clean = false }
             let first = candidates.count
             let rate = steps.count > 1
+            if rate { space.heuristic.prepareIfUseful(&base, for: work.table) }
             cursor.start(work)
             defer { cursor.finish(&work) }
             for order in steps.indices {
@@ -97,17 +106,18 @@ struct ExhaustiveSearch {
                 }
                 scratch.changed.collect(work, since: cursor.base)
                 let fingerprint = space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)
-                if dead?.contains(fingerprint) == true {
+                let mark = seen.mark(of: fingerprint)
+                if mark == .dead {
                     cursor.takeBack(&work)
                     continue
                 }
-                if !seen.contains(fingerprint) {
+                if mark == .absent {
                     if space.rules.isWon(work.table) { return step }
                     if deadEnds?.isDeadEnd(work.table) == true {
                         cursor.takeBack(&work)
                         continue
                     }
-                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table)) : 0
+                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base)) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 } else {
                     clean = false
@@ -139,24 +149,29 @@ struct ExhaustiveSearch {
     func run(from root: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
         let start = watch.now()
         defer { statistics.seconds += watch.now() - start }
-        var dead: FingerprintSet? = restarts ? FingerprintSet() : nil
+        var seen = FingerprintSet()
         var before = 0
         var index = 0
         var last = !restarts
         defer {
-            if let dead { statistics.tableBytes += dead.bytes }
+            // One table for every run: its bytes over the entries it holds (dead ones included).
+            statistics.tableBytes += seen.bytes
+            statistics.tableEntries += seen.count
+            statistics.updateBytesPerStoredState()
+            statistics.phase = "exhaustive"
         }
         while true {
             index += 1
             let limit = last ? Int.max : max(restartUnit, 1) * ExhaustiveSearch.luby(index)
-            let deadBefore = dead?.count ?? 0
-            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), dead: &dead, statistics: &statistics) {
+            let deadBefore = seen.deadCount
+            if index > 1 { seen.startRun() }
+            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), seen: &seen, statistics: &statistics) {
             case .done(let outcome):
                 return outcome
             case .cut(let stored):
                 before += stored
                 // Restarting pays only while runs leave most of what they stored dead.
-                if Double((dead?.count ?? 0) - deadBefore) < restartWhileDeadShare * Double(stored) { last = true }
+                if Double(seen.deadCount - deadBefore) < restartWhileDeadShare * Double(stored) { last = true }
             }
         }
     }
@@ -175,15 +190,19 @@ struct ExhaustiveSearch {
     /// One depth-first run from the root, cut when it has stored `limit` states; `before` is
     /// what earlier runs stored (for the budget).
     private func walk(from root: CardTable, watch: BudgetWatch, limit: Int, before: Int, shuffle: UInt64?,
-                      dead: inout FingerprintSet?, statistics: inout SearchStatistics) -> RunOutcome {
+                      seen: inout FingerprintSet, statistics: inout SearchStatistics) -> RunOutcome {
         let key = space.key
-        var walk = Walk(space: space, root: root)
+        var walk = Walk(space: space, root: root, seen: seen)
+        // The walk holds the only reference while it runs, so that storing copies nothing.
+        seen = FingerprintSet(capacity: 0)
+        defer { seen = walk.seen }
+        let recordsDead = restarts
         walk.shuffle = shuffle.map(SplitMix.init(seed:))
         let rootFingerprint = key.fingerprint(walk.hashes, walk.work.table)
         _ = walk.seen.insert(rootFingerprint)
         var nodes = [Node(start: 0, next: 0, end: 0, mark: 0, step: Step(), fingerprint: rootFingerprint, clean: true)]
         statistics.nodesExpanded += 1
-        if let win = walk.expand(space, last: nil, dead: dead, clean: &nodes[0].clean) {
+        if let win = walk.expand(space, last: nil, clean: &nodes[0].clean) {
             record(&statistics, seen: walk.seen)
             return .done(.solved(win.plays(chainPile: space.chainPile)))
         }
@@ -192,8 +211,8 @@ struct ExhaustiveSearch {
         while let top = nodes.indices.last {
             guard nodes[top].next < nodes[top].end else {
                 let node = nodes.removeLast()
-                if node.clean, dead != nil {
-                    _ = dead?.insert(node.fingerprint)
+                if node.clean, recordsDead {
+                    walk.seen.markDead(node.fingerprint)
                     onDead?(walk.work.table)
                 } else if !nodes.isEmpty {
                     nodes[nodes.count - 1].clean = false
@@ -208,20 +227,20 @@ struct ExhaustiveSearch {
             let candidate = walk.candidates[nodes[top].next]
             nodes[top].next += 1
             statistics.statesGenerated += 1
-            guard walk.seen.insert(candidate.fingerprint) else {
+            let found = walk.seen.visit(candidate.fingerprint)
+            guard found == .absent else {
                 // Reached since it was listed: dead already, or still being searched.
-                if dead?.contains(candidate.fingerprint) != true { nodes[top].clean = false }
+                if found != .dead { nodes[top].clean = false }
                 continue
             }
-            // The dead set grows during the run too, so its size is read each time.
-            let bytes = walk.seen.bytes + (dead?.bytes ?? 0) + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
-            if let reason = watch.exceeded(states: before + walk.seen.count, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
+            let bytes = walk.seen.bytes + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
+            if let reason = watch.exceeded(states: before + walk.seen.runCount, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
                 record(&statistics, seen: walk.seen)
                 return .done(.outOfBudget(reason))
             }
-            if walk.seen.count > limit {
+            if walk.seen.runCount > limit {
                 record(&statistics, seen: walk.seen)
-                return .cut(stored: walk.seen.count)
+                return .cut(stored: walk.seen.runCount)
             }
             let mark = walk.work.mark
             guard space.apply(candidate.step, to: &walk.work) else { continue }
@@ -232,7 +251,7 @@ struct ExhaustiveSearch {
             let last = space.reductions.pruneInverseMoves ? walk.work.journal.onlyTransfer(since: mark) : nil
             let first = walk.candidates.count
             nodes.append(Node(start: first, next: first, end: first, mark: mark, step: candidate.step, fingerprint: candidate.fingerprint, clean: true))
-            if let win = walk.expand(space, last: last, dead: dead, clean: &nodes[nodes.count - 1].clean) {
+            if let win = walk.expand(space, last: last, clean: &nodes[nodes.count - 1].clean) {
                 record(&statistics, seen: walk.seen)
                 let plays = nodes.dropFirst().flatMap { $0.step.plays(chainPile: space.chainPile) }
                 return .done(.solved(plays + win.plays(chainPile: space.chainPile)))
@@ -243,10 +262,9 @@ struct ExhaustiveSearch {
         return .done(.exhausted(proof: true))
     }
 
+    /// Counts the states this run stored (a state stored again by a later run counts again, as
+    /// the state budget does); the table's bytes and entries are counted once, at the end.
     private func record(_ statistics: inout SearchStatistics, seen: FingerprintSet) {
-        statistics.statesStored += seen.count
-        statistics.tableBytes += seen.bytes
-        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
-        statistics.phase = "exhaustive"
+        statistics.statesStored += seen.runCount
     }
 }

@@ -5,9 +5,11 @@ import PatienceFormats
 
 /// Best-first search: always expands the open state the heuristic rates closest to a win (the
 /// newest among equals), takes likely-safe moves to the win zone at once, and stops at the first
-/// won table. Open states are kept packed (`TablePacking`) and unpacked into one `WorkingTable`
-/// to be expanded, each child made on it through the rules and taken back; each stored state
-/// keeps its parent and the plays that reached it, so a solution is read back along the parents.
+/// won table. Each stored state keeps its parent and the plays that reached it, so a solution is
+/// read back along the parents; only the states it expands are kept packed (`TablePacking`): a
+/// state is made when it is opened, by unpacking its parent into one `WorkingTable` and making
+/// its plays on it through the rules (most stored states are never opened, and cost no copy),
+/// then packed for its own children, each of them made on the working table and taken back.
 ///
 /// A search runs in slices (`advance`), so that several, each with its own heuristic weights,
 /// can be interleaved: one greedy search is often trapped where another is not.
@@ -30,6 +32,7 @@ struct GuidedSearch {
     private var playStart: [Int32] = [0, 0]
     private var plays: [UInt64] = []
     private var packed: [UInt16] = []
+    /// Where each stored state's packed table starts, -1 until it is opened.
     private var packedStart: [Int] = [0]
     private var heap = Heap<Entry>()
     private var order: UInt32 = 1
@@ -40,15 +43,32 @@ struct GuidedSearch {
     private var cursor = SearchSpace.StepCursor()
     private var steps: [Step] = []
     private var deadEnds: DeadEnds?
+    private var base = Heuristic.Base()
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
-        heuristic = Heuristic(rules: space.rules, facts: space.facts, weights: weights)
+        // The space's heuristic with these weights: its tables are built once a solve.
+        var heuristic = space.heuristic
+        heuristic.w = weights
+        self.heuristic = heuristic
         work = WorkingTable(rules: space.rules, table: root)
         deadEnds = space.deadEnds
         TablePacking.pack(root, into: &packed)
         _ = seen.insert(space.key.fingerprint(root))
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
+    }
+
+    /// Makes the plays that reached `node` on the working table, which holds its parent's table;
+    /// false (which listing and applying them again cannot give) when the rules refuse one.
+    private mutating func makePlays(of node: Int) -> Bool {
+        for k in Int(playStart[node])..<Int(playStart[node + 1]) {
+            switch PlayCode.decode(plays[k]) {
+            case .move(let move): if !space.rules.applyListed(move, to: &work) { return false }
+            case .tap(let pile): if !space.rules.tap(pile: pile, on: &work) { return false }
+            case .remove: return false
+            }
+        }
+        return true
     }
 
     /// States stored.
@@ -78,8 +98,17 @@ struct GuidedSearch {
                 return .outOfBudget(reason)
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
-            TablePacking.unpack(packed, at: packedStart[node], into: &work)
+            if packedStart[node] >= 0 {
+                TablePacking.unpack(packed, at: packedStart[node], into: &work)
+            } else {
+                // A state opened for the first time: its parent's table, then the plays that reached it.
+                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], into: &work)
+                guard makePlays(of: node) else { continue }
+                packedStart[node] = packed.count
+                TablePacking.pack(work.table, into: &packed)
+            }
             space.key.rehashAll(work.table, into: &hashes)
+            heuristic.prepareIfUseful(&base, for: work.table)
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
@@ -107,9 +136,8 @@ struct GuidedSearch {
                 for play in step.plays(chainPile: space.chainPile) { plays.append(PlayCode.encode(play)) }
                 playStart.append(Int32(plays.count))
                 if space.rules.isWon(work.table) { return .solved(path(to: child)) }
-                packedStart.append(packed.count)
-                TablePacking.pack(work.table, into: &packed)
-                let rating = heuristic.estimate(work.table) + heuristic.w.depth * Int(depth[child])
+                packedStart.append(-1)
+                let rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
                 cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1
@@ -124,7 +152,8 @@ struct GuidedSearch {
     func record(_ statistics: inout SearchStatistics) {
         statistics.statesStored += seen.count
         statistics.tableBytes += seen.bytes
-        statistics.bytesPerStoredState = statistics.statesStored > 0 ? Double(statistics.tableBytes) / Double(statistics.statesStored) : 0
+        statistics.tableEntries += seen.count
+        statistics.updateBytesPerStoredState()
         let open = max(parent.count, 1)
         statistics.bytesPerOpenState = max(statistics.bytesPerOpenState, Double(packed.count * 2 + 28) / Double(open))
         statistics.phase = "guided"

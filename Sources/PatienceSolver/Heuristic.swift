@@ -17,7 +17,13 @@ struct Heuristic {
     let spacePiles: [Int]
 
     /// The weights of the cards still to go, buried cards, face-down cards, spaces, depth and cards out of sequence.
-    let w: Weights
+    var w: Weights
+    /// What each pile counts for in the estimate: bit 0 its face-down cards and buried depth
+    /// (`playPiles`), bit 1 its emptiness (`spacePiles`), bit 2 its cards out of sequence
+    /// (`orderedPiles`), bit 3 that it is a pile of W.
+    let pileFlags: [UInt8]
+    /// For each pile of `orderedPiles`, its table in `buildsTables` (0 for the others).
+    let pileOrderTable: [Int]
     /// Piles of zones that build by known relations, outside W, for counting cards out of
     /// sequence, each with the index of its zone's table in `buildsTables`.
     let orderedPiles: [(pile: Int, table: Int)]
@@ -72,31 +78,142 @@ struct Heuristic {
         }
         orderedPiles = ordered
         spacePiles = space
+        var flags = Array(repeating: UInt8(0), count: rules.pileCount)
+        var orderTable = Array(repeating: 0, count: rules.pileCount)
+        for p in play where p < flags.count { flags[p] |= 1 }
+        for p in space where p < flags.count { flags[p] |= 2 }
+        for (p, t) in ordered where p < flags.count { flags[p] |= 4; orderTable[p] = t }
+        for p in wonPiles where p < flags.count { flags[p] |= 8 }
+        pileFlags = flags
+        pileOrderTable = orderTable
     }
 
-    /// The estimate for a table.
+    /// What the estimate reads of W: the part that counts its cards, and which cards it would take next.
+    struct WonState {
+        var fixed = 0
+        var buries = false
+        var wanted = WantedCards()
+        var wantsLowest = false
+        var lowest = 14
+    }
+
+    /// The estimate of the table a search expands, kept by pile, so that each of its successors
+    /// is rated from the piles its step changed (`estimate(_:changed:from:)`).
+    struct Base {
+        var won = WonState()
+        var perPile: [Int] = []
+        var total = 0
+        /// Whether it describes the table being expanded (`prepareIfUseful` may leave it out).
+        var isValid = false
+        /// Successors rated from their changed piles, and those W's change made rated whole.
+        var hits = 0
+        var misses = 0
+    }
+
+    /// Sets `base` up for `table`, unless most successors so far had to be rated whole (where
+    /// nearly every step changes W, as in games won by emptying a zone or filling one from
+    /// every other): then the base is left invalid and successors are rated whole at once.
+    func prepareIfUseful(_ base: inout Base, for table: CardTable) {
+        if base.hits + base.misses >= 64 && base.misses > base.hits {
+            base.isValid = false
+            return
+        }
+        prepare(&base, for: table)
+    }
+
+    /// The estimate for a table: W's part and each pile's.
     func estimate(_ table: CardTable) -> Int {
-        var remaining = 0
-        var buried = 0
-        if let fill {
-            if fill.cards == 0 {
-                for p in wonPiles { remaining += table.piles[p].count }
-            } else {
-                var inWon = 0
-                for p in wonPiles { inWon += table.piles[p].count }
-                let target = fill.wholeZone ? fill.cards : fill.cards * wonPiles.count
-                remaining = max(target - inWon, 0)
-                buried = buriedDepth(table)
+        let won = wonState(table)
+        var total = won.fixed
+        for p in 0..<table.piles.count where p < pileFlags.count && pileFlags[p] & 7 != 0 {
+            total += contribution(p, table, won, roles: pileFlags[p], orderTable: pileOrderTable[p])
+        }
+        return total
+    }
+
+    /// Sets `base` up for `table`.
+    func prepare(_ base: inout Base, for table: CardTable) {
+        base.won = wonState(table)
+        if base.perPile.count != table.piles.count {
+            base.perPile = Array(repeating: 0, count: table.piles.count)
+        }
+        var total = base.won.fixed
+        for p in 0..<table.piles.count where p < pileFlags.count && pileFlags[p] & 7 != 0 {
+            let c = contribution(p, table, base.won, roles: pileFlags[p], orderTable: pileOrderTable[p])
+            base.perPile[p] = c
+            total += c
+        }
+        base.total = total
+        base.isValid = true
+    }
+
+    /// The estimate for `table`, reached from the table `base` was prepared for by changing the
+    /// piles `changed`: the same number as `estimate(table)`, from those piles alone unless W
+    /// changed (or, while W wants its lowest card, a pile outside the play piles did).
+    func estimate(_ table: CardTable, changed: ChangedPiles, from base: inout Base) -> Int {
+        guard base.isValid else { return estimate(table) }
+        var total = base.total
+        for i in 0..<changed.count {
+            let p = changed[i]
+            let flags = p < pileFlags.count ? pileFlags[p] : 8
+            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) {
+                base.misses += 1
+                return estimate(table)
+            }
+            if flags & 7 != 0 {
+                total += contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p]) - base.perPile[p]
             }
         }
-        var faceDown = 0
-        for p in playPiles { for placed in table.piles[p].cards where !placed.isFaceUp { faceDown += 1 } }
-        var spaces = 0
-        for p in spacePiles where table.piles[p].isEmpty { spaces += 1 }
-        var disorder = 0
-        for (p, t) in orderedPiles {
-            buildsTables[t].withUnsafeBufferPointer { builds in
-                table.piles[p].cards.withUnsafeBufferPointer { cards in
+        base.hits += 1
+        return total
+    }
+
+    private func wonState(_ table: CardTable) -> WonState {
+        var won = WonState()
+        guard let fill else { return won }
+        if fill.cards == 0 {
+            var remaining = 0
+            for p in wonPiles { remaining += table.piles[p].count }
+            won.fixed = w.remaining * remaining
+            return won
+        }
+        var inWon = 0
+        for p in wonPiles { inWon += table.piles[p].count }
+        let target = fill.wholeZone ? fill.cards : fill.cards * wonPiles.count
+        won.fixed = w.remaining * max(target - inWon, 0)
+        guard !wonBuilds.isEmpty else { return won }
+        // Which cards W would take next, by raw value: marked once, then each card is one look-up.
+        won.buries = true
+        for p in wonPiles {
+            guard let top = table.piles[p].top?.card else { won.wantsLowest = true; continue }
+            for x in wantedOn[Int(top.rawValue)] { won.wanted.insert(x) }
+        }
+        if won.wantsLowest {
+            for p in playPiles { for placed in table.piles[p].cards { won.lowest = min(won.lowest, placed.card.rank) } }
+        }
+        return won
+    }
+
+    /// One pile's part of the estimate: its face-down cards and the cards above each card W
+    /// would take next (a play pile), its emptiness (a space pile), its cards out of sequence.
+    @inline(__always)
+    private func contribution(_ p: Int, _ table: CardTable, _ won: WonState, roles: UInt8, orderTable: Int) -> Int {
+        var total = 0
+        table.piles[p].cards.withUnsafeBufferPointer { cards in
+            if roles & 1 != 0 {
+                var faceDown = 0, depth = 0
+                let n = cards.count
+                for i in 0..<n {
+                    let placed = cards[i]
+                    if !placed.isFaceUp { faceDown += 1 }
+                    if won.buries, (won.wantsLowest && placed.card.rank == won.lowest) || won.wanted.contains(placed.card) { depth += n - 1 - i }
+                }
+                total += w.faceDown * faceDown + w.buried * depth
+            }
+            if roles & 2 != 0, cards.isEmpty { total -= w.spaces }
+            if roles & 4 != 0 {
+                var disorder = 0
+                buildsTables[orderTable].withUnsafeBufferPointer { builds in
                     var i = 1
                     while i < cards.count {
                         let lower = Int(cards[i - 1].card.rawValue), upper = Int(cards[i].card.rawValue)
@@ -104,36 +221,10 @@ struct Heuristic {
                         i += 1
                     }
                 }
+                total += w.disorder * disorder
             }
         }
-        return w.remaining * remaining + w.buried * buried + w.faceDown * faceDown - w.spaces * spaces + w.disorder * disorder
-    }
-
-    /// The cards lying above each card that a pile of W would take next.
-    private func buriedDepth(_ table: CardTable) -> Int {
-        guard !wonBuilds.isEmpty else { return 0 }
-        // Which cards W would take next, by raw value: marked once, then each card is one look-up.
-        var wanted = WantedCards()
-        var wantsLowest = false
-        for p in wonPiles {
-            guard let top = table.piles[p].top?.card else { wantsLowest = true; continue }
-            for x in wantedOn[Int(top.rawValue)] { wanted.insert(x) }
-        }
-        var lowest = 14
-        if wantsLowest {
-            for p in playPiles { for placed in table.piles[p].cards { lowest = min(lowest, placed.card.rank) } }
-        }
-        var depth = 0
-        for p in playPiles {
-            let cards = table.piles[p].cards
-            var i = 0
-            for placed in cards {
-                let card = placed.card
-                if (wantsLowest && card.rank == lowest) || wanted.contains(card) { depth += cards.count - 1 - i }
-                i += 1
-            }
-        }
-        return depth
+        return total
     }
 }
 

@@ -41,22 +41,49 @@ struct SafeMoves {
     let wonPiles: Range<Int>
     /// Cards out of play for good (in zones nothing enters or leaves), by raw value; they count as home.
     let deadCards: [UInt16]
+    /// For each card by raw value, the deck's cards W's relations let onto it (`wonTakers`) and
+    /// those the other accepting zones' relations do (`otherTakers`), worked out once.
+    let wonTakers: [[Card]]
+    let otherTakers: [[Card]]
 
     /// - Parameter root: the table the search starts from, whose cards in zones that nothing
     ///   enters or leaves are out of play for good.
-    init(rules: GameRules, facts: RuleFacts, root: CardTable) {
+    /// For each card by raw value, the cards W's relations (`won`) and the other accepting zones'
+    /// (`other`) let onto it; nil where no autoplay applies. Depends on the rules alone.
+    static func takers(rules: GameRules, facts: RuleFacts) -> (won: [[Card]], other: [[Card]])? {
+        guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
+              let builds = facts.zones[fill.zone].buildsOnTop else { return nil }
+        let others = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
+        let rawCount = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
+        let won = (0..<rawCount).map { raw in
+            let top = Card(rawValue: UInt16(raw))
+            return rules.deck.filter { x in builds.contains { $0.builds(top, x) } }
+        }
+        let other = (0..<rawCount).map { raw in
+            let card = Card(rawValue: UInt16(raw))
+            return rules.deck.filter { x in others.contains { relations in relations.contains { $0.builds(card, x) } } }
+        }
+        return (won, other)
+    }
+
+    init(rules: GameRules, facts: RuleFacts, root: CardTable, takers: (won: [[Card]], other: [[Card]])?? = nil) {
         self.rules = rules
         self.facts = facts
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
             wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
+            wonTakers = []; otherTakers = []
             return
         }
         wonZone = fill.zone
         wonBuilds = builds
         wonPiles = rules.zones[fill.zone].piles
-        otherBuilds = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
+        let others = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
+        otherBuilds = others
+        let lists = (takers ?? SafeMoves.takers(rules: rules, facts: facts)) ?? ([], [])
+        wonTakers = lists.won
+        otherTakers = lists.other
         let w = facts.zones[fill.zone]
         let target = fill.wholeZone ? fill.cards : fill.cards * rules.zones[fill.zone].piles.count
         let dead = facts.zones.indices.filter { z in
@@ -90,15 +117,16 @@ struct SafeMoves {
     /// `likely` is set. The flag says which kind it was.
     func safeMove(among moves: [Move], on table: CardTable, likely: Bool) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
-        var home: [Bool]? = nil
+        var home = WantedCards()
+        var homeMarked = false
         for move in moves where move.count == 1 && zoneOfPile[move.destination] == wonZone && zoneOfPile[move.source] != wonZone {
-            if home == nil {
-                var h = Array(repeating: false, count: 64 * 16)
-                for p in wonPiles { for placed in table.piles[p].cards { h[Int(placed.card.rawValue) % h.count] = true } }
-                for raw in deadCards { h[Int(raw) % h.count] = true }
-                home = h
+            if !homeMarked {
+                for p in wonPiles { for placed in table.piles[p].cards { home.insert(placed.card) } }
+                for raw in deadCards { home.insert(Card(rawValue: raw)) }
+                homeMarked = true
             }
-            guard let card = table.piles[move.source].top?.card, let inHome = home else { continue }
+            guard let card = table.piles[move.source].top?.card else { continue }
+            let inHome = home
             let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
             if !sound && !likely { continue }
             if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound) { return (move, sound) }
@@ -106,22 +134,17 @@ struct SafeMoves {
         return nil
     }
 
-    private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: [Bool], soundly: Bool) -> Bool {
-        func isHome(_ x: Card) -> Bool { home[Int(x.rawValue) % home.count] }
+    private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, soundly: Bool) -> Bool {
         if let top = table.piles[destination].top?.card {
             // Only this card may go on the destination's top: no other card outside W fits it.
-            for x in rules.deck where x != card && !isHome(x) {
-                if wonBuilds.contains(where: { $0.builds(top, x) }) { return false }
-            }
+            guard Int(top.rawValue) < wonTakers.count else { return false }
+            for x in wonTakers[Int(top.rawValue)] where x != card && !home.contains(x) { return false }
         } else if soundly && !(facts.zones[zoneOfPile[destination]].pilesAreInterchangeable) {
             return false
         }
         // No card outside W could still be put on this one anywhere.
-        for relations in otherBuilds {
-            for relation in relations {
-                for x in rules.deck where !isHome(x) && x != card && relation.builds(card, x) { return false }
-            }
-        }
+        guard Int(card.rawValue) < otherTakers.count else { return false }
+        for x in otherTakers[Int(card.rawValue)] where !home.contains(x) && x != card { return false }
         return true
     }
 }

@@ -24,6 +24,28 @@ struct Step {
     }
 }
 
+/// What a search space takes from the rules alone, whatever the table: the facts it reads, the
+/// state key's hash tables and the heuristic's. A `Solver` works them out once for every table
+/// it solves, since for a short solve (most FreeCell deals) they cost a quarter of the time.
+final class SearchTables: Sendable {
+    let facts: RuleFacts
+    let key: StateKey
+    let heuristic: Heuristic
+    let reductions: Reductions
+    /// `SafeMoves.takers`.
+    let takers: (won: [[Card]], other: [[Card]])?
+
+    init(rules: GameRules, reductions: Reductions) {
+        let facts = rules.facts.zones.count == rules.zones.count
+            ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
+        self.facts = facts
+        self.reductions = reductions
+        key = StateKey(rules: rules, facts: facts, reductions: reductions)
+        heuristic = Heuristic(rules: rules, facts: facts)
+        takers = SafeMoves.takers(rules: rules, facts: facts)
+    }
+}
+
 /// The game's move graph as the search walks it: the engine's own legal plays and their
 /// application (`GameRules.legalMoves`, `legalTaps`, `applying`), with the reductions on top.
 struct SearchSpace {
@@ -44,16 +66,19 @@ struct SearchSpace {
     let tappablePiles: [Int]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
+    /// The zones whose empty piles the listing offers one of (`interchangeableZone`: the state
+    /// key sorts their piles, so a run moved to any empty one makes the same state).
+    let oneEmptyPileZones: UInt64
 
-    init(rules: GameRules, reductions: Reductions, root: CardTable) {
+    init(rules: GameRules, reductions: Reductions, root: CardTable, tables: SearchTables? = nil) {
         self.rules = rules
-        let facts = rules.facts.zones.count == rules.zones.count
-            ? rules.facts : RuleFacts.unknown(zones: rules.zones.map(\.name), actions: rules.actionNames.count)
+        let tables = tables.flatMap { $0.reductions == reductions ? $0 : nil } ?? SearchTables(rules: rules, reductions: reductions)
+        let facts = tables.facts
         self.facts = facts
         self.reductions = reductions
-        key = StateKey(rules: rules, facts: facts, reductions: reductions)
-        safeMoves = SafeMoves(rules: rules, facts: facts, root: root)
-        heuristic = Heuristic(rules: rules, facts: facts)
+        key = tables.key
+        safeMoves = SafeMoves(rules: rules, facts: facts, root: root, takers: .some(tables.takers))
+        heuristic = tables.heuristic
         let dead = DeadEnds(rules: rules, facts: facts, root: root)
         deadEnds = reductions.deadEnds && dead.isAvailable ? dead : nil
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
@@ -67,6 +92,9 @@ struct SearchSpace {
         if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
+        var oneEmpty: UInt64 = 0
+        for (zone, interchangeable) in interchangeableZone.enumerated() where interchangeable && zone < 64 { oneEmpty |= 1 << UInt64(zone) }
+        oneEmptyPileZones = oneEmpty
     }
 
     /// Whether tapping `pile` again and again from `root` comes back to a table already seen.
@@ -172,7 +200,11 @@ struct SearchSpace {
         steps.removeAll(keepingCapacity: true)
         scratch.moves.removeAll(keepingCapacity: true)
         scratch.prunedInverse = false
-        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+        // The guided phase drops the moves out of the win zone; once it has recorded that it
+        // dropped one (`usedLikely` is kept for the whole search), they are not even listed.
+        let dropWon = likelySafe && wonZone != nil
+        let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
+        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe {
@@ -186,7 +218,6 @@ struct SearchSpace {
         }
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
-        let dropWon = likelySafe && wonZone != nil
         appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
@@ -205,7 +236,7 @@ struct SearchSpace {
                     return
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
-                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
             }
             work.undo(to: mark)

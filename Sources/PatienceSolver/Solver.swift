@@ -17,11 +17,15 @@ public struct Solver: Sendable {
     public let rules: GameRules
     /// The reductions and budget of every solve.
     public let options: SolverOptions
+    /// What every solve's search space takes from the rules alone, worked out once.
+    private let tables: SearchTables
 
-    /// A solver for this game with these options.
+    /// A solver for this game with these options. Solving many tables with one solver saves
+    /// working out again what the search takes from the rules.
     public init(rules: GameRules, options: SolverOptions = SolverOptions()) {
         self.rules = rules
         self.options = options
+        tables = SearchTables(rules: rules, reductions: options.reductions)
     }
 
     /// The verdict for a table.
@@ -31,7 +35,7 @@ public struct Solver: Sendable {
         if rules.facts.usesUnsearchedState || !rules.memorySlots.isEmpty || rules.hasRemovals {
             return SolverResult(verdict: .unknown(.unsupportedRules), statistics: statistics)
         }
-        let space = SearchSpace(rules: rules, reductions: options.reductions, root: table)
+        let space = SearchSpace(rules: rules, reductions: options.reductions, root: table, tables: tables)
         let budget = options.budget
         let startTime = budget.clock.now()
         var reason = UnknownReason.notExhaustive

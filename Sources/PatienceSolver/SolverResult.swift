@@ -37,7 +37,8 @@ public enum UnknownReason: String, Hashable, Sendable {
 
 /// Counts of what a search did.
 public struct SearchStatistics: Hashable, Sendable {
-    /// Distinct states stored in the transposition table.
+    /// States stored in the transposition tables (a state that a restarted search stores again
+    /// in a later run counts again, as it does for the state budget).
     public var statesStored = 0
     /// States whose plays were generated.
     public var nodesExpanded = 0
@@ -45,12 +46,15 @@ public struct SearchStatistics: Hashable, Sendable {
     public var statesGenerated = 0
     /// Seconds the searches ran, on the budget's clock (wall-clock time unless asked otherwise).
     public var seconds = 0.0
-    /// Bytes of the transposition table per stored state (its slots over its entries).
+    /// Bytes of the transposition tables per entry they hold (their slots over their entries;
+    /// the exhaustive search's dead tables are entries of its table, marked).
     public var bytesPerStoredState = 0.0
     /// Bytes held for the guided search's open states, per open state, when it ran.
     public var bytesPerOpenState = 0.0
     /// Bytes of the transposition tables, summed over the searches.
     public var tableBytes = 0
+    /// Entries the transposition tables hold, summed over the searches: distinct states, each once.
+    public var tableEntries = 0
     /// Which phase answered: `guided` or `exhaustive`.
     public var phase = ""
 
@@ -60,13 +64,18 @@ public struct SearchStatistics: Hashable, Sendable {
     /// Expanded nodes per second.
     public var nodesPerSecond: Double { seconds > 0 ? Double(nodesExpanded) / seconds : 0 }
 
+    mutating func updateBytesPerStoredState() {
+        bytesPerStoredState = tableEntries > 0 ? Double(tableBytes) / Double(tableEntries) : 0
+    }
+
     mutating func add(_ other: SearchStatistics) {
         statesStored += other.statesStored
         nodesExpanded += other.nodesExpanded
         statesGenerated += other.statesGenerated
         seconds += other.seconds
         tableBytes += other.tableBytes
-        bytesPerStoredState = statesStored > 0 ? Double(tableBytes) / Double(statesStored) : 0
+        tableEntries += other.tableEntries
+        updateBytesPerStoredState()
         bytesPerOpenState = max(bytesPerOpenState, other.bytesPerOpenState)
         phase = other.phase
     }

@@ -47,6 +47,12 @@ struct ReplayTests {
         }
     }
 
+    /// The notation's own trimming drops what `CharacterSet.whitespaces` does, and only that.
+    @Test(arguments: ["tableau[1]->cell[2]", " tableau[1]->cell[2]\t", "\u{3000}\u{A0}x\u{2003} ", "\n a \n", " ", "", "\t\u{301}a", "a\u{200B}"])
+    func playTokensAreTrimmedOfBlanksAsFoundationTrimsWhitespace(text: String) {
+        expectEqual(MoveNotation.trimmingBlanks(text), text.trimmingCharacters(in: .whitespaces))
+    }
+
     @Test func misspeltDealKindGetsASuggestion() {
         #expect(throws: DiagnosticsError(.invalidDealSpec, "'sed' is not a kind of deal; did you mean 'seed'?")) {
             try DealSource(spec: "sed:4")

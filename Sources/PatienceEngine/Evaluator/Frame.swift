@@ -78,9 +78,13 @@ package struct RunMemo {
     package static var capacity: Int { 4 }
     private var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
     private var valid: UInt8 = 0
+    /// The slots that `clear` keeps: terms that read no part of the move, whose values hold for
+    /// the whole table (set by move listing, `GameRules.tableMemoSlots`; none elsewhere).
+    var kept: UInt8 = 0
 
+    /// Forgets the values of the run judged before, but for the `kept` slots.
     @inline(__always)
-    mutating func clear() { valid = 0 }
+    mutating func clear() { valid &= kept }
 
     @inline(__always)
     func value(_ slot: Int) -> Int? {

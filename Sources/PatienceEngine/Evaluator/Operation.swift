@@ -95,9 +95,25 @@ final class ZoneRules: Sendable {
     let zoneClauses: JudgementCode
     let destinationClauses: JudgementCode
     let capacityPerZone: Bool
+    /// Where the per-destination clauses accept a run on a pile with cards exactly when its
+    /// bottom card builds on the pile's top by one relation (`RuleProgram.buildsOnTop`): whether
+    /// it does, `topBuilds[top.rawValue * rawCount + bottom.rawValue]`, for every pair of the
+    /// deck's cards. Empty otherwise, and piles without cards are judged by the clauses.
+    let topBuilds: [Bool]
+    let rawCount: Int
+    /// For each top card (by raw value), the bottom cards that build on it: `accepted[acceptedStart[t]..<acceptedStart[t + 1]]`.
+    let acceptedStart: [Int]
+    let accepted: [Int]
+    /// Whether the per-destination clauses refuse every pile with cards (`RuleProgram.onlyEmpty`).
+    let onlyEmpty: Bool
+    /// Whether listing can tell the piles with cards that accept a run from an index of the
+    /// table's tops (`topBuilds`, or none at all with `onlyEmpty`), judging only those and the empty piles.
+    var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
 
     init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
-         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true) {
+         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, buildsOnTop: BuildRelation? = nil,
+         onlyEmpty: Bool = false, deck: [Card] = []) {
+        self.onlyEmpty = onlyEmpty
         // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
         gives = lift != nil
         if let lift { self.lift = lift } else { self.lift = { _ in -1 } }
@@ -118,5 +134,27 @@ final class ZoneRules: Sendable {
             destinationClauses = acceptCode
         }
         capacityPerZone = capacity != nil && !capacityReadsDestination
+        let rawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
+        if let buildsOnTop, !deck.isEmpty, rawCount <= 1024 {
+            var table = Array(repeating: false, count: rawCount * rawCount)
+            for top in deck {
+                for bottom in deck where buildsOnTop.builds(top, bottom) { table[Int(top.rawValue) * rawCount + Int(bottom.rawValue)] = true }
+            }
+            topBuilds = table
+            self.rawCount = rawCount
+            var start: [Int] = [], list: [Int] = []
+            for top in 0..<rawCount {
+                start.append(list.count)
+                for bottom in 0..<rawCount where table[top * rawCount + bottom] { list.append(bottom) }
+            }
+            start.append(list.count)
+            acceptedStart = start
+            accepted = list
+        } else {
+            topBuilds = []
+            self.rawCount = 0
+            acceptedStart = []
+            accepted = []
+        }
     }
 }
