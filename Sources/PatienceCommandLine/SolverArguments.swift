@@ -7,7 +7,7 @@ import PatienceSolver
 
 /// The options `solve` and `analyze` share: the search budget and the reductions.
 struct SolverArguments {
-    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves", "dead-ends", "restarts"]
+    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
 
     static var options: [OptionSpec] {
         [
@@ -16,7 +16,7 @@ struct SolverArguments {
             .option("max-seconds", value: "s", defaultValue: "30",
                     help: "The most wall-clock seconds the search runs (per deal), before it answers unknown."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
-                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, inverse-moves or dead-ends; or the exhaustive search's restarts. May be repeated."),
+                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, inverse-moves, dead-ends, dead-end-order or dead-end-walk; or the exhaustive search's restarts. May be repeated."),
             .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),
         ]
     }
@@ -41,6 +41,8 @@ struct SolverArguments {
             case "safe-moves": options.reductions.safeMoves = false
             case "tap-chains": options.reductions.collapseTapChains = false
             case "dead-ends": options.reductions.deadEnds = false
+            case "dead-end-order": options.reductions.deadEndOrder = false
+            case "dead-end-walk": options.reductions.deadEndWalk = false
             case "restarts": options.restarts = false
             default: options.reductions.pruneInverseMoves = false
             }

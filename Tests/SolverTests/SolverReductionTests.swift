@@ -33,7 +33,7 @@ struct SolverReductionTests {
 
     static var eachOneOff: [(String, Reductions)] {
         var result: [(String, Reductions)] = []
-        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves", "dead ends"] {
+        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves", "dead ends", "dead-end order", "dead-end walk"] {
             var r = Reductions.all
             switch name {
             case "interchangeable piles": r.interchangeablePiles = false
@@ -42,6 +42,8 @@ struct SolverReductionTests {
             case "safe moves": r.safeMoves = false
             case "tap chains": r.collapseTapChains = false
             case "dead ends": r.deadEnds = false
+            case "dead-end order": r.deadEndOrder = false
+            case "dead-end walk": r.deadEndWalk = false
             default: r.pruneInverseMoves = false
             }
             result.append((name, r))
