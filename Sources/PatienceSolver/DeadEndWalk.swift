@@ -20,6 +20,11 @@ struct ClassWalk {
     let isCycle: Bool
     /// For each card by raw value, its position in `classes` (-1: none).
     let classOf: [Int8]
+    /// Bits a class's count of visits takes in a cache key, 0 when a key would not fit in 63 bits.
+    private let keyBits: Int
+    /// Verdicts by the visits of each class and the class the walk starts in (which is all they
+    /// depend on), direct-mapped: the key plus one, with bit 63 set for impossible; 0 is empty.
+    private var cache: [UInt64]
 
     /// The walk for these masks (`DeadEnds`' predecessors and successors by raw value), or nil
     /// where the relation does not have the shape above.
@@ -71,13 +76,31 @@ struct ClassWalk {
             }
         }
         classOf = of
+        let largest = classes.map(\.nonzeroBitCount).max() ?? 0
+        // A class is visited at most once per card and once more for the start.
+        let bits = Int.bitWidth - (largest + 1).leadingZeroBitCount
+        let startBits = Int.bitWidth - classes.count.leadingZeroBitCount
+        keyBits = bits * classes.count + startBits <= 62 ? bits : 0
+        cache = keyBits > 0 ? Array(repeating: 0, count: 1 << 13) : []
     }
 
     /// Whether no walk from `top` visits every card of `left` once.
-    func isImpossible(left: UInt64, top: Int) -> Bool {
-        let count = classes.count
+    mutating func isImpossible(left: UInt64, top: Int) -> Bool {
         let start = Int(classOf[top & 63])
         guard start >= 0, left != 0 else { return false }
+        guard keyBits > 0 else { return solve(left: left, start: start) }
+        var key = UInt64(start)
+        for mask in classes { key = key << UInt64(keyBits) | UInt64((left & mask).nonzeroBitCount) }
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 51)
+        let entry = cache[slot]
+        if entry & ~(1 << 63) == key &+ 1 { return entry >> 63 == 1 }
+        let impossible = solve(left: left, start: start)
+        cache[slot] = (key &+ 1) | (impossible ? 1 << 63 : 0)
+        return impossible
+    }
+
+    private func solve(left: UInt64, start: Int) -> Bool {
+        let count = classes.count
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
             let visits = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
             let links = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])

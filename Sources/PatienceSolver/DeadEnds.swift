@@ -70,7 +70,7 @@ struct DeadEnds {
     let checksOrder: Bool
     /// The walk of the one sink pile's top through classes of cards, where the rules give it and
     /// `Reductions.deadEndWalk` is on.
-    let walk: ClassWalk?
+    var walk: ClassWalk?
     /// The order check's scratch, kept from one check to the next.
     var orderScratch: [UInt64] = []
 
@@ -156,7 +156,8 @@ struct DeadEnds {
         guard isAvailable else { return false }
         for p in sinkPiles where table.piles[p].isEmpty { return false }
         if !predecessorMask.isEmpty {
-            return checkByMasks(table) || walkIsImpossible(table) || (checksOrder && orderIsImpossible(table))
+            var forced = false
+            return checkByMasks(table, forced: &forced) || walkIsImpossible(table) || (forced && orderIsImpossible(table))
         }
         // The scratch is moved out while it is written, so that it stays uniquely referenced.
         var scratch: [UInt32] = []
@@ -177,19 +178,30 @@ struct DeadEnds {
 
     /// The same check as `check`, when every card has a raw value below 64 and every draining
     /// pile must empty (so the first stuck card ends it, and no marking needs repeating).
-    private func checkByMasks(_ table: CardTable) -> Bool {
-        var available: UInt64 = 0, toCome: UInt64 = 0
+    ///
+    /// Where the order check is on and there is one sink pile, two of its cheap consequences are
+    /// checked here too (see `orderIsImpossible`): the sink's top now is covered by the next card
+    /// to enter, so a card under another cannot go on it; and a card that no card can follow is
+    /// the last of all, so no card may lie below it. `forced` is set when some card can go on one
+    /// draining card only, for the order check to follow up.
+    private func checkByMasks(_ table: CardTable, forced: inout Bool) -> Bool {
+        var available: UInt64 = 0, toCome: UInt64 = 0, draining: UInt64 = 0
         var tops: UInt64 = 0
         for p in table.piles.indices {
             switch kindOfPile[p] {
-            case .sink: if let top = table.piles[p].top { tops |= 1 << UInt64(top.card.rawValue & 63) }
-            case .draining, .free: for placed in table.piles[p].cards { toCome |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .sink: if let top = table.piles[p].cards.last { tops |= 1 << UInt64(top.card.rawValue & 63) }
+            case .draining: for placed in table.piles[p].cards { draining |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .free: for placed in table.piles[p].cards { toCome |= 1 << UInt64(placed.card.rawValue & 63) }
             case .still: break
             }
         }
+        toCome |= draining
         available = tops | toCome
+        let onePileOrder = checksOrder && sinkPiles.count == 1
         var claimed: UInt64 = 0
         var lacking = 0
+        var forcedSeen = false
+        defer { forced = forcedSeen }
         return predecessorMask.withUnsafeBufferPointer { before in
             successorMask.withUnsafeBufferPointer { after in
                 for p in drainingPiles {
@@ -197,18 +209,22 @@ struct DeadEnds {
                         var pile: UInt64 = 0
                         for placed in cards { pile |= 1 << UInt64(placed.card.rawValue & 63) }
                         var below: UInt64 = 0
-                        for placed in cards {
+                        let last = cards.count - 1
+                        for (i, placed) in cards.enumerated() {
                             let raw = Int(placed.card.rawValue & 63)
                             let bit: UInt64 = 1 << UInt64(raw)
-                            let possible = before[raw] & available & ~below
+                            var possible = before[raw] & available & ~below
+                            if onePileOrder && i != last { possible &= ~tops }
                             if possible == 0 { return true }
                             if possible & (possible &- 1) == 0 {
                                 if claimed & possible != 0 { return true }
                                 claimed |= possible
+                                if possible & draining != 0 { forcedSeen = true }
                             }
                             if needsSuccessors {
                                 let above = pile & ~below & ~bit
                                 if after[raw] & toCome & ~above == 0 {
+                                    if onePileOrder && below != 0 { return true }
                                     lacking += 1
                                     if lacking > sinkPiles.count { return true }
                                 }
@@ -234,8 +250,8 @@ struct DeadEnds {
     }
 
     /// Whether the sink's top can make no walk through every card left (`ClassWalk`).
-    private func walkIsImpossible(_ table: CardTable) -> Bool {
-        guard let walk else { return false }
+    private mutating func walkIsImpossible(_ table: CardTable) -> Bool {
+        guard walk != nil else { return false }
         var left: UInt64 = 0, top = -1
         for p in table.piles.indices {
             switch kindOfPile[p] {
@@ -244,7 +260,7 @@ struct DeadEnds {
             case .still: break
             }
         }
-        return top >= 0 && walk.isImpossible(left: left, top: top)
+        return top >= 0 && walk!.isImpossible(left: left, top: top)
     }
 
     private func check(_ table: CardTable, info: UnsafeMutableBufferPointer<UInt32>, ps: UnsafeBufferPointer<Int32>, pl: UnsafeBufferPointer<UInt16>,
