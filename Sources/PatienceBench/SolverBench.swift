@@ -29,6 +29,8 @@ enum SolverBench {
         var seeds: [Int] = []
         /// Reductions turned off, by their `solve --without` names.
         var without: [String] = []
+        /// Run the guided phase alone, with the whole budget.
+        var guidedOnly = false
     }
 
     static func run(_ arguments: [String]) {
@@ -47,12 +49,13 @@ enum SolverBench {
             case "--verbose": settings.verbose = true
             case "--seeds": settings.seeds = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
             case "--without": settings.without.append(rest.popFirst() ?? "")
+            case "--guided-only": settings.guidedOnly = true
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -65,7 +68,7 @@ enum SolverBench {
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
                     --seeds A,B,... solves only those seeded deals; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
-                    or restarts turns that off;
+                    or restarts turns that off; --guided-only runs the guided phase alone;
                     --verbose prints each deal's verdict, phase, stored states and time.
                     """)
                 exit(0)
@@ -92,6 +95,7 @@ enum SolverBench {
                 options.restarts = unit > 0
                 options.restartUnit = max(unit, 1)
             }
+            if settings.guidedOnly { options.exhaustive = false }
             for name in settings.without {
                 switch name {
                 case "dead-ends": options.reductions.deadEnds = false

@@ -157,7 +157,7 @@ struct DeadEnds {
         for p in sinkPiles where table.piles[p].isEmpty { return false }
         if !predecessorMask.isEmpty {
             var forced = false
-            return checkByMasks(table, forced: &forced) || walkIsImpossible(table) || (forced && orderIsImpossible(table))
+            return checkByMasks(table, forced: &forced) || walkIsImpossible(table) || (checksOrder && forced && orderIsImpossible(table))
         }
         // The scratch is moved out while it is written, so that it stays uniquely referenced.
         var scratch: [UInt32] = []
