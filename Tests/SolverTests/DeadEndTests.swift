@@ -183,4 +183,21 @@ struct DeadEndTests {
         }
         #expect(try states(true) < states(false))
     }
+
+    @Test(arguments: ["order", "walk"])
+    func theOrderAndTheWalkPruneMore(test: String) throws {
+        // On the deals of Mini Black Hole Fans, each of the two tests on top of the first half
+        // stores fewer states than the first half alone.
+        let rules = try Self.rules("Tests/Fixtures/SolverGames/MiniBlackHoleFans.patience")
+        func states(_ on: Bool) throws -> Int {
+            var options = SolverOptions()
+            options.guided = false
+            options.reductions.deadEndOrder = test == "order" && on
+            options.reductions.deadEndWalk = test == "walk" && on
+            var total = 0
+            for seed in UInt64(1)...12 { total += Solver(rules: rules, options: options).solve(try rules.deal(.seed(seed))).statistics.statesStored }
+            return total
+        }
+        #expect(try states(true) < states(false))
+    }
 }
