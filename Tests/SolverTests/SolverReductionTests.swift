@@ -12,7 +12,7 @@ import TestSupport
 @testable import PatienceSolver
 @testable import PatienceCommandLine
 
-/// The reductions are sound: on games small enough to search every state (ten cards in play,
+/// The reductions are sound: on games small enough to search every state (ten to thirteen cards in play,
 /// `Fixtures/SolverGames`), the exhaustive search gives the same verdict with every reduction on,
 /// with every one off, and with each one off alone.
 @Suite("Solver reductions")
