@@ -29,6 +29,12 @@ enum SolverBench {
         /// time by default, as the issue's targets do, so that other work on a shared machine
         /// changes the verdicts less.
         var clock = SearchClock.cpu
+        /// Only these seeds, when given (instead of 1...deals).
+        var seeds: [Int] = []
+        /// Reductions turned off, by their `solve --without` names.
+        var without: [String] = []
+        /// Run the guided phase alone, with the whole budget.
+        var guidedOnly = false
     }
 
     static func run(_ arguments: [String]) {
@@ -49,12 +55,15 @@ enum SolverBench {
                 let name = rest.popFirst() ?? ""
                 guard let clock = SearchClock(rawValue: name) else { Options.fail("--clock takes cpu or wall, not '\(name)'") }
                 settings.clock = clock
+            case "--seeds": settings.seeds = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+            case "--without": settings.without.append(rest.popFirst() ?? "")
+            case "--guided-only": settings.guidedOnly = true
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -67,6 +76,8 @@ enum SolverBench {
                     --max-states N stops every search after N stored states (for profiling with callgrind);
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
+                    --seeds A,B,... solves only those seeded deals; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
+                    or restarts turns that off; --guided-only runs the guided phase alone;
                     --verbose prints each deal's verdict, phase, stored states and time.
                     """)
                 exit(0)
@@ -99,10 +110,22 @@ enum SolverBench {
                 options.restarts = unit > 0
                 options.restartUnit = max(unit, 1)
             }
+            if settings.guidedOnly { options.exhaustive = false }
+            for name in settings.without {
+                switch name {
+                case "dead-ends": options.reductions.deadEnds = false
+                case "dead-end-order": options.reductions.deadEndOrder = false
+                case "dead-end-walk": options.reductions.deadEndWalk = false
+                case "safe-moves": options.reductions.safeMoves = false
+                case "inverse-moves": options.reductions.pruneInverseMoves = false
+                case "restarts": options.restarts = false
+                default: Options.fail("unknown reduction '\(name)' for '--without'")
+                }
+            }
             var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0, entries = 0
             var times: [Double] = [], searchSeconds = 0.0
             let solver = Solver(rules: rules, options: options)
-            for seed in 1...settings.deals {
+            for seed in settings.seeds.isEmpty ? Array(1...settings.deals) : settings.seeds {
                 guard let table = try? rules.deal(.seed(UInt64(seed))) else { continue }
                 let start = settings.clock.now()
                 let result = solver.solve(table)

@@ -7,7 +7,7 @@ import PatienceSolver
 
 /// The options `solve` and `analyze` share: the search budget and the reductions.
 struct SolverArguments {
-    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves", "dead-ends", "restarts"]
+    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
 
     static var options: [OptionSpec] {
         [
@@ -18,7 +18,7 @@ struct SolverArguments {
             .option("clock", value: "clock", allowed: SearchClock.allCases.map(\.rawValue), defaultValue: "wall",
                     help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (the CPU time of the thread solving the deal, so that a busy machine changes the verdicts less)."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
-                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, inverse-moves or dead-ends; or the exhaustive search's restarts. May be repeated."),
+                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, inverse-moves, dead-ends, dead-end-order or dead-end-walk; or the exhaustive search's restarts. May be repeated."),
             .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),
         ]
     }
@@ -44,6 +44,8 @@ struct SolverArguments {
             case "safe-moves": options.reductions.safeMoves = false
             case "tap-chains": options.reductions.collapseTapChains = false
             case "dead-ends": options.reductions.deadEnds = false
+            case "dead-end-order": options.reductions.deadEndOrder = false
+            case "dead-end-walk": options.reductions.deadEndWalk = false
             case "restarts": options.restarts = false
             default: options.reductions.pruneInverseMoves = false
             }

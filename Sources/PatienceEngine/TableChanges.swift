@@ -5,16 +5,23 @@ extension GameRules {
     /// Carries out action and effect statements on the frame's table. Returns the refusal of the
     /// first failed requirement; sets `changed` whenever a card moved or turned.
     func execute(_ operations: [Operation], _ f: inout ChangingFrame, changed: inout Bool) throws(EvaluationFault) -> Refusal? {
+        try refusalIndex(executing: operations, &f, changed: &changed).map { refusals[$0] }
+    }
+
+    /// `execute`, with the refusal as its index in `refusals`: a refusal is a large value, and
+    /// passing its index up through nested bodies instead costs nothing on the tables where
+    /// nothing refuses (every effect run after every move).
+    private func refusalIndex(executing operations: [Operation], _ f: inout ChangingFrame, changed: inout Bool) throws(EvaluationFault) -> Int? {
         for operation in operations {
             switch operation {
             case .require(let condition, let refusal):
-                if try !condition.code(&f.frame) { return refusals[refusal] }
+                if try !condition.code(&f.frame) { return refusal }
             case .conditional(let condition, let then, let otherwise):
-                if let refusal = try execute(try condition.code(&f.frame) ? then : otherwise, &f, changed: &changed) { return refusal }
+                if let refusal = try refusalIndex(executing: try condition.code(&f.frame) ? then : otherwise, &f, changed: &changed) { return refusal }
             case .forEach(let slot, let piles, let body, let exhausted):
-                var refused: Refusal?
+                var refused: Int?
                 try PileLoop(piles: piles, slot: slot, binds: true, exhausted: exhausted, excluded: nil).visit(&f) { f, _ throws(EvaluationFault) in
-                    refused = try execute(body, &f, changed: &changed)
+                    refused = try refusalIndex(executing: body, &f, changed: &changed)
                     return refused == nil
                 }
                 if let refused { return refused }
@@ -119,7 +126,7 @@ extension GameRules {
             var changed = false
             for (effect, bound) in zip(effects, effectBounds) {
                 f.frame.budget = bound
-                _ = try execute(effect, &f, changed: &changed)
+                _ = try refusalIndex(executing: effect, &f, changed: &changed)
             }
             if !changed { return }
         }

@@ -32,17 +32,17 @@ import PatienceFormats
 struct DeadEnds {
     /// Whether the rules have the shape above.
     let isAvailable: Bool
-    private let sinkPiles: [Int]
-    private let drainingPiles: [Int]
+    let sinkPiles: [Int]
+    let drainingPiles: [Int]
     /// For each pile, its index in `drainingPiles`, or -1.
     private let drainingIndex: [Int]
     /// For each pile, what it is: see `Kind`.
-    private let kindOfPile: [Kind]
+    let kindOfPile: [Kind]
     /// For each draining pile (as `drainingPiles`), whether the win needs it empty.
     private let mustEmpty: [Bool]
     private let allMustEmpty: Bool
     /// Whether the successor condition holds (S takes every card, only by accepted moves).
-    private let needsSuccessors: Bool
+    let needsSuccessors: Bool
     /// For each card by raw value, the cards it can be put on in S (`predecessors[predecessorStart[c]..<predecessorStart[c + 1]]`),
     /// and the cards that can be put on it (the same for successors), flat.
     private let predecessorStart: [Int32]
@@ -50,7 +50,7 @@ struct DeadEnds {
     private let successorStart: [Int32]
     private let successors: [UInt16]
 
-    private enum Kind: UInt8 {
+    enum Kind: UInt8 {
         case sink, draining, free, still
     }
 
@@ -64,11 +64,21 @@ struct DeadEnds {
     private var info: [UInt32]
     /// For a deck of at most 64 cards (raw values below 64) where every draining pile must empty:
     /// the predecessors and successors of each card as bit sets, for a check by masks alone.
-    private let predecessorMask: [UInt64]
-    private let successorMask: [UInt64]
+    let predecessorMask: [UInt64]
+    let successorMask: [UInt64]
+    /// Whether the check by masks goes on to the order the cards must leave in (`orderIsImpossible`).
+    let checksOrder: Bool
+    /// The walk of the one sink pile's top through classes of cards, where the rules give it and
+    /// `Reductions.deadEndWalk` is on.
+    var walk: ClassWalk?
+    /// The order check's scratch, kept from one check to the next.
+    var orderScratch: [UInt64] = []
 
-    /// - Parameter masks: check by card masks where the deck allows (false only to test the general check against them).
-    init(rules: GameRules, facts: RuleFacts, root: CardTable, masks: Bool = true) {
+    /// - Parameters:
+    ///   - masks: check by card masks where the deck allows (false only to test the general check against them).
+    ///   - checkingOrder: where the check is by masks, go on to the order the cards must leave in (`Reductions.deadEndOrder`).
+    ///   - checkingWalk: where the check is by masks, go on to the walk of the sink's top (`Reductions.deadEndWalk`).
+    init(rules: GameRules, facts: RuleFacts, root: CardTable, masks: Bool = true, checkingOrder: Bool = false, checkingWalk: Bool = false) {
         let rawCount = Int(rules.deck.map(\.rawValue).max() ?? 0) + 1
         info = Array(repeating: 0, count: rawCount)
         let accepting = facts.zones.indices.filter { facts.zones[$0].hasAccept }
@@ -78,6 +88,7 @@ struct DeadEnds {
               let relations = s.buildsOnTop, !relations.isEmpty, let fill = facts.winFills else {
             isAvailable = false; sinkPiles = []; drainingPiles = []; drainingIndex = []; kindOfPile = []; mustEmpty = []; allMustEmpty = false
             needsSuccessors = false; predecessorMask = []; successorMask = []; predecessorStart = []; predecessors = []; successorStart = []; successors = []
+            checksOrder = false; walk = nil
             return
         }
         var kinds = Array(repeating: Kind.free, count: rules.pileCount)
@@ -135,13 +146,19 @@ struct DeadEnds {
             predecessorMask = []
             successorMask = []
         }
+        checksOrder = checkingOrder && !predecessorMask.isEmpty
+        walk = checkingWalk && !predecessorMask.isEmpty && needsSuccessors && sinkPiles.count == 1
+            ? ClassWalk(predecessors: predecessorMask, successors: successorMask, deck: deck.map(\.rawValue)) : nil
     }
 
     /// Whether the table is a dead end by the conditions above.
     mutating func isDeadEnd(_ table: CardTable) -> Bool {
         guard isAvailable else { return false }
         for p in sinkPiles where table.piles[p].isEmpty { return false }
-        if !predecessorMask.isEmpty { return checkByMasks(table) }
+        if !predecessorMask.isEmpty {
+            var forced = false
+            return checkByMasks(table, forced: &forced) || walkIsImpossible(table) || (checksOrder && forced && orderIsImpossible(table))
+        }
         // The scratch is moved out while it is written, so that it stays uniquely referenced.
         var scratch: [UInt32] = []
         swap(&scratch, &info)
@@ -161,19 +178,30 @@ struct DeadEnds {
 
     /// The same check as `check`, when every card has a raw value below 64 and every draining
     /// pile must empty (so the first stuck card ends it, and no marking needs repeating).
-    private func checkByMasks(_ table: CardTable) -> Bool {
-        var available: UInt64 = 0, toCome: UInt64 = 0
+    ///
+    /// Where the order check is on and there is one sink pile, two of its cheap consequences are
+    /// checked here too (see `orderIsImpossible`): the sink's top now is covered by the next card
+    /// to enter, so a card under another cannot go on it; and a card that no card can follow is
+    /// the last of all, so no card may lie below it. `forced` is set when some card can go on one
+    /// draining card only, for the order check to follow up.
+    private func checkByMasks(_ table: CardTable, forced: inout Bool) -> Bool {
+        var available: UInt64 = 0, toCome: UInt64 = 0, draining: UInt64 = 0
         var tops: UInt64 = 0
         for p in table.piles.indices {
             switch kindOfPile[p] {
-            case .sink: if let top = table.piles[p].top { tops |= 1 << UInt64(top.card.rawValue & 63) }
-            case .draining, .free: for placed in table.piles[p].cards { toCome |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .sink: if let top = table.piles[p].cards.last { tops |= 1 << UInt64(top.card.rawValue & 63) }
+            case .draining: for placed in table.piles[p].cards { draining |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .free: for placed in table.piles[p].cards { toCome |= 1 << UInt64(placed.card.rawValue & 63) }
             case .still: break
             }
         }
+        toCome |= draining
         available = tops | toCome
+        let onePileOrder = checksOrder && sinkPiles.count == 1
         var claimed: UInt64 = 0
         var lacking = 0
+        var forcedSeen = false
+        defer { forced = forcedSeen }
         return predecessorMask.withUnsafeBufferPointer { before in
             successorMask.withUnsafeBufferPointer { after in
                 for p in drainingPiles {
@@ -181,18 +209,22 @@ struct DeadEnds {
                         var pile: UInt64 = 0
                         for placed in cards { pile |= 1 << UInt64(placed.card.rawValue & 63) }
                         var below: UInt64 = 0
-                        for placed in cards {
+                        let last = cards.count - 1
+                        for (i, placed) in cards.enumerated() {
                             let raw = Int(placed.card.rawValue & 63)
                             let bit: UInt64 = 1 << UInt64(raw)
-                            let possible = before[raw] & available & ~below
+                            var possible = before[raw] & available & ~below
+                            if onePileOrder && i != last { possible &= ~tops }
                             if possible == 0 { return true }
                             if possible & (possible &- 1) == 0 {
                                 if claimed & possible != 0 { return true }
                                 claimed |= possible
+                                if possible & draining != 0 { forcedSeen = true }
                             }
                             if needsSuccessors {
                                 let above = pile & ~below & ~bit
                                 if after[raw] & toCome & ~above == 0 {
+                                    if onePileOrder && below != 0 { return true }
                                     lacking += 1
                                     if lacking > sinkPiles.count { return true }
                                 }
@@ -215,6 +247,20 @@ struct DeadEnds {
                 return lacking + topsLacking > sinkPiles.count
             }
         }
+    }
+
+    /// Whether the sink's top can make no walk through every card left (`ClassWalk`).
+    private mutating func walkIsImpossible(_ table: CardTable) -> Bool {
+        guard walk != nil else { return false }
+        var left: UInt64 = 0, top = -1
+        for p in table.piles.indices {
+            switch kindOfPile[p] {
+            case .sink: if let card = table.piles[p].cards.last { top = Int(card.card.rawValue & 63) }
+            case .draining, .free: for placed in table.piles[p].cards { left |= 1 << UInt64(placed.card.rawValue & 63) }
+            case .still: break
+            }
+        }
+        return top >= 0 && walk!.isImpossible(left: left, top: top)
     }
 
     private func check(_ table: CardTable, info: UnsafeMutableBufferPointer<UInt32>, ps: UnsafeBufferPointer<Int32>, pl: UnsafeBufferPointer<UInt16>,

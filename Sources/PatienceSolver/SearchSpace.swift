@@ -79,7 +79,7 @@ struct SearchSpace {
         key = tables.key
         safeMoves = SafeMoves(rules: rules, facts: facts, root: root, takers: .some(tables.takers))
         heuristic = tables.heuristic
-        let dead = DeadEnds(rules: rules, facts: facts, root: root)
+        let dead = DeadEnds(rules: rules, facts: facts, root: root, checkingOrder: reductions.deadEndOrder, checkingWalk: reductions.deadEndWalk)
         deadEnds = reductions.deadEnds && dead.isAvailable ? dead : nil
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })

@@ -48,9 +48,12 @@ public struct Solver: Sendable {
         // card can come back out of the win zone (Black Hole, Spider, Yukon), its best-first
         // order is all it has over the exhaustive search with restarts: it gets a tenth of the
         // budget at most, enough for the deals it solves at once.
-        let guidedMayHelp = space.safeMoves.isAvailable || space.wonZone != nil
-        let wonZoneGivesCards = space.wonZone.map { space.facts.zones.indices.contains($0) && space.facts.zones[$0].givesCards } ?? false
-        let guidedHasShortcuts = (space.safeMoves.isAvailable && !space.safeMoves.likelyIsSound) || wonZoneGivesCards
+        // Where the dead-end test applies besides (Black Hole), the exhaustive search is pruned as
+        // much as the guided phase and restarts out of a lost subtree, and the guided tenth only
+        // delays it: over 100 deals of Black Hole it took 5.1 M stored states in all, 3.0 M without.
+        let guidedHasShortcuts = guidedHasShortcutsFor(space)
+        let prunedAlike = space.deadEnds != nil && !guidedHasShortcuts
+        let guidedMayHelp = (space.safeMoves.isAvailable || space.wonZone != nil) && !prunedAlike
         if options.guided && (!options.exhaustive || guidedMayHelp) {
             let asked = min(max(options.guidedShare, 0), 1)
             let share = options.exhaustive ? (guidedHasShortcuts ? asked : min(asked, 0.1)) : 1
@@ -83,6 +86,13 @@ public struct Solver: Sendable {
             }
         }
         return SolverResult(verdict: .unknown(reason), statistics: statistics)
+    }
+
+    /// Whether the guided phase can take a shortcut the exhaustive search does not: an autoplay
+    /// that is not soundly safe, or leaving cards in a win zone that gives cards back.
+    private func guidedHasShortcutsFor(_ space: SearchSpace) -> Bool {
+        let wonZoneGivesCards = space.wonZone.map { space.facts.zones.indices.contains($0) && space.facts.zones[$0].givesCards } ?? false
+        return (space.safeMoves.isAvailable && !space.safeMoves.likelyIsSound) || wonZoneGivesCards
     }
 
     /// The guided searches, interleaved in slices: the first alone for its first slices, then

@@ -31,6 +31,16 @@ public struct Reductions: Hashable, Sendable {
     /// again be on top where it goes, or too many cards could never have a card put on them)
     /// are not searched (see `DeadEnds`).
     public var deadEnds = true
+    /// Where the dead-end test checks by card masks, it goes on to the order the cards must leave
+    /// in: a card left with one card to go on must follow it, and a card that would have to leave
+    /// before itself, or with nothing to go on once that is known, makes a dead end (see
+    /// `DeadEnds.orderIsImpossible`). Needs `deadEnds`.
+    public var deadEndOrder = true
+    /// Where one sink pile must take every card left by a symmetric relation between classes of
+    /// cards on a path or a cycle (ranks up or down), the dead-end test checks that the sink's
+    /// top can still walk through every card: how often it must cross between neighbouring
+    /// classes follows from how many cards each holds (see `ClassWalk`). Needs `deadEnds`.
+    public var deadEndWalk = true
 
     /// Every reduction on.
     public init() {}
@@ -47,6 +57,8 @@ public struct Reductions: Hashable, Sendable {
         r.collapseTapChains = false
         r.pruneInverseMoves = false
         r.deadEnds = false
+        r.deadEndOrder = false
+        r.deadEndWalk = false
         return r
     }
 }

@@ -12,12 +12,12 @@ import TestSupport
 @testable import PatienceSolver
 @testable import PatienceCommandLine
 
-/// The reductions are sound: on games small enough to search every state (ten cards in play,
+/// The reductions are sound: on games small enough to search every state (ten to thirteen cards in play,
 /// `Fixtures/SolverGames`), the exhaustive search gives the same verdict with every reduction on,
 /// with every one off, and with each one off alone.
 @Suite("Solver reductions")
 struct SolverReductionTests {
-    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider", "MiniBlackHole"]
+    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider", "MiniBlackHole", "MiniBlackHoleFans"]
 
     static func rules(_ game: String) throws -> GameRules {
         try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/\(game).patience").path)
@@ -33,7 +33,7 @@ struct SolverReductionTests {
 
     static var eachOneOff: [(String, Reductions)] {
         var result: [(String, Reductions)] = []
-        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves", "dead ends"] {
+        for name in ["interchangeable piles", "suit symmetry", "top-only piles", "safe moves", "tap chains", "inverse moves", "dead ends", "dead-end order", "dead-end walk"] {
             var r = Reductions.all
             switch name {
             case "interchangeable piles": r.interchangeablePiles = false
@@ -42,6 +42,8 @@ struct SolverReductionTests {
             case "safe moves": r.safeMoves = false
             case "tap chains": r.collapseTapChains = false
             case "dead ends": r.deadEnds = false
+            case "dead-end order": r.deadEndOrder = false
+            case "dead-end walk": r.deadEndWalk = false
             default: r.pruneInverseMoves = false
             }
             result.append((name, r))

@@ -24,7 +24,7 @@ package indirect enum Clause: Sendable {
 }
 
 /// A compiled statement of an action, an effect or a deal line's `after each card` body.
-package enum Operation: Sendable {
+package indirect enum Operation: Sendable {
     /// Refuses unless the condition holds; the refusal is `GameRules.refusals[index]`, kept aside so
     /// that evaluating a clause copies no strings.
     case require(Condition, refusal: Int)
