@@ -84,10 +84,10 @@ struct DeadEndTests {
         // do not: a path. Golf's stock deals to the sink, so the sink's tops are no walk there.
         let blackHole = try Self.rules("Rules/BlackHole.patience")
         let walk = DeadEnds(rules: blackHole, facts: blackHole.facts, root: try blackHole.deal(.seed(1)), checkingWalk: true).walk
-        #expect(walk?.classes.count == 13 && walk?.isCycle == true)
+        expectTrue(walk?.classes.count == 13 && walk?.isCycle == true)
         let mini = try Self.rules("Tests/Fixtures/SolverGames/MiniBlackHole.patience")
         let miniWalk = DeadEnds(rules: mini, facts: mini.facts, root: try mini.deal(.seed(1)), checkingWalk: true).walk
-        #expect(miniWalk?.classes.count == 13 && miniWalk?.isCycle == false)
+        expectTrue(miniWalk?.classes.count == 13 && miniWalk?.isCycle == false)
         let golf = try Self.rules("Rules/Golf.patience")
         #expect(DeadEnds(rules: golf, facts: golf.facts, root: try golf.deal(.seed(1)), checkingWalk: true).walk == nil)
         #expect(DeadEnds(rules: blackHole, facts: blackHole.facts, root: try blackHole.deal(.seed(1))).walk == nil)
@@ -111,16 +111,16 @@ struct DeadEndTests {
             var dead = DeadEnds(rules: rules, facts: rules.facts, root: table, checkingOrder: order, checkingWalk: walk)
             return dead.isDeadEnd(table)
         }
-        #expect(!isDead(order: false, walk: false))
-        #expect(isDead(order: false, walk: true))
+        expectFalse(isDead(order: false, walk: false))
+        expectTrue(isDead(order: false, walk: true))
         // The order sees it too: the two lies under the four, and the three, the only card it
         // could go on, is covered by the next card played.
-        #expect(isDead(order: true, walk: false))
+        expectTrue(isDead(order: true, walk: false))
         // With the foundation at the two of hearts instead and the three of hearts to come, the
         // walk two, three, four, five, four, five, six takes every card.
         table.piles[foundation] = Pile([card(1, .spades), card(2, .spades), card(3, .spades), card(2, .hearts)])
         table.piles[piles[0]] = Pile([card(4, .spades), card(4, .hearts), card(3, .hearts)])
-        #expect(!isDead(order: true, walk: true))
+        expectFalse(isDead(order: true, walk: true))
     }
 
     @Test func aCardThatMustLeaveBeforeItselfIsADeadEnd() throws {
@@ -142,8 +142,8 @@ struct DeadEndTests {
             var dead = DeadEnds(rules: rules, facts: rules.facts, root: table, checkingOrder: order)
             return dead.isDeadEnd(table)
         }
-        #expect(!isDead(order: false))
-        #expect(isDead(order: true))
+        expectFalse(isDead(order: false))
+        expectTrue(isDead(order: true))
     }
 
     /// The check by card masks and the general check agree on every table of seeded random walks.

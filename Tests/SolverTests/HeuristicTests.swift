@@ -46,7 +46,7 @@ struct HeuristicTests {
                     _ = rules.applyListed(moves[made[Int(random.next() % UInt64(made.count))]], to: &work)
                 }
             }
-            #expect(compared > 0)
+            expectGreater(compared, 0)
         }
     }
 }
