@@ -25,3 +25,17 @@ public func engineFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     return 0
 }
+
+// The games are compiled before the first input, once for the whole run. AddressSanitizer's leak
+// check cannot see every pointer into them: Swift keeps the arrays nested in a multi-payload enum
+// (`Operation.conditional`'s branches, `forEach`'s body) with its case tag in the pointer's spare
+// bits, so at exit the check reports them as lost although `games` holds them to the end. fuzz.sh
+// therefore turns the check at exit off for this target; libFuzzer's own check after an input that
+// allocates more than it frees still runs.
+@_cdecl("LLVMFuzzerInitialize")
+public func engineFuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    _ = games.count
+    return 0
+}
