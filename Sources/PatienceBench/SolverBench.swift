@@ -111,16 +111,8 @@ enum SolverBench {
                 options.restartUnit = max(unit, 1)
             }
             if settings.guidedOnly { options.exhaustive = false }
-            for name in settings.without {
-                switch name {
-                case "dead-ends": options.reductions.deadEnds = false
-                case "dead-end-order": options.reductions.deadEndOrder = false
-                case "dead-end-walk": options.reductions.deadEndWalk = false
-                case "safe-moves": options.reductions.safeMoves = false
-                case "inverse-moves": options.reductions.pruneInverseMoves = false
-                case "restarts": options.restarts = false
-                default: Options.fail("unknown reduction '\(name)' for '--without'")
-                }
+            for name in settings.without where !options.turnOff(name) {
+                Options.fail("unknown reduction '\(name)' for '--without'; expected one of \(SolverOptions.switchNames.joined(separator: ", "))")
             }
             var decided = 0, solved = 0, nodes = 0, tableBytes = 0, states = 0, entries = 0
             var times: [Double] = [], searchSeconds = 0.0

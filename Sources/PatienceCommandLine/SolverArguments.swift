@@ -7,7 +7,7 @@ import PatienceSolver
 
 /// The options `solve` and `analyze` share: the search budget and the reductions.
 struct SolverArguments {
-    static let reductionNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
+    static let reductionNames = SolverOptions.switchNames
 
     static var options: [OptionSpec] {
         [
@@ -36,20 +36,8 @@ struct SolverArguments {
         }
         let clock = arguments.value(of: "clock").flatMap(SearchClock.init(rawValue:)) ?? .wall
         options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds, clock: clock)
-        for name in arguments.values(of: "without") {
-            switch name {
-            case "interchangeable-piles": options.reductions.interchangeablePiles = false
-            case "suit-symmetry": options.reductions.suitSymmetry = false
-            case "top-only-piles": options.reductions.topOnlyPiles = false
-            case "safe-moves": options.reductions.safeMoves = false
-            case "tap-chains": options.reductions.collapseTapChains = false
-            case "dead-ends": options.reductions.deadEnds = false
-            case "dead-end-order": options.reductions.deadEndOrder = false
-            case "dead-end-walk": options.reductions.deadEndWalk = false
-            case "restarts": options.restarts = false
-            default: options.reductions.pruneInverseMoves = false
-            }
-        }
+        // The parser has already refused any name not in `reductionNames`.
+        for name in arguments.values(of: "without") { _ = options.turnOff(name) }
         if arguments.isSet("guided-only") { options.exhaustive = false }
     }
 }

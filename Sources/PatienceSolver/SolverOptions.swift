@@ -124,4 +124,28 @@ public struct SolverOptions: Hashable, Sendable {
 
     /// The default options: every reduction, the default budget.
     public init() {}
+
+    /// The names that turn a reduction, or the exhaustive search's restarts, off, as
+    /// `solve --without` and `patience-bench solver --without` spell them.
+    public static let switchNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains",
+                                     "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
+
+    /// Turns off the reduction or the restarts that `name` (one of `switchNames`) names; false,
+    /// changing nothing, for any other name.
+    public mutating func turnOff(_ name: String) -> Bool {
+        switch name {
+        case "interchangeable-piles": reductions.interchangeablePiles = false
+        case "suit-symmetry": reductions.suitSymmetry = false
+        case "top-only-piles": reductions.topOnlyPiles = false
+        case "safe-moves": reductions.safeMoves = false
+        case "tap-chains": reductions.collapseTapChains = false
+        case "inverse-moves": reductions.pruneInverseMoves = false
+        case "dead-ends": reductions.deadEnds = false
+        case "dead-end-order": reductions.deadEndOrder = false
+        case "dead-end-walk": reductions.deadEndWalk = false
+        case "restarts": restarts = false
+        default: return false
+        }
+        return true
+    }
 }

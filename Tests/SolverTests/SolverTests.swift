@@ -102,6 +102,18 @@ struct SolverTests {
         expectEqual(SearchBudget().clock, .wall, "wall-clock time unless asked otherwise")
     }
 
+    @Test func everySwitchNameTurnsSomethingOff() {
+        for name in SolverOptions.switchNames {
+            var options = SolverOptions()
+            expectTrue(options.turnOff(name), "\(name)")
+            expectNotEqual(options, SolverOptions(), "\(name) changes the options")
+        }
+        var options = SolverOptions()
+        expectFalse(options.turnOff("sundial"))
+        expectEqual(options, SolverOptions(), "an unknown name changes nothing")
+        expectEqual(Set(SolverOptions.switchNames).count, SolverOptions.switchNames.count)
+    }
+
     @Test func solveAndAnalyzeReadTheClock() throws {
         func clock(_ words: [String]) throws -> SearchClock? {
             guard case .arguments(let parsed) = try CommandLineParser(spec: SolveCommand.spec).parse(["Rules/Golf.patience"] + words) else { return nil }
