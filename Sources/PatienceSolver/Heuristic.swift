@@ -254,4 +254,3 @@ struct WantedCards {
         return withUnsafeBytes(of: words) { raw in raw.load(fromByteOffset: (v >> 6) * 8, as: UInt64.self) >> UInt64(v & 63) & 1 == 1 }
     }
 }
-
