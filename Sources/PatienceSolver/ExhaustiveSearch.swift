@@ -100,6 +100,7 @@ struct ExhaustiveSearch {
             defer { cursor.finish(&work) }
             for order in steps.indices {
                 let step = steps[order]
+                let split = rate && step.taps == 0 ? step.move.map { space.heuristic.splitPenalty(of: $0, on: work.table) } ?? 0 : 0
                 guard cursor.make(step, in: space, on: &work) else {
                     cursor.takeBack(&work)
                     continue
@@ -117,7 +118,7 @@ struct ExhaustiveSearch {
                         cursor.takeBack(&work)
                         continue
                     }
-                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base)) : 0
+                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base) + split) : 0
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 } else {
                     clean = false

@@ -16,7 +16,8 @@ struct Heuristic {
     /// Piles whose emptiness counts: those of accepting zones outside W.
     let spacePiles: [Int]
 
-    /// The weights of the cards still to go, buried cards, face-down cards, spaces, depth and cards out of sequence.
+    /// The weights of the cards still to go, buried cards, face-down cards, spaces, depth, cards
+    /// out of sequence and splits (`splitPenalty(of:on:)`).
     var w: Weights
     /// What each pile counts for in the estimate: bit 0 its face-down cards and buried depth
     /// (`playPiles`), bit 1 its emptiness (`spacePiles`), bit 2 its cards out of sequence
@@ -33,10 +34,14 @@ struct Heuristic {
     let rawCount: Int
     /// For each card (by raw value), the cards W's relations let onto it.
     let wantedOn: [[Card]]
+    /// No rule tells copies of a card apart (`RuleFacts.copiesAreInterchangeable`).
+    let copiesAreAlike: Bool
     /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
     /// 1 to 300): the guided phase interleaves one search with each (see `Solver`).
+    /// `split` rates a move rather than a table: only the exhaustive search's order reads it.
     struct Weights: Hashable, Sendable {
         var remaining, buried, faceDown, spaces, depth, disorder: Int
+        var split = 30
         static let standard = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 1, disorder: 2)
         static let patient = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 3, disorder: 2)
         static let greedy = Weights(remaining: 10, buried: 3, faceDown: 0, spaces: 5, depth: 0, disorder: 0)
@@ -45,6 +50,7 @@ struct Heuristic {
     init(rules: GameRules, facts: RuleFacts, weights: Weights = .standard) {
         self.rules = rules
         w = weights
+        copiesAreAlike = facts.copiesAreInterchangeable
         fill = facts.zones.count == rules.zones.count ? facts.winFills : nil
         let w = fill?.zone
         wonPiles = w.map { rules.zones[$0].piles } ?? 0..<0
