@@ -12,8 +12,8 @@ import TestSupport
 /// flag and a count set by an effect in memory, Mini Shuffle shuffles its stock on a redeal), its verdict, with
 /// every reduction on, with every one off and with each one off alone, is the verdict of a plain
 /// search over the engine's `legalPlays` and `applying` that tells tables apart by `CardTable`'s
-/// own equality (every pile, action count, memory and the count of shuffles); every solution
-/// replays to a win.
+/// own equality (every pile, action count, memory and the count of shuffles), and the guided
+/// phase alone gives it or `unknown`; every solution replays to a win.
 @Suite("Solver on memory, removals and shuffles")
 struct SolverStateTests {
     static let games = ["MiniPairs", "MiniBase", "MiniShuffle"]
@@ -58,6 +58,10 @@ struct SolverStateTests {
             var unrestarted = SolverReductionTests.exhaustive(.all)
             unrestarted.restarts = false
             results.append(("no restarts", Solver(rules: rules, options: unrestarted).solve(table)))
+            var guidedOnly = SolverOptions()
+            guidedOnly.exhaustive = false
+            let guided = Solver(rules: rules, options: guidedOnly).solve(table)
+            if guided.verdict.name != "unknown" { results.append(("the guided phase alone", guided)) }
             for (name, result) in results {
                 expectEqual(result.verdict.name, expected, "\(game) seed:\(seed) with \(name)")
                 if case .solved(let plays) = result.verdict {
