@@ -96,9 +96,10 @@ package struct RuleFacts: Hashable, Sendable {
     package var tappedZones: [Int]
     /// Every effect only turns cards over (`for t in Z { flip t }`, `flip p`), or there is none.
     package var effectsOnlyFlip: Bool
-    /// The rules use memory, removals or shuffles, whose state and plays a search over piles and
-    /// action uses does not follow: a solver then answers `unknown` without searching.
-    package var usesUnsearchedState = false
+    /// The rules use a construct these facts do not describe (memory, removals, shuffles, `set`,
+    /// parameterised definitions, a deck with a shape): the facts are then `unknown`, which
+    /// assumes nothing, and every reduction of a solver that reads them is off.
+    package var assumesNothing = false
     /// Some rule reads how often an action was used (`uses(a)`), so two tables with the same
     /// piles and different counts may allow different plays. Assumed when unknown.
     package var readsActionUses = true

@@ -63,7 +63,7 @@ struct RuleFactFinder {
     func facts(actionCount: Int) -> RuleFacts {
         if usesUndescribedConstructs {
             var facts = RuleFacts.unknown(zones: zoneNames, actions: actionCount)
-            facts.usesUnsearchedState = true
+            facts.assumesNothing = true
             return facts
         }
         var zones = zoneNames.map {

@@ -76,7 +76,7 @@ struct SolveCommand: Subcommand {
                 tokens = plays.map(writer.text(of:))
             case .fcs:
                 guard let written = FCSWriter(rules: rules).tokens(plays, from: table) else {
-                    terminal.writeLine("error: the solution has a play that Freecell Solver's notation cannot write (a tap, or a move off a foundation); use --notation patience",
+                    terminal.writeLine("error: the solution has a play that Freecell Solver's notation cannot write (a tap, a removal or a move off a foundation); use --notation patience",
                                        to: .standardError)
                     return .findings
                 }

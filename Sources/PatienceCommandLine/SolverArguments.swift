@@ -59,7 +59,7 @@ struct FCSWriter {
     }
 
     /// The tokens of the plays from `table`, or nil when one cannot be written in this notation
-    /// (a tap, a move off a foundation, a pile of another role).
+    /// (a tap, a removal, a move off a foundation, a pile of another role).
     func tokens(_ plays: [Play], from table: CardTable) -> [String]? {
         var table = table
         var result: [String] = []

@@ -315,7 +315,7 @@ extension GameRules {
     }
 
     /// Every pile an action could tap, in pile order.
-    var tappablePiles: [Int] {
+    package var tappablePiles: [Int] {
         var piles = Set<Int>()
         for action in actions { piles.formUnion(action.zone) }
         return piles.sorted()

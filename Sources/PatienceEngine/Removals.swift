@@ -8,6 +8,17 @@ extension GameRules {
     /// Throws the refusal and changes nothing when no removal applies.
     public func removing(piles requested: [Int], on table: CardTable) throws(Refusal) -> CardTable {
         let piles = requested.sorted()
+        let candidates = try removalCandidates(piles, on: table)
+        return try Frame.changing(table) { f throws(Refusal) in
+            try remove(piles, candidates: candidates, in: &f)
+            return f.table
+        }
+    }
+
+    /// The removals that could take the top cards of `piles` (sorted), in declaration order, by
+    /// the checks that need no condition evaluated: every pile exists, once, with a face-up top
+    /// card, and the removal takes that many piles from zones that hold them all.
+    private func removalCandidates(_ piles: [Int], on table: CardTable) throws(Refusal) -> [Int] {
         for pile in piles where !table.piles.indices.contains(pile) {
             throw Refusal(code: .noSuchPile, message: "there is no pile \(pile + 1) on this table")
         }
@@ -23,40 +34,72 @@ extension GameRules {
         let candidates = removals.indices.filter { index in
             removals[index].slots.count == piles.count && piles.allSatisfy { removals[index].isCandidate[$0] }
         }
-        guard let firstCandidate = candidates.first else {
+        guard !candidates.isEmpty else {
             let names = piles.map { address(ofPile: $0) }.joined(separator: ", ")
             throw Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of \(names)")
         }
-        return try Frame.changing(table) { f throws(Refusal) in
-            var chosen: Int?
-            do throws(EvaluationFault) {
-                for index in candidates where try removalHolds(removals[index], piles, &f.frame) {
-                    chosen = index
-                    break
-                }
-            } catch {
-                throw refusal(from: error)
+        return candidates
+    }
+
+    /// Carries out the removal of the top cards of `piles` (sorted, passed by
+    /// `removalCandidates`) in the frame: the first of `candidates` whose condition holds takes
+    /// the cards to its destination, then the effects run. Throws the refusal when none holds or
+    /// an effect faults; the frame's table may then be left half changed, which callers discard
+    /// (`removing`) or undo (`WorkingTable`).
+    func remove(_ piles: [Int], candidates: [Int], in f: inout ChangingFrame) throws(Refusal) {
+        var chosen: Int?
+        do throws(EvaluationFault) {
+            for index in candidates where try removalHolds(removals[index], piles, &f.frame) {
+                chosen = index
+                break
             }
-            guard let chosen else {
-                let removal = removals[firstCandidate]
-                throw Refusal(code: .removalRefused, message: "\(Spelling.quoted(removal.name)) does not allow removing these cards",
-                              file: removal.file, range: removal.range)
-            }
-            let removal = removals[chosen]
-            do throws(EvaluationFault) {
-                f.frame.budget = removal.bound
-                let destination = try removal.destination(&f.frame)
+        } catch {
+            throw refusal(from: error)
+        }
+        guard let chosen else {
+            let removal = removals[candidates[0]]
+            throw Refusal(code: .removalRefused, message: "\(Spelling.quoted(removal.name)) does not allow removing these cards",
+                          file: removal.file, range: removal.range)
+        }
+        do throws(EvaluationFault) {
+            f.frame.budget = removals[chosen].bound
+            let destination = try removals[chosen].destination(&f.frame)
+            if piles.contains(destination) {
+                // The destination loses its own top card first: its cards are recorded whole.
+                for pile in piles { f.journal?.pointee.recordPile(pile, in: f.piles) }
                 var taken: [PlacedCard] = []
                 for pile in piles { taken.append(f.piles[pile].cards.removeLast()) }
                 f.piles[destination].cards += taken
-                try settle(&f)
-            } catch {
-                var refusal = refusal(from: error)
-                refusal.message = "an effect failed after the removal: " + refusal.message
-                throw refusal
+            } else {
+                // One card at a time in pile order puts them on the destination in that order.
+                for pile in piles {
+                    _ = transfer(1, from: pile, to: destination, oneAtATime: false, facing: nil, in: &f.piles, journal: f.journal)
+                }
             }
-            return f.table
+            try settle(&f)
+        } catch {
+            var refusal = refusal(from: error)
+            refusal.message = "an effect failed after the removal: " + refusal.message
+            throw refusal
         }
+    }
+
+    /// Removes the top cards of `piles` on the working table, as `removing(piles:on:)` does.
+    /// False, with nothing changed, when the rules refuse the removal.
+    package func remove(piles requested: [Int], on work: inout WorkingTable) -> Bool {
+        let piles = requested.sorted()
+        guard let candidates = try? removalCandidates(piles, on: work.table) else { return false }
+        let mark = work.mark
+        let done = work.changeInPlace { f -> Bool in
+            do throws(Refusal) {
+                try remove(piles, candidates: candidates, in: &f)
+                return true
+            } catch {
+                return false
+            }
+        }
+        if !done { work.undo(to: mark) }
+        return done
     }
 
     /// Whether the removal's condition holds with its variables bound to `piles`, in order.
@@ -66,6 +109,10 @@ extension GameRules {
         guard let condition = removal.condition else { return true }
         return try condition(&f)
     }
+
+    /// The most piles one removal takes (0 without removals; at most `RuleLimits.removalPiles`
+    /// in checked rules).
+    package var mostRemovalPiles: Int { removals.map(\.slots.count).max() ?? 0 }
 
     /// Whether some removal takes cards from this pile.
     public func removalTakes(fromPile pile: Int) -> Bool {
@@ -97,6 +144,14 @@ extension GameRules {
     /// order, then by piles in increasing order. A removal of k piles from zones of P piles in all
     /// tries at most C(P, k) sets, each within the removal's bound (Grammar.md 14).
     public func legalRemovals(on table: CardTable) -> [[Int]] {
+        removalsAllowedByConditions(on: table).filter { allowsRemoval(of: $0, on: table) }
+    }
+
+    /// The sets of piles of `legalRemovals(on:)` before any is carried out: those whose top cards
+    /// are face up and for which some removal's condition holds, in the same order. For a
+    /// caller that carries each one out anyway (the solver, with `remove(piles:on:)`) and drops
+    /// those the effects then refuse.
+    package func removalsAllowedByConditions(on table: CardTable) -> [[Int]] {
         var found: [[Int]] = []
         var seen = Set<[Int]>()
         judging(table) { f in
@@ -121,6 +176,6 @@ extension GameRules {
                 }
             }
         }
-        return found.filter { allowsRemoval(of: $0, on: table) }
+        return found
     }
 }

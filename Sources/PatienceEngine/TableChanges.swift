@@ -119,6 +119,40 @@ extension GameRules {
         return true
     }
 
+    /// Whether some effect can set a memory or shuffle: then effects may change the table on and
+    /// on (the pass bound of `settle` cuts them), and the same piles may settle differently.
+    package var effectsSetMemoryOrShuffle: Bool {
+        func sets(_ operations: [Operation]) -> Bool {
+            operations.contains { operation in
+                switch operation {
+                case .set, .shuffle: return true
+                case .conditional(_, let then, let otherwise): return sets(then) || sets(otherwise)
+                case .forEach(_, _, let body, _): return sets(body)
+                case .require, .transfer, .tryMove, .flip: return false
+                }
+            }
+        }
+        return effects.contains(where: sets)
+    }
+
+    /// Whether the effects leave the table as it is: one pass of them changes nothing (so `settle`
+    /// would stop at once). False when an effect faults.
+    package func isSettled(_ table: CardTable) -> Bool {
+        guard !effects.isEmpty else { return true }
+        return Frame.changing(table) { f -> Bool in
+            var changed = false
+            do throws(EvaluationFault) {
+                for (effect, bound) in zip(effects, effectBounds) {
+                    f.frame.budget = bound
+                    _ = try refusalIndex(executing: effect, &f, changed: &changed)
+                }
+            } catch {
+                return false
+            }
+            return !changed
+        }
+    }
+
     /// Runs every effect until none changes the table, at most (cards + 1) passes.
     func settle(_ f: inout ChangingFrame) throws(EvaluationFault) {
         guard !effects.isEmpty else { return }

@@ -2,7 +2,7 @@ import PatienceDiagnostics
 import PatienceCards
 
 /// A record of the changes made to a table in place (cards moved, cards turned over or shuffled,
-/// memory set, actions counted), newest last, so that a search can take them back exactly
+/// piles rewritten whole, memory set, actions counted), newest last, so that a search can take them back exactly
 /// instead of copying the table before each play. Entries are plain words; recording and undoing
 /// allocate nothing once the journal has grown to the depth of the search.
 package struct TableJournal: Sendable {
@@ -11,11 +11,12 @@ package struct TableJournal: Sendable {
     /// the source or changed pile (bits 24–39) and the destination (bits 40–55).
     private var entries: [UInt64] = []
     /// The words entries carry: the faces of a turned packet before it moved (one bit a card),
-    /// an action's count or a memory's value before it changed, the cards of a pile before a shuffle.
+    /// an action's count or a memory's value before it changed, the cards of a pile before a shuffle
+    /// or a rewrite.
     private var payload: [UInt64] = []
 
     private enum Kind: UInt64 {
-        case transfer = 1, flip, use, memory, shuffledPile, shuffleCount
+        case transfer = 1, flip, use, memory, shuffledPile, shuffleCount, wholePile
     }
 
     package init() {
@@ -79,6 +80,13 @@ package struct TableJournal: Sendable {
         append(.shuffleCount)
     }
 
+    /// Before the cards of `pile` change in a way no other entry describes (a removal whose
+    /// destination is one of its own piles): its cards, with their faces, are kept whole.
+    mutating func recordPile(_ pile: Int, in piles: [Pile]) {
+        for placed in piles[pile].cards { payload.append(UInt64(placed.card.rawValue) | (placed.isFaceUp ? 1 << 16 : 0)) }
+        append(.wholePile, piles[pile].cards.count, pile: pile)
+    }
+
     /// Calls `body` with every pile changed since `mark`, in the order of the changes (a pile
     /// may come more than once).
     @inline(__always)
@@ -90,7 +98,7 @@ package struct TableJournal: Sendable {
             case Kind.transfer.rawValue:
                 body(Int((e >> 24) & 0xFFFF))
                 body(Int((e >> 40) & 0xFFFF))
-            case Kind.flip.rawValue, Kind.shuffledPile.rawValue: body(Int((e >> 24) & 0xFFFF))
+            case Kind.flip.rawValue, Kind.shuffledPile.rawValue, Kind.wholePile.rawValue: body(Int((e >> 24) & 0xFFFF))
             default: break
             }
             i += 1
@@ -135,6 +143,14 @@ package struct TableJournal: Sendable {
             case Kind.shuffledPile.rawValue:
                 let base = payload.count - a
                 for k in 0..<a { table.piles[pile].cards[k].card = Card(rawValue: UInt16(truncatingIfNeeded: payload[base + k])) }
+                payload.removeTop(a)
+            case Kind.wholePile.rawValue:
+                let base = payload.count - a
+                table.piles[pile].cards.removeAll(keepingCapacity: true)
+                for k in 0..<a {
+                    let word = payload[base + k]
+                    table.piles[pile].cards.append(PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: word)), faceUp: word & (1 << 16) != 0))
+                }
                 payload.removeTop(a)
             default:
                 table.shuffles = Int(Int64(bitPattern: payload.removeLast()))

@@ -90,7 +90,7 @@ extension GameRules {
 extension WorkingTable {
     /// Runs `body` with a frame that changes this table in place and records in the journal.
     @inline(__always)
-    fileprivate mutating func changeInPlace<Result>(_ body: (inout ChangingFrame) -> Result) -> Result {
+    mutating func changeInPlace<Result>(_ body: (inout ChangingFrame) -> Result) -> Result {
         withUnsafeMutablePointer(to: &journal) { j in
             Frame.changing(inPlace: &table, journal: j, body)
         }

@@ -248,8 +248,8 @@ struct ExhaustiveSearch {
             walk.scratch.changed.collect(walk.work, since: mark)
             key.update(&walk.hashes, walk.work.table, changed: walk.scratch.changed)
             statistics.nodesExpanded += 1
-            // The move that alone made this table, whose inverse only goes back.
-            let last = space.reductions.pruneInverseMoves ? walk.work.journal.onlyTransfer(since: mark) : nil
+            // The move that alone made this table, whose inverse only goes back (to a settled table).
+            let last = space.prunesInverseMoves && (top > 0 || space.rootIsSettled) ? walk.work.journal.onlyTransfer(since: mark) : nil
             let first = walk.candidates.count
             nodes.append(Node(start: first, next: first, end: first, mark: mark, step: candidate.step, fingerprint: candidate.fingerprint, clean: true))
             if let win = walk.expand(space, last: last, clean: &nodes[nodes.count - 1].clean) {

@@ -53,7 +53,7 @@ struct GuidedSearch {
         self.heuristic = heuristic
         work = WorkingTable(rules: space.rules, table: root)
         deadEnds = space.deadEnds
-        TablePacking.pack(root, into: &packed)
+        TablePacking.pack(root, shuffles: space.rules.hasShuffles, into: &packed)
         _ = seen.insert(space.key.fingerprint(root))
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
     }
@@ -65,7 +65,7 @@ struct GuidedSearch {
             switch PlayCode.decode(plays[k]) {
             case .move(let move): if !space.rules.applyListed(move, to: &work) { return false }
             case .tap(let pile): if !space.rules.tap(pile: pile, on: &work) { return false }
-            case .remove: return false
+            case .remove(let piles): if !space.rules.remove(piles: piles, on: &work) { return false }
             }
         }
         return true
@@ -99,13 +99,13 @@ struct GuidedSearch {
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             if packedStart[node] >= 0 {
-                TablePacking.unpack(packed, at: packedStart[node], into: &work)
+                TablePacking.unpack(packed, at: packedStart[node], shuffles: space.rules.hasShuffles, into: &work)
             } else {
                 // A state opened for the first time: its parent's table, then the plays that reached it.
-                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], into: &work)
+                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: space.rules.hasShuffles, into: &work)
                 guard makePlays(of: node) else { continue }
                 packedStart[node] = packed.count
-                TablePacking.pack(work.table, into: &packed)
+                TablePacking.pack(work.table, shuffles: space.rules.hasShuffles, into: &packed)
             }
             space.key.rehashAll(work.table, into: &hashes)
             heuristic.prepareIfUseful(&base, for: work.table)

@@ -13,8 +13,8 @@ enum PlayCode {
         case .tap(let pile):
             return 2 | UInt64(UInt16(truncatingIfNeeded: pile)) << 8
         case .remove(let piles):
-            // The solver does not search removals (see `UnknownReason.unsupportedRules`); up to
-            // four piles below 16,384 still pack, 14 bits each.
+            // Up to four piles below 16,384, 14 bits each: what the language allows (four piles a
+            // removal, 52 a zone); the solver answers `unknown` for rules beyond (`Step.packsRemovals`).
             var code: UInt64 = 3 | UInt64(min(piles.count, 4)) << 4
             for (i, pile) in piles.prefix(4).enumerated() { code |= UInt64(pile & 0x3FFF) << (8 + 14 * i) }
             return code
@@ -38,11 +38,13 @@ enum PlayCode {
 }
 
 /// Tables packed into 16-bit words for the guided search's open states: per pile its size and
-/// its cards (raw value, with the top bit for face up), then the action uses and the memory.
+/// its cards (raw value, with the top bit for face up), then the action uses and the memory, and
+/// for a game with shuffles the count of shuffles made (the seed is the deal's, the same for
+/// every table of a search).
 enum TablePacking {
-    static func pack(_ table: CardTable, into words: inout [UInt16]) {
+    static func pack(_ table: CardTable, shuffles: Bool, into words: inout [UInt16]) {
         table.piles.withUnsafeBufferPointer { piles in
-            var size = piles.count + 4 * (table.actionUses.count + table.memory.count)
+            var size = piles.count + 4 * (table.actionUses.count + table.memory.count + (shuffles ? 1 : 0))
             for p in piles.indices { size += piles[p].cards.count }
             // Room is made once (growing the array geometrically), then the words are written in place.
             var i = words.count
@@ -60,6 +62,7 @@ enum TablePacking {
                 }
                 for value in table.actionUses { write(value, to: out, at: &i) }
                 for value in table.memory { write(value, to: out, at: &i) }
+                if shuffles { write(table.shuffles, to: out, at: &i) }
             }
         }
     }
@@ -78,15 +81,15 @@ enum TablePacking {
         return Int(Int64(bitPattern: u))
     }
 
-    /// Puts the table packed at `start` in place of the working table, which has the same shape,
-    /// keeping its storage.
-    static func unpack(_ packed: [UInt16], at start: Int, into work: inout WorkingTable) {
+    /// Puts the table packed at `start` (by `pack` with the same `shuffles`) in place of the
+    /// working table, which has the same shape, keeping its storage.
+    static func unpack(_ packed: [UInt16], at start: Int, shuffles: Bool, into work: inout WorkingTable) {
         packed.withUnsafeBufferPointer { words in
-            work.load { table in unpack(words, at: start, into: &table) }
+            work.load { table in unpack(words, at: start, shuffles: shuffles, into: &table) }
         }
     }
 
-    private static func unpack(_ words: UnsafeBufferPointer<UInt16>, at start: Int, into table: inout CardTable) {
+    private static func unpack(_ words: UnsafeBufferPointer<UInt16>, at start: Int, shuffles: Bool, into table: inout CardTable) {
         var i = start
         for p in table.piles.indices {
             let n = Int(words[i])
@@ -115,5 +118,6 @@ enum TablePacking {
             table.memory[m] = read(words, at: i)
             i += 4
         }
+        if shuffles { table.shuffles = read(words, at: i) }
     }
 }

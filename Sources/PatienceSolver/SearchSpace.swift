@@ -11,16 +11,62 @@ struct Step {
     var taps: Int32 = 0
     /// The pile tapped, when the play is a tap (`move` is then nil).
     var tap: Int32 = -1
+    /// The piles of a removal (`removalPiles`), when the play is one: up to four piles, each
+    /// plus one in 16 bits, the first lowest; 0 for none.
+    var removal: UInt64 = 0
     var move: Move?
 
     static func moving(_ move: Move, afterTaps taps: Int = 0) -> Step { Step(taps: Int32(taps), tap: -1, move: move) }
     static func tapping(_ pile: Int) -> Step { Step(taps: 0, tap: Int32(pile), move: nil) }
 
+    /// The removal of the top cards of `piles`, nil when they do not pack (more than four
+    /// piles, or a pile past 65,534; the language allows four piles at most).
+    static func removing(_ piles: [Int], afterTaps taps: Int = 0) -> Step? {
+        guard !piles.isEmpty, piles.count <= 4 else { return nil }
+        var packed: UInt64 = 0
+        for (i, pile) in piles.enumerated() {
+            guard pile >= 0, pile < 0xFFFF else { return nil }
+            packed |= UInt64(pile + 1) << UInt64(16 * i)
+        }
+        return Step(taps: Int32(taps), tap: -1, removal: packed, move: nil)
+    }
+
+    /// Whether every removal the rules allow packs into a step.
+    static func packsRemovals(of rules: GameRules) -> Bool {
+        !rules.hasRemovals || (rules.mostRemovalPiles <= 4 && rules.pileCount < 0xFFFF)
+    }
+
+    /// The piles of the removal, in the order given.
+    var removalPiles: [Int] {
+        var piles: [Int] = []
+        var rest = removal
+        while rest != 0 {
+            piles.append(Int(rest & 0xFFFF) - 1)
+            rest >>= 16
+        }
+        return piles
+    }
+
     /// The plays, given the pile the collapsed taps tap.
     func plays(chainPile: Int?) -> [Play] {
         var result = Array(repeating: Play.tap(pile: chainPile ?? 0), count: Int(taps))
-        if let move { result.append(.move(move)) } else if tap >= 0 { result.append(.tap(pile: Int(tap))) }
+        if let move {
+            result.append(.move(move))
+        } else if tap >= 0 {
+            result.append(.tap(pile: Int(tap)))
+        } else if removal != 0 {
+            result.append(.remove(piles: removalPiles))
+        }
         return result
+    }
+
+    /// Makes the step's own play (not its collapsed taps) on the working table through the
+    /// rules; false when they refuse it. A step of taps alone is made by its taps.
+    func makePlay(in space: SearchSpace, on work: inout WorkingTable) -> Bool {
+        if let move { return space.rules.applyListed(move, to: &work) }
+        if tap >= 0 { return space.rules.tap(pile: Int(tap), on: &work) }
+        if removal != 0 { return space.rules.remove(piles: removalPiles, on: &work) }
+        return taps > 0
     }
 }
 
@@ -66,6 +112,14 @@ struct SearchSpace {
     let tappablePiles: [Int]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
+    /// Whether a move that only puts back what the move before brought is left out
+    /// (`Reductions.pruneInverseMoves`). It returns to the table before only when that table is
+    /// settled (its effects change nothing), which `settle` makes sure of unless effects can
+    /// change it on and on: off where an effect sets a memory or shuffles. A move whose own
+    /// effects changed anything is never inverted (`TableJournal.onlyTransfer`).
+    let prunesInverseMoves: Bool
+    /// Whether the root is settled, so that the inverse of a move from it returns to it.
+    let rootIsSettled: Bool
     /// The zones whose empty piles the listing offers one of (`interchangeableZone`: the state
     /// key sorts their piles, so a run moved to any empty one makes the same state).
     let oneEmptyPileZones: UInt64
@@ -83,7 +137,7 @@ struct SearchSpace {
         deadEnds = reductions.deadEnds && dead.isAvailable ? dead : nil
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         let tapped = Set(facts.tappedZones.flatMap { Array(rules.zones[$0].piles) })
-        tappablePiles = facts.tappedZones.count == rules.actionNames.count ? tapped.sorted() : Array(0..<rules.pileCount)
+        tappablePiles = facts.tappedZones.count == rules.actionNames.count ? tapped.sorted() : rules.tappablePiles
         // Only a stock that comes round again (tapping it from the start returns to a table already
         // seen, as Klondike's redeal does) is worth following through: a stock dealt once (Golf,
         // Spider) gives each tap a single new table, which the search handles as well on its own.
@@ -91,13 +145,19 @@ struct SearchSpace {
         let stateKey = key
         if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
+        prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
+        rootIsSettled = rules.isSettled(root)
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
         var oneEmpty: UInt64 = 0
         for (zone, interchangeable) in interchangeableZone.enumerated() where interchangeable && zone < 64 { oneEmpty |= 1 << UInt64(zone) }
         oneEmptyPileZones = oneEmpty
     }
 
-    /// Whether tapping `pile` again and again from `root` comes back to a table already seen.
+    /// The most taps a collapsed chain follows (`tapsComeRound` looks as far).
+    var maxChainTaps: Int { rules.deck.count + 2 }
+
+    /// Whether tapping `pile` again and again from `root` comes back to a table already seen, by
+    /// the state key (which holds the memory, the action uses that matter and the count of shuffles).
     static func tapsComeRound(_ rules: GameRules, pile: Int, from root: CardTable, key: StateKey) -> Bool {
         var seen: Set<Fingerprint> = [key.fingerprint(root)]
         var table = root
@@ -120,14 +180,7 @@ struct SearchSpace {
                 return false
             }
         }
-        let done: Bool
-        if let move = step.move {
-            done = rules.applyListed(move, to: &work)
-        } else if step.tap >= 0 {
-            done = rules.tap(pile: Int(step.tap), on: &work)
-        } else {
-            done = step.taps > 0
-        }
+        let done = step.makePlay(in: self, on: &work)
         if !done { work.undo(to: mark) }
         return done
     }
@@ -161,9 +214,7 @@ struct SearchSpace {
                 taps += 1
                 tapped = work.mark
             }
-            if let move = step.move { return space.rules.applyListed(move, to: &work) }
-            if step.tap >= 0 { return space.rules.tap(pile: Int(step.tap), on: &work) }
-            return step.taps > 0
+            return step.makePlay(in: space, on: &work)
         }
 
         /// Takes back the last step's play, keeping its taps for the next step.
@@ -219,6 +270,7 @@ struct SearchSpace {
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
+        appendRemovals(on: work.table, taps: 0, into: &steps)
         if let chainPile {
             // Turn the stock again and again, offering every move from each table on the way.
             let mark = work.mark
@@ -229,6 +281,12 @@ struct SearchSpace {
                 taps += 1
                 scratch.changed.collect(work, since: mark)
                 guard scratch.chainSeen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else { break }
+                // A chain that does not come round within the bound (a stock that shuffles as it
+                // turns) stops at a table of its own: the search goes on from there.
+                if taps > maxChainTaps {
+                    steps.append(Step(taps: Int32(taps), tap: -1, move: nil))
+                    break
+                }
                 if rules.isWon(work.table) {
                     work.undo(to: mark)
                     steps.removeAll(keepingCapacity: true)
@@ -238,12 +296,22 @@ struct SearchSpace {
                 scratch.moves.removeAll(keepingCapacity: true)
                 rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
+                appendRemovals(on: work.table, taps: taps, into: &steps)
             }
             work.undo(to: mark)
         } else {
             // Each tappable pile is tapped once: a tap the rules refuse is simply not a step
             // (the search finds that out when it makes the step).
             for pile in tappablePiles { steps.append(.tapping(pile)) }
+        }
+    }
+
+    /// The removals whose conditions hold on the table, each a step after `taps` taps; one the
+    /// removal then refuses (an effect faults) is simply not made.
+    private func appendRemovals(on table: CardTable, taps: Int, into steps: inout [Step]) {
+        guard rules.hasRemovals else { return }
+        for piles in rules.removalsAllowedByConditions(on: table) {
+            if let step = Step.removing(piles, afterTaps: taps) { steps.append(step) }
         }
     }
 
@@ -261,7 +329,7 @@ struct SearchSpace {
                 continue
             }
             // Putting back exactly what the only change since the table before brought returns to it.
-            if reductions.pruneInverseMoves, let last, move.source == last.destination, move.destination == last.source, move.count == last.count {
+            if prunesInverseMoves, let last, move.source == last.destination, move.destination == last.source, move.count == last.count {
                 prunedInverse = true
                 continue
             }

@@ -32,7 +32,10 @@ public struct Solver: Sendable {
     public func solve(_ table: CardTable) -> SolverResult {
         var statistics = SearchStatistics()
         if rules.isWon(table) { return SolverResult(verdict: .solved([]), statistics: statistics) }
-        if rules.facts.usesUnsearchedState || !rules.memorySlots.isEmpty || rules.hasRemovals {
+        // Memory, the count of shuffles and action uses are part of the state key; removals are
+        // steps; where the rules use a construct the facts do not describe, the facts assume
+        // nothing and the reductions they feed are off (see `SearchSpace`).
+        if !Step.packsRemovals(of: rules) {
             return SolverResult(verdict: .unknown(.unsupportedRules), statistics: statistics)
         }
         let space = SearchSpace(rules: rules, reductions: options.reductions, root: table, tables: tables)

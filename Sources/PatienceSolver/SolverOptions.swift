@@ -25,7 +25,8 @@ public struct Reductions: Hashable, Sendable {
     /// next move in one step, instead of one search node per tap.
     public var collapseTapChains = true
     /// A move that would only put back the cards the previous move brought, when nothing else
-    /// changed, is not tried (it returns to the table before).
+    /// changed, is not tried (it returns to the table before). Off where an effect sets a memory
+    /// or shuffles, since the table before may then settle differently.
     public var pruneInverseMoves = true
     /// Tables where a card that must still move never can (no card it could be put on can ever
     /// again be on top where it goes, or too many cards could never have a card put on them)

@@ -14,7 +14,9 @@ import PatienceFormats
 ///    collide with probability 2⁻⁶⁴ per lane.
 /// 3. The table's fingerprint is the wrapping sum over piles of a bijective mix of the pile's hash
 ///    XOR a salt: one salt per pile, or one per zone for interchangeable piles, whose sum is then
-///    the same in any order (a multiset hash). Limited action uses are added the same way.
+///    the same in any order (a multiset hash). The action uses that matter (limited ones, or
+///    all where a rule reads them), the memory and the count of shuffles are added the same way,
+///    so tables that can behave differently differ in both lanes but with probability 2⁻¹²⁸.
 struct StateKey {
     let pileCount: Int
     /// The salt each pile's hash is mixed with, per lane.
@@ -106,7 +108,8 @@ struct StateKey {
             case .readFromTable: keyed.append((i, Int.max))
             }
         }
-        if facts.actionLimits.count != rules.actionNames.count {
+        // Where a rule reads the counts (`uses(a)`), or the limits are not known, every count matters in full.
+        if facts.actionLimits.count != rules.actionNames.count || facts.readsActionUses {
             keyed = rules.actionNames.indices.map { ($0, Int.max) }
         }
         keyedActions = keyed
@@ -340,6 +343,13 @@ struct StateKey {
             let uses = UInt64(truncatingIfNeeded: min(table.actionUses[index], cap))
             f1 &+= StateKey.mix(uses &+ UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
             f2 &+= StateKey.mix(uses &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(index + 1))
+        }
+        // The count of shuffles decides what the next `shuffle` draws (the seed is the deal's,
+        // the same for every table of a search); a table that has made none adds nothing.
+        if table.shuffles != 0 {
+            let n = UInt64(truncatingIfNeeded: table.shuffles)
+            f1 &+= StateKey.mix(n ^ 0x5AFF_1E5C_0047_0001)
+            f2 &+= StateKey.mix(n &* 0xD1B5_4A32_D192_ED03 ^ 0x5AFF_1E5C_0047_0002)
         }
         for (slot, value) in table.memory.enumerated() {
             let v = UInt64(bitPattern: Int64(value))

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceCards
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import PatienceSolver
+
+/// The solver on games with memory, removals and shuffles: on games small enough to search every
+/// table (`Fixtures/SolverGames`: Mini Pairs removes pairs, Mini Base keeps a base rank, a pass
+/// flag and a count set by an effect in memory, Mini Shuffle shuffles its stock on a redeal), its verdict, with
+/// every reduction on, with every one off and with each one off alone, is the verdict of a plain
+/// search over the engine's `legalPlays` and `applying` that tells tables apart by `CardTable`'s
+/// own equality (every pile, action count, memory and the count of shuffles), and the guided
+/// phase alone gives it or `unknown`; every solution replays to a win.
+@Suite("Solver on memory, removals and shuffles")
+struct SolverStateTests {
+    static let games = ["MiniPairs", "MiniBase", "MiniShuffle"]
+    static let seeds: [UInt64] = TestPaths.isLongRun ? Array(1...24) : Array(1...6)
+
+    /// Whether a won table can be reached from `root`, by every play the engine lists, each table
+    /// once; nil past `limit` tables.
+    static func winIsReachable(_ rules: GameRules, from root: CardTable, limit: Int = 1_000_000) -> Bool? {
+        var seen: Set<CardTable> = [root]
+        var open = [root]
+        while let table = open.popLast() {
+            if rules.isWon(table) { return true }
+            for play in rules.legalPlays(on: table) {
+                guard let next = try? rules.applying(play, to: table) else { continue }
+                if seen.insert(next).inserted { open.append(next) }
+            }
+            if seen.count > limit { return nil }
+        }
+        return false
+    }
+
+    @Test(arguments: games)
+    func verdictIsThePlainSearchsWithEveryReductionOnAndOff(game: String) throws {
+        let rules = try SolverReductionTests.rules(game)
+        var verdicts: Set<String> = []
+        for seed in Self.seeds {
+            let table = try rules.deal(.seed(seed))
+            let reachable = try #require(Self.winIsReachable(rules, from: table) as Bool?, "\(game) seed:\(seed): too many tables")
+            let expected = reachable ? "solved" : "unsolvable"
+            verdicts.insert(expected)
+            var results: [(String, SolverResult)] = [
+                ("every reduction", Solver(rules: rules, options: SolverReductionTests.exhaustive(.all)).solve(table)),
+                ("no reduction", Solver(rules: rules, options: SolverReductionTests.exhaustive(.none)).solve(table)),
+                ("the default options", Solver(rules: rules).solve(table)),
+            ]
+            for (name, reductions) in SolverReductionTests.eachOneOff {
+                results.append(("without \(name)", Solver(rules: rules, options: SolverReductionTests.exhaustive(reductions)).solve(table)))
+            }
+            var restarted = SolverReductionTests.exhaustive(.all)
+            restarted.restartUnit = 3
+            results.append(("restarts every 3 states", Solver(rules: rules, options: restarted).solve(table)))
+            var unrestarted = SolverReductionTests.exhaustive(.all)
+            unrestarted.restarts = false
+            results.append(("no restarts", Solver(rules: rules, options: unrestarted).solve(table)))
+            var guidedOnly = SolverOptions()
+            guidedOnly.exhaustive = false
+            let guided = Solver(rules: rules, options: guidedOnly).solve(table)
+            if guided.verdict.name != "unknown" { results.append(("the guided phase alone", guided)) }
+            for (name, result) in results {
+                expectEqual(result.verdict.name, expected, "\(game) seed:\(seed) with \(name)")
+                if case .solved(let plays) = result.verdict {
+                    expectTrue(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed) with \(name): the solution does not replay")
+                }
+            }
+        }
+        // The sample must hold both verdicts, or it could not catch a search that gets one wrong.
+        expectEqual(verdicts, ["solved", "unsolvable"], "\(game): only \(verdicts)")
+    }
+
+    @Test func theGamesUseWhatTheyAreHereFor() throws {
+        let pairs = try SolverReductionTests.rules("MiniPairs")
+        let base = try SolverReductionTests.rules("MiniBase")
+        let shuffle = try SolverReductionTests.rules("MiniShuffle")
+        expectTrue(pairs.hasRemovals)
+        expectEqual(base.memorySlots.count, 3)
+        expectTrue(base.effectsSetMemoryOrShuffle)
+        expectTrue(shuffle.hasShuffles)
+        // A solution of Mini Pairs removes cards, and one of Mini Shuffle goes through a shuffle.
+        var removes = false, shuffles = false
+        for seed in Self.seeds {
+            for (rules, flag) in [(pairs, 0), (shuffle, 1)] {
+                let table = try rules.deal(.seed(seed))
+                guard case .solved(let plays) = Solver(rules: rules).solve(table).verdict else { continue }
+                if flag == 0 { removes = removes || plays.contains { if case .remove = $0 { true } else { false } } }
+                if flag == 1 {
+                    var after = table
+                    for play in plays { after = try rules.applying(play, to: after) }
+                    shuffles = shuffles || after.shuffles > 0
+                }
+            }
+        }
+        expectTrue(removes, "no solution of Mini Pairs removes a card")
+        expectTrue(shuffles, "no solution of Mini Shuffle shuffles")
+    }
+
+    @Test func theStateKeyTellsMemoryAndShufflesApart() throws {
+        let rules = try SolverReductionTests.rules("MiniBase")
+        let key = StateKey(rules: rules, facts: rules.facts, reductions: .all)
+        let table = try rules.deal(.seed(1))
+        var remembered = table
+        remembered.memory[1] = 1 - remembered.memory[1]
+        var shuffled = table
+        shuffled.shuffles += 1
+        let fingerprints = [table, remembered, shuffled].map { key.fingerprint($0) }
+        expectEqual(Set(fingerprints).count, 3, "\(fingerprints)")
+    }
+
+    @Test func aPackedTableKeepsItsMemoryAndShuffles() throws {
+        // A table of the same search (the same deal, so the same seed) after some plays.
+        let rules = try SolverReductionTests.rules("MiniBase")
+        let root = try rules.deal(.seed(2))
+        var table = root
+        for _ in 0..<4 {
+            guard let play = rules.legalPlays(on: table).last else { break }
+            table = try rules.applying(play, to: table)
+        }
+        table.memory[1] = 1
+        table.shuffles = 3
+        expectNotEqual(table, root)
+        var packed: [UInt16] = []
+        TablePacking.pack(table, shuffles: true, into: &packed)
+        var work = WorkingTable(rules: rules, table: root)
+        TablePacking.unpack(packed, at: 0, shuffles: true, into: &work)
+        expectEqual(work.table, table)
+    }
+
+    @Test func theInverseOfAMoveIsNotPrunedWhereEffectsSetMemory() throws {
+        // Mini Base's effect sets a memory, so a move may not settle back as it was.
+        let base = SearchSpace(rules: try SolverReductionTests.rules("MiniBase"), reductions: .all, root: try SolverReductionTests.rules("MiniBase").deal(.seed(1)))
+        expectFalse(base.prunesInverseMoves)
+        let pairs = try SolverReductionTests.rules("MiniPairs")
+        expectTrue(SearchSpace(rules: pairs, reductions: .all, root: try pairs.deal(.seed(1))).prunesInverseMoves)
+    }
+
+    /// The bundled games searched here: each decides some of its first deals within the budget.
+    static let bundled = TestPaths.isLongRun
+        ? ["MonteCarlo", "BlockTen", "Cover", "Fourteen", "Camelot", "GayGordons"]
+        : ["MonteCarlo", "BlockTen", "Cover"]
+    static let bundledStates = TestPaths.isLongRun ? 20_000 : 2_000
+    static let bundledSeeds: ClosedRange<UInt64> = TestPaths.isLongRun ? 1...20 : 1...3
+
+    @Test(arguments: bundled)
+    func aBundledGameWithMemoryRemovalsOrShufflesIsSearched(game: String) throws {
+        let rules = try GameCompiler.compile(path: TestPaths.rules.appendingPathComponent("\(game).patience").path)
+        var options = SolverOptions()
+        options.budget = SearchBudget(maxStates: Self.bundledStates, maxSeconds: 60)
+        var decided = 0
+        for seed in Self.bundledSeeds {
+            let table = try rules.deal(.seed(seed))
+            let result = Solver(rules: rules, options: options).solve(table)
+            expectNotEqual(result.verdict, .unknown(.unsupportedRules), "\(game) seed:\(seed)")
+            switch result.verdict {
+            case .solved(let plays):
+                expectTrue(SolverTests.replaysToWin(plays, rules: rules, from: table), "\(game) seed:\(seed): the solution does not replay")
+                decided += 1
+            case .unsolvable: decided += 1
+            case .unknown: break
+            }
+        }
+        expectGreater(decided, 0, "\(game): no deal decided within \(Self.bundledStates) states")
+    }
+}
