@@ -76,9 +76,10 @@ enum SolverBench {
                     --max-states N stops every search after N stored states (for profiling with callgrind);
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
-                    --seeds A,B,... solves only those seeded deals; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
-                    or restarts turns that off; --guided-only runs the guided phase alone;
-                    --verbose prints each deal's verdict, phase, stored states and time.
+                    --seeds A,B,... solves only those seeded deals (for FreeCell, only those Microsoft deals, without
+                    Freecell Solver); --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
+                    or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
+                    --verbose prints each deal's verdict, phase, stored states and time (FreeCell: and nodes).
                     """)
                 exit(0)
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
