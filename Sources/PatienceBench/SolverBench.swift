@@ -76,9 +76,10 @@ enum SolverBench {
                     --max-states N stops every search after N stored states (for profiling with callgrind);
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
-                    --seeds A,B,... solves only those seeded deals; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
-                    or restarts turns that off; --guided-only runs the guided phase alone;
-                    --verbose prints each deal's verdict, phase, stored states and time.
+                    --seeds A,B,... solves only those seeded deals (for FreeCell, only those Microsoft deals, without
+                    Freecell Solver); --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
+                    or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
+                    --verbose prints each deal's verdict, phase, stored states and time (FreeCell: and nodes).
                     """)
                 exit(0)
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
@@ -170,17 +171,22 @@ enum SolverBench {
             options.guidedShare = share
             options.guided = share > 0
         }
+        if settings.guidedOnly { options.exhaustive = false }
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()
             // One solver for the range, made inside the timed part.
             let solver = Solver(rules: rules, options: options)
-            for deal in range {
+            for deal in settings.seeds.isEmpty ? Array(range) : settings.seeds {
                 guard let table = try? rules.deal(.microsoft(deal)) else { continue }
                 let t0 = nanoseconds()
                 let result = solver.solve(table)
                 if first {
                     times.append(Double(nanoseconds() - t0) / 1e9)
+                    if settings.verbose {
+                        print("  FreeCell ms:\(deal) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
+                              + "\(result.statistics.nodesExpanded) nodes " + String(format: "%.4f s", times.last ?? 0))
+                    }
                     switch result.verdict {
                     case .solved: break
                     case .unsolvable: unsolved.append(deal)
@@ -194,7 +200,8 @@ enum SolverBench {
                 }
             }
             let mine = Double(nanoseconds() - start) / 1e9
-            let (fcs, fcsUnsolved) = runFreecellSolver(range)
+            // With --seeds, only the generic solver runs (Freecell Solver takes a range).
+            let (fcs, fcsUnsolved) = settings.seeds.isEmpty ? runFreecellSolver(range) : (mine, 0)
             if first { theirUnsolved = fcsUnsolved }
             ours.append(mine)
             theirs.append(fcs)
@@ -202,7 +209,8 @@ enum SolverBench {
             print(String(format: "  repetition %d: generic solver %.2f s, fc-solve -l lg %.2f s, ratio %.1f×", repetition + 1, mine, fcs, mine / fcs))
         }
         let sorted = times.sorted()
-        print("  solved \(range.count - unsolved.count - unknown.count) of \(range.count); proved unsolvable: \(unsolved); unknown: \(unknown); fc-solve unsolved: \(theirUnsolved)")
+        let count = settings.seeds.isEmpty ? range.count : settings.seeds.count
+        print("  solved \(count - unsolved.count - unknown.count) of \(count); proved unsolvable: \(unsolved); unknown: \(unknown); fc-solve unsolved: \(theirUnsolved)")
         print("  total time: generic \(Sample(values: ours).formatted(2)) s, fc-solve \(Sample(values: theirs).formatted(2)) s; ratio \(Sample(values: ratios).formatted(1))×")
         print(String(format: "  per deal: median %.4f s, p95 %.4f s, max %.3f s; %.0f nodes/s; %.1f bytes per stored state",
                      sorted[sorted.count / 2], sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last ?? 0,
