@@ -34,36 +34,28 @@ import TestSupport
                 let context = "\(file) seed \(seed) step \(step)"
                 // Every listed move and every tap, made in place and taken back.
                 let moves = rules.legalMoves(on: table), taps = rules.legalTaps(on: table)
-                for move in moves {
+                // A play made in place gives what the play by value gives, and is taken back.
+                func checkInPlace(_ what: String, expected: CardTable?, make: (inout WorkingTable) -> Bool) -> Bool {
                     let mark = work.mark
-                    let expected = try? rules.applying(move, to: table)
-                    let made = rules.applyListed(move, to: &work)
-                    expectEqual(made, (expected != nil), "\(context): \(move) made in place: \(made)")
-                    if made, let expected { expectEqual(work.table, expected, "\(context): \(move) in place differs") }
+                    let made = make(&work)
+                    expectEqual(made, (expected != nil), "\(context): \(what) in place: \(made)")
+                    if made, let expected { expectEqual(work.table, expected, "\(context): \(what) in place differs") }
                     work.undo(to: mark)
-                    expectEqual(work.table, table, "\(context): undoing \(move) does not give the table back")
+                    expectEqual(work.table, table, "\(context): undoing \(what) does not give the table back")
+                    return made
+                }
+                for move in moves {
+                    _ = checkInPlace("\(move)", expected: try? rules.applying(move, to: table)) { rules.applyListed(move, to: &$0) }
                     checked += 1
                 }
                 for pile in table.piles.indices {
-                    let mark = work.mark
                     let expected = try? rules.tapping(pile: pile, on: table)
-                    let made = rules.tap(pile: pile, on: &work)
-                    expectEqual(made, (expected != nil), "\(context): tapping pile \(pile) in place: \(made)")
-                    if made, let expected { expectEqual(work.table, expected, "\(context): tapping pile \(pile) in place differs") }
-                    work.undo(to: mark)
-                    expectEqual(work.table, table, "\(context): undoing a tap on pile \(pile) does not give the table back")
-                    if made { checked += 1 }
+                    if checkInPlace("tapping pile \(pile)", expected: expected, make: { rules.tap(pile: pile, on: &$0) }) { checked += 1 }
                 }
                 let removals = rules.removalsAllowedByConditions(on: table)
                 for piles in removals {
-                    let mark = work.mark
                     let expected = try? rules.removing(piles: piles, on: table)
-                    let made = rules.remove(piles: piles, on: &work)
-                    expectEqual(made, (expected != nil), "\(context): removing \(piles) in place: \(made)")
-                    if made, let expected { expectEqual(work.table, expected, "\(context): removing \(piles) in place differs") }
-                    work.undo(to: mark)
-                    expectEqual(work.table, table, "\(context): undoing the removal of \(piles) does not give the table back")
-                    if made { checked += 1 }
+                    if checkInPlace("removing \(piles)", expected: expected, make: { rules.remove(piles: piles, on: &$0) }) { checked += 1 }
                 }
                 // One random play of the walk, kept on the working table.
                 let count = moves.count + taps.count + removals.count
