@@ -140,29 +140,30 @@ extension GameRules {
     package func isSettled(_ table: CardTable) -> Bool {
         guard !effects.isEmpty else { return true }
         return Frame.changing(table) { f -> Bool in
-            var changed = false
             do throws(EvaluationFault) {
-                for (effect, bound) in zip(effects, effectBounds) {
-                    f.frame.budget = bound
-                    _ = try refusalIndex(executing: effect, &f, changed: &changed)
-                }
+                return try !runEffectsOnce(&f)
             } catch {
                 return false
             }
-            return !changed
         }
+    }
+
+    /// One pass of every effect, in declaration order, each within its bound; whether any changed the table.
+    @inline(__always)
+    private func runEffectsOnce(_ f: inout ChangingFrame) throws(EvaluationFault) -> Bool {
+        var changed = false
+        for (effect, bound) in zip(effects, effectBounds) {
+            f.frame.budget = bound
+            _ = try refusalIndex(executing: effect, &f, changed: &changed)
+        }
+        return changed
     }
 
     /// Runs every effect until none changes the table, at most (cards + 1) passes.
     func settle(_ f: inout ChangingFrame) throws(EvaluationFault) {
         guard !effects.isEmpty else { return }
         for _ in 0...deck.count {
-            var changed = false
-            for (effect, bound) in zip(effects, effectBounds) {
-                f.frame.budget = bound
-                _ = try refusalIndex(executing: effect, &f, changed: &changed)
-            }
-            if !changed { return }
+            if try !runEffectsOnce(&f) { return }
         }
     }
 }
