@@ -200,18 +200,27 @@ enum SolverBench {
                 }
             }
             let mine = Double(nanoseconds() - start) / 1e9
-            // With --seeds, only the generic solver runs (Freecell Solver takes a range).
-            let (fcs, fcsUnsolved) = settings.seeds.isEmpty ? runFreecellSolver(range) : (mine, 0)
-            if first { theirUnsolved = fcsUnsolved }
             ours.append(mine)
+            // With --seeds, only the generic solver runs (Freecell Solver takes a range), and no ratio is quoted.
+            guard settings.seeds.isEmpty else {
+                print(String(format: "  repetition %d: generic solver %.2f s (fc-solve not run: --seeds)", repetition + 1, mine))
+                continue
+            }
+            let (fcs, fcsUnsolved) = runFreecellSolver(range)
+            if first { theirUnsolved = fcsUnsolved }
             theirs.append(fcs)
             ratios.append(mine / fcs)
             print(String(format: "  repetition %d: generic solver %.2f s, fc-solve -l lg %.2f s, ratio %.1f×", repetition + 1, mine, fcs, mine / fcs))
         }
         let sorted = times.sorted()
         let count = settings.seeds.isEmpty ? range.count : settings.seeds.count
-        print("  solved \(count - unsolved.count - unknown.count) of \(count); proved unsolvable: \(unsolved); unknown: \(unknown); fc-solve unsolved: \(theirUnsolved)")
-        print("  total time: generic \(Sample(values: ours).formatted(2)) s, fc-solve \(Sample(values: theirs).formatted(2)) s; ratio \(Sample(values: ratios).formatted(1))×")
+        if theirs.isEmpty {
+            print("  solved \(count - unsolved.count - unknown.count) of \(count); proved unsolvable: \(unsolved); unknown: \(unknown)")
+            print("  total time: generic \(Sample(values: ours).formatted(2)) s")
+        } else {
+            print("  solved \(count - unsolved.count - unknown.count) of \(count); proved unsolvable: \(unsolved); unknown: \(unknown); fc-solve unsolved: \(theirUnsolved)")
+            print("  total time: generic \(Sample(values: ours).formatted(2)) s, fc-solve \(Sample(values: theirs).formatted(2)) s; ratio \(Sample(values: ratios).formatted(1))×")
+        }
         print(String(format: "  per deal: median %.4f s, p95 %.4f s, max %.3f s; %.0f nodes/s; %.1f bytes per stored state",
                      sorted[sorted.count / 2], sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last ?? 0,
                      Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(entries, 1))))
