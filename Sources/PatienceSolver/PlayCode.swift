@@ -15,10 +15,19 @@ enum PlayCode {
         case .remove(let piles):
             // Up to four piles below 16,384, 14 bits each: what the language allows (four piles a
             // removal, 52 a zone); the solver answers `unknown` for rules beyond (`Step.packsRemovals`).
-            var code: UInt64 = 3 | UInt64(min(piles.count, 4)) << 4
-            for (i, pile) in piles.prefix(4).enumerated() { code |= UInt64(pile & 0x3FFF) << (8 + 14 * i) }
+            var code: UInt64 = 3 | UInt64(min(piles.count, removalPiles)) << 4
+            for (i, pile) in piles.prefix(removalPiles).enumerated() { code |= UInt64(pile & (removalPileLimit - 1)) << (8 + 14 * i) }
             return code
         }
+    }
+
+    /// The most piles of a removal that pack, and the bound every pile's index stays below.
+    static let removalPiles = 4
+    static let removalPileLimit = 1 << 14
+
+    /// Whether a removal of these piles packs without loss.
+    static func packsRemoval(of piles: [Int]) -> Bool {
+        !piles.isEmpty && piles.count <= removalPiles && piles.allSatisfy { (0..<removalPileLimit).contains($0) }
     }
 
     static func decode(_ code: UInt64) -> Play {

@@ -11,40 +11,28 @@ struct Step {
     var taps: Int32 = 0
     /// The pile tapped, when the play is a tap (`move` is then nil).
     var tap: Int32 = -1
-    /// The piles of a removal (`removalPiles`), when the play is one: up to four piles, each
-    /// plus one in 16 bits, the first lowest; 0 for none.
+    /// The removal, when the play is one, as `PlayCode` packs it (never 0); 0 for none.
     var removal: UInt64 = 0
     var move: Move?
 
     static func moving(_ move: Move, afterTaps taps: Int = 0) -> Step { Step(taps: Int32(taps), tap: -1, move: move) }
     static func tapping(_ pile: Int) -> Step { Step(taps: 0, tap: Int32(pile), move: nil) }
 
-    /// The removal of the top cards of `piles`, nil when they do not pack (more than four
-    /// piles, or a pile past 65,534; the language allows four piles at most).
+    /// The removal of the top cards of `piles`, nil when they do not pack (`PlayCode.packsRemoval`).
     static func removing(_ piles: [Int], afterTaps taps: Int = 0) -> Step? {
-        guard !piles.isEmpty, piles.count <= 4 else { return nil }
-        var packed: UInt64 = 0
-        for (i, pile) in piles.enumerated() {
-            guard pile >= 0, pile < 0xFFFF else { return nil }
-            packed |= UInt64(pile + 1) << UInt64(16 * i)
-        }
-        return Step(taps: Int32(taps), tap: -1, removal: packed, move: nil)
+        guard PlayCode.packsRemoval(of: piles) else { return nil }
+        return Step(taps: Int32(taps), tap: -1, removal: PlayCode.encode(.remove(piles: piles)), move: nil)
     }
 
     /// Whether every removal the rules allow packs into a step.
     static func packsRemovals(of rules: GameRules) -> Bool {
-        !rules.hasRemovals || (rules.mostRemovalPiles <= 4 && rules.pileCount < 0xFFFF)
+        !rules.hasRemovals || (rules.mostRemovalPiles <= PlayCode.removalPiles && rules.pileCount <= PlayCode.removalPileLimit)
     }
 
     /// The piles of the removal, in the order given.
     var removalPiles: [Int] {
-        var piles: [Int] = []
-        var rest = removal
-        while rest != 0 {
-            piles.append(Int(rest & 0xFFFF) - 1)
-            rest >>= 16
-        }
-        return piles
+        if case .remove(let piles) = PlayCode.decode(removal) { return piles }
+        return []
     }
 
     /// The plays, given the pile the collapsed taps tap.

@@ -32,9 +32,9 @@ public enum UnknownReason: String, Hashable, Sendable {
     /// The guided phase alone ran (no proof was asked for) and found nothing.
     case notExhaustive = "search not exhaustive"
     /// The rules allow plays the search cannot write down: a removal of more than four piles or
-    /// from a pile past the 65,534th, which the checked language never allows (at most four piles
+    /// from a pile past the 16,384th, which the checked language never allows (at most four piles
     /// a removal, 52 a zone), so only rules built by other means can get it.
-    case unsupportedRules = "a removal takes more than four piles or a pile past the 65,534th, which the search cannot follow"
+    case unsupportedRules = "a removal takes more than four piles or a pile past the 16,384th, which the search cannot follow"
 }
 
 /// Counts of what a search did.
