@@ -9,30 +9,59 @@ import TestSupport
 
 /// The solver on games with memory, removals and shuffles: on games small enough to search every
 /// table (`Fixtures/SolverGames`: Mini Pairs removes pairs, Mini Base keeps a base rank, a pass
-/// flag and a count set by an effect in memory, Mini Shuffle shuffles its stock on a redeal), its verdict, with
+/// flag and a count set by an effect in memory, Mini Shuffle shuffles its stock on a redeal, Mini Lock
+/// builds on its tableau only after a tap that moves no card and sets a memory), its verdict, with
 /// every reduction on, with every one off and with each one off alone, is the verdict of a plain
 /// search over the engine's `legalPlays` and `applying` that tells tables apart by `CardTable`'s
 /// own equality (every pile, action count, memory and the count of shuffles), and the guided
-/// phase alone gives it or `unknown`; every solution replays to a win.
+/// phase alone gives it or `unknown`; every solution replays to a win; and on an unsolvable deal,
+/// with every reduction off, the search stores exactly the tables the plain search reaches.
 @Suite("Solver on memory, removals and shuffles")
 struct SolverStateTests {
-    static let games = ["MiniPairs", "MiniBase", "MiniShuffle"]
+    static let games = ["MiniPairs", "MiniBase", "MiniShuffle", "MiniLock"]
     static let seeds: [UInt64] = TestPaths.isLongRun ? Array(1...24) : Array(1...6)
 
     /// Whether a won table can be reached from `root`, by every play the engine lists, each table
     /// once; nil past `limit` tables.
     static func winIsReachable(_ rules: GameRules, from root: CardTable, limit: Int = 1_000_000) -> Bool? {
+        reachableTables(rules, from: root, limit: limit).map { $0.won }
+    }
+
+    /// Whether a won table can be reached from `root`, and how many tables were reached (all of
+    /// them when none is won), by every play the engine lists; nil past `limit` tables.
+    static func reachableTables(_ rules: GameRules, from root: CardTable, limit: Int = 1_000_000) -> (won: Bool, count: Int)? {
         var seen: Set<CardTable> = [root]
         var open = [root]
         while let table = open.popLast() {
-            if rules.isWon(table) { return true }
+            if rules.isWon(table) { return (true, seen.count) }
             for play in rules.legalPlays(on: table) {
                 guard let next = try? rules.applying(play, to: table) else { continue }
                 if seen.insert(next).inserted { open.append(next) }
             }
             if seen.count > limit { return nil }
         }
-        return false
+        return (false, seen.count)
+    }
+
+    @Test(arguments: games)
+    func anUnsolvableDealsSearchStoresEveryTableOnce(game: String) throws {
+        // With every reduction off, the exhaustive search that proves a deal unsolvable stores each
+        // table the plain search reaches once: a state key that forgot part of a table (a memory,
+        // the count of shuffles) would store fewer, even where the verdict stays the same.
+        let rules = try SolverReductionTests.rules(game)
+        var compared = 0
+        for seed in Self.seeds {
+            let table = try rules.deal(.seed(seed))
+            let plain = try #require(Self.reachableTables(rules, from: table), "\(game) seed:\(seed): too many tables")
+            guard !plain.won else { continue }
+            var options = SolverReductionTests.exhaustive(.none)
+            options.restarts = false
+            let result = Solver(rules: rules, options: options).solve(table)
+            expectEqual(result.verdict.name, "unsolvable", "\(game) seed:\(seed)")
+            expectEqual(result.statistics.statesStored, plain.count, "\(game) seed:\(seed)")
+            compared += 1
+        }
+        expectTrue(compared > 0, "\(game): no unsolvable deal among the seeds")
     }
 
     @Test(arguments: games)
@@ -97,6 +126,20 @@ struct SolverStateTests {
         }
         expectTrue(removes, "no solution of Mini Pairs removes a card")
         expectTrue(shuffles, "no solution of Mini Shuffle shuffles")
+        // Mini Lock's tap changes the memory alone, and some deal needs it and a build on the
+        // tableau: told apart by cards alone, that deal would be unsolvable.
+        let lock = try SolverReductionTests.rules("MiniLock")
+        let root = try lock.deal(.seed(1))
+        let pull = try #require(lock.legalPlays(on: root).first { if case .tap = $0 { true } else { false } })
+        let pulled = try lock.applying(pull, to: root)
+        expectEqual(pulled.piles, root.piles)
+        expectNotEqual(pulled.memory, root.memory)
+        guard case .solved(let plays) = Solver(rules: lock).solve(root).verdict else {
+            Issue.record("Mini Lock seed:1 is not solved")
+            return
+        }
+        expectTrue(plays.contains { if case .move(let m) = $0 { lock.zone(ofPile: m.destination).name == "tableau" && lock.zone(ofPile: m.source).name == "tableau" } else { false } },
+                   "no play of Mini Lock seed:1's solution builds on the tableau")
     }
 
     @Test func theStateKeyTellsMemoryAndShufflesApart() throws {
