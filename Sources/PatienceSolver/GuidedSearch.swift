@@ -73,6 +73,8 @@ struct GuidedSearch {
 
     /// States stored.
     var stored: Int { seen.count }
+    /// Nodes expanded, in all its slices.
+    private(set) var nodesExpanded = 0
     /// Bytes held.
     var bytes: Int { seen.bytes + packed.count * 2 + parent.count * 16 + plays.count * 8 + heap.count * 12 }
 
@@ -111,6 +113,7 @@ struct GuidedSearch {
             heuristic.prepareIfUseful(&base, for: work.table)
             statistics.nodesExpanded += 1
             expanded += 1
+            nodesExpanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
             cursor.start(work)
             defer { cursor.finish(&work) }

@@ -98,36 +98,33 @@ public struct Solver: Sendable {
         return (space.safeMoves.isAvailable && !space.safeMoves.likelyIsSound) || wonZoneGivesCards
     }
 
-    /// The guided searches, interleaved in slices: the first alone for its first slices, then
-    /// all in turn, until one finds a win, all are exhausted or the budget runs out.
+    /// The guided searches, interleaved in slices as `GuidedSchedule.portfolio` says, until one
+    /// finds a win, one is exhausted or the budget runs out.
     private func guidedPhase(space: SearchSpace, table: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
         // Each weight set joins after the slices of the ones before: a deal that the first solves
-        // quickly (most of them) pays for no other. A deal none solves quickly costs about as many
-        // searches as run times the fastest one's nodes, and which one is fastest varies from deal
-        // to deal far more than any mean: so the sets are chosen for how rarely all of them are
-        // slow at once (on FreeCell's hardest deals of 1..32000; README, "FreeCell's hard deals").
-        let portfolio: [(round: Int, weights: Heuristic.Weights)] = [(0, .standard), (4, .spacious), (8, .patient)]
+        // quickly (most of them) pays for no other. Which set is fastest varies from deal to deal
+        // far more than any mean, so the sets are chosen for how rarely all of them are slow at
+        // once (on FreeCell's hardest deals of 1..32000; README, "FreeCell's hard deals").
+        let schedule = GuidedSchedule.portfolio
         var searches: [GuidedSearch] = []
-        let slice = 256
-        var round = 0
+        var slicesRun = 0
         defer { for s in searches { s.record(&statistics) } }
         while true {
-            if searches.count < portfolio.count, portfolio[searches.count].round <= round {
-                searches.append(GuidedSearch(space: space, weights: portfolio[searches.count].weights, root: table))
+            while searches.count < schedule.joined(afterSlices: slicesRun) {
+                searches.append(GuidedSearch(space: space, weights: schedule.members[searches.count].weights, root: table))
             }
-            for i in searches.indices {
-                let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
-                let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
-                switch searches[i].advance(nodes: slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
-                case nil: continue
-                case .solved(let plays)?: return .solved(plays)
-                case .exhausted(let proof)?:
-                    // Every search walks the same graph in another order: one exhausted is all exhausted.
-                    return .exhausted(proof: proof)
-                case .outOfBudget(let why)?: return .outOfBudget(why)
-                }
+            let i = schedule.next(expanded: searches.map(\.nodesExpanded))
+            let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
+            let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
+            switch searches[i].advance(nodes: schedule.slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
+            case nil: break
+            case .solved(let plays)?: return .solved(plays)
+            case .exhausted(let proof)?:
+                // Every search walks the same graph in another order: one exhausted is all exhausted.
+                return .exhausted(proof: proof)
+            case .outOfBudget(let why)?: return .outOfBudget(why)
             }
-            round += 1
+            slicesRun += 1
         }
     }
 
