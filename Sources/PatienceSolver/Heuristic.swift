@@ -38,7 +38,7 @@ struct Heuristic {
     let copiesAreAlike: Bool
     /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
     /// 1 to 1000 and its hardest of 1..32000): the guided phase interleaves one search with each
-    /// (see `Solver`). A set that was rarely the fastest on hard deals (buried 3, spaces 5, no
+    /// (`GuidedSchedule`). A set that was rarely the fastest on hard deals (buried 3, spaces 5, no
     /// depth, face-down cards or disorder) gave way to `spacious`.
     /// `split` rates a move rather than a table: only the exhaustive search's order reads it.
     struct Weights: Hashable, Sendable {
