@@ -126,16 +126,17 @@ struct GuidedSearch {
                     continue
                 }
                 // A dead end is stored as seen (so it is not tested again) and never opened.
-                if !space.rules.isWon(work.table), deadEnds?.isDeadEnd(work.table) == true {
+                let won = space.rules.isWon(work.table)
+                if !won, deadEnds?.isDeadEnd(work.table) == true {
                     cursor.takeBack(&work)
                     continue
                 }
                 let child = parent.count
                 parent.append(Int32(node))
                 depth.append(depth[node] + 1)
-                for play in step.plays(chainPile: space.chainPile) { plays.append(PlayCode.encode(play)) }
+                step.appendCodes(chainPile: space.chainPile, to: &plays)
                 playStart.append(Int32(plays.count))
-                if space.rules.isWon(work.table) { return .solved(path(to: child)) }
+                if won { return .solved(path(to: child)) }
                 packedStart.append(-1)
                 let rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
                 cursor.takeBack(&work)

@@ -48,6 +48,22 @@ struct Step {
         return result
     }
 
+    /// The plays packed by `PlayCode`, appended to `codes`: the same as `plays(chainPile:)`,
+    /// without building an array of plays for each stored state.
+    func appendCodes(chainPile: Int?, to codes: inout [UInt64]) {
+        if taps > 0 {
+            let tap = PlayCode.encode(.tap(pile: chainPile ?? 0))
+            for _ in 0..<taps { codes.append(tap) }
+        }
+        if let move {
+            codes.append(PlayCode.encode(.move(move)))
+        } else if tap >= 0 {
+            codes.append(PlayCode.encode(.tap(pile: Int(tap))))
+        } else if removal != 0 {
+            codes.append(removal)
+        }
+    }
+
     /// Makes the step's own play (not its collapsed taps) on the working table through the
     /// rules; false when they refuse it. A step of taps alone is made by its taps.
     func makePlay(in space: SearchSpace, on work: inout WorkingTable) -> Bool {
