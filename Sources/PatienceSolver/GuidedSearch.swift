@@ -92,6 +92,13 @@ struct GuidedSearch {
         let start = watch.now()
         defer { statistics.seconds += watch.now() - start }
         var expanded = 0
+        // Held in locals, read by reference: read out of `space` and `self` at each call into
+        // the engine, the rules (353 bytes) were copied every time.
+        let rules = space.rules
+        let key = space.key
+        let heuristic = heuristic
+        let chainPile = space.chainPile
+        let shuffles = rules.hasShuffles
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
             if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
@@ -99,15 +106,15 @@ struct GuidedSearch {
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             if packedStart[node] >= 0 {
-                TablePacking.unpack(packed, at: packedStart[node], shuffles: space.rules.hasShuffles, into: &work)
+                TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
             } else {
                 // A state opened for the first time: its parent's table, then the plays that reached it.
-                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: space.rules.hasShuffles, into: &work)
+                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work)
                 guard makePlays(of: node) else { continue }
                 packedStart[node] = packed.count
-                TablePacking.pack(work.table, shuffles: space.rules.hasShuffles, into: &packed)
+                TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
             }
-            space.key.rehashAll(work.table, into: &hashes)
+            key.rehashAll(work.table, into: &hashes)
             heuristic.prepareIfUseful(&base, for: work.table)
             statistics.nodesExpanded += 1
             expanded += 1
@@ -116,17 +123,17 @@ struct GuidedSearch {
             defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                guard cursor.make(step, in: space, on: &work) else {
+                guard cursor.make(step, by: rules, chainPile: chainPile, on: &work) else {
                     cursor.takeBack(&work)
                     continue
                 }
                 scratch.changed.collect(work, since: cursor.base)
-                guard seen.insert(space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
+                guard seen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
                     cursor.takeBack(&work)
                     continue
                 }
                 // A dead end is stored as seen (so it is not tested again) and never opened.
-                let won = space.rules.isWon(work.table)
+                let won = rules.isWon(work.table)
                 if !won, deadEnds?.isDeadEnd(work.table) == true {
                     cursor.takeBack(&work)
                     continue
@@ -134,7 +141,7 @@ struct GuidedSearch {
                 let child = parent.count
                 parent.append(Int32(node))
                 depth.append(depth[node] + 1)
-                step.appendCodes(chainPile: space.chainPile, to: &plays)
+                step.appendCodes(chainPile: chainPile, to: &plays)
                 playStart.append(Int32(plays.count))
                 if won { return .solved(path(to: child)) }
                 packedStart.append(-1)
