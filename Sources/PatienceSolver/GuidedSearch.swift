@@ -44,6 +44,9 @@ struct GuidedSearch {
     private var steps: [Step] = []
     private var deadEnds: DeadEnds?
     private var base = Heuristic.Base()
+    /// The state expanded last, while the working table still holds its table and `hashes` and
+    /// `base` describe it; -1 once anything else was loaded.
+    private var lastExpanded = -1
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
@@ -106,16 +109,35 @@ struct GuidedSearch {
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             if packedStart[node] >= 0 {
+                lastExpanded = -1
                 TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
+                key.rehashAll(work.table, into: &hashes)
+                heuristic.prepareIfUseful(&base, for: work.table)
+            } else if Int(parent[node]) == lastExpanded {
+                // A child of the state expanded last (the best-first order often goes on down): its
+                // parent's table is on the working table already, and the pile hashes and the
+                // heuristic's base follow the piles its plays change, as for the child's rating.
+                let mark = work.mark
+                guard makePlays(of: node) else {
+                    work.undo(to: mark)
+                    continue
+                }
+                packedStart[node] = packed.count
+                TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
+                scratch.changed.collect(work, since: mark)
+                key.update(&hashes, work.table, changed: scratch.changed)
+                heuristic.update(&base, for: work.table, changed: scratch.changed)
             } else {
                 // A state opened for the first time: its parent's table, then the plays that reached it.
+                lastExpanded = -1
                 TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work)
                 guard makePlays(of: node) else { continue }
                 packedStart[node] = packed.count
                 TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
+                key.rehashAll(work.table, into: &hashes)
+                heuristic.prepareIfUseful(&base, for: work.table)
             }
-            key.rehashAll(work.table, into: &hashes)
-            heuristic.prepareIfUseful(&base, for: work.table)
+            lastExpanded = node
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
