@@ -47,6 +47,8 @@ struct GuidedSearch {
     /// The state expanded last, while the working table still holds its table and `hashes` and
     /// `base` describe it; -1 once anything else was loaded.
     private var lastExpanded = -1
+    /// The journal's mark at which the working table held the parent of `lastExpanded`; -1 for none.
+    private var lastParentMark = -1
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
@@ -108,29 +110,40 @@ struct GuidedSearch {
                 return .outOfBudget(reason)
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
+            var parentMark = -1
             if packedStart[node] >= 0 {
                 lastExpanded = -1
                 TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
                 key.rehashAll(work.table, into: &hashes)
                 heuristic.prepareIfUseful(&base, for: work.table)
-            } else if Int(parent[node]) == lastExpanded {
-                // A child of the state expanded last (the best-first order often goes on down): its
-                // parent's table is on the working table already, and the pile hashes and the
-                // heuristic's base follow the piles its plays change, as for the child's rating.
-                let mark = work.mark
+            } else if lastExpanded >= 0 && (Int(parent[node]) == lastExpanded || (lastParentMark >= 0 && parent[node] == parent[lastExpanded])) {
+                // A child or a sibling of the state expanded last (the best-first order often goes
+                // on down, or tries the next child): the table on the working table, or its
+                // parent's, is this state's parent's, and the pile hashes and the heuristic's base
+                // follow the piles the plays change, as for the state's own rating.
+                if Int(parent[node]) != lastExpanded {
+                    scratch.changed.collect(work, since: lastParentMark)
+                    work.undo(to: lastParentMark)
+                    key.update(&hashes, work.table, changed: scratch.changed)
+                    heuristic.update(&base, for: work.table, changed: scratch.changed)
+                    lastExpanded = Int(parent[node])
+                    lastParentMark = -1
+                }
+                parentMark = work.mark
                 guard makePlays(of: node) else {
-                    work.undo(to: mark)
+                    work.undo(to: parentMark)
                     continue
                 }
                 packedStart[node] = packed.count
                 TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
-                scratch.changed.collect(work, since: mark)
+                scratch.changed.collect(work, since: parentMark)
                 key.update(&hashes, work.table, changed: scratch.changed)
                 heuristic.update(&base, for: work.table, changed: scratch.changed)
             } else {
                 // A state opened for the first time: its parent's table, then the plays that reached it.
                 lastExpanded = -1
                 TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work)
+                parentMark = work.mark
                 guard makePlays(of: node) else { continue }
                 packedStart[node] = packed.count
                 TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
@@ -138,6 +151,7 @@ struct GuidedSearch {
                 heuristic.prepareIfUseful(&base, for: work.table)
             }
             lastExpanded = node
+            lastParentMark = parentMark
             statistics.nodesExpanded += 1
             expanded += 1
             space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
