@@ -165,7 +165,7 @@ extension GameRules {
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
-                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
+                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
                     for (zone, piles) in receivingZones {
