@@ -242,6 +242,8 @@ struct SearchSpace {
     /// Scratch storage for listing steps, kept from one table to the next.
     struct Scratch {
         var moves: [Move] = []
+        /// The listing's index of destinations (`GameRules.appendMovesAllowedByRules(on:to:filter:index:)`).
+        var listingIndex: [UInt64] = []
         var changed = ChangedPiles()
         var chainSeen = FingerprintSet(capacity: 64)
         /// Whether the last listing left out a move that only undoes the move before (so the
@@ -266,7 +268,7 @@ struct SearchSpace {
         // dropped one (`usedLikely` is kept for the whole search), they are not even listed.
         let dropWon = likelySafe && wonZone != nil
         let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
-        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
+        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe {
@@ -305,7 +307,7 @@ struct SearchSpace {
                     return
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
-                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
                 appendRemovals(on: work.table, taps: taps, into: &steps)
             }
