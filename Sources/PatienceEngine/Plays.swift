@@ -139,16 +139,39 @@ extension GameRules {
         }
     }
 
+    /// `appendMovesAllowedByRules(on:to:filter:)` with the index of destinations built in `index`,
+    /// storage the caller keeps from one table to the next: the index of a deck's raw values
+    /// (1,272 bytes for FreeCell's three zones) is too large for the stack, and was allocated on
+    /// the heap at every listing.
+    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter, index: inout [UInt64]) {
+        guard fits(table) else { return }
+        judging(table) { f in
+            f.memo.kept = tableMemoSlots
+            guard listingIndexSlots > 0 else {
+                appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+                return
+            }
+            if index.count < listingIndexSlots * (listingRawCount + 1) { index = Array(repeating: 0, count: listingIndexSlots * (listingRawCount + 1)) }
+            index.withUnsafeMutableBufferPointer { index in appendMoves(index: index.baseAddress!, in: &f, to: &moves, filter: filter) }
+        }
+    }
+
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
         guard listingIndexSlots > 0 else {
             appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
             return
         }
-        let stride = listingRawCount + 1
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * stride) { index in
-            let indexed = buildIndex(index.baseAddress!, stride: stride, in: &f)
-            appendMoves(index: index.baseAddress!, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * (listingRawCount + 1)) { index in
+            appendMoves(index: index.baseAddress!, in: &f, to: &moves, filter: filter)
         }
+    }
+
+    /// Builds the index of destinations in `index` (room for `listingIndexSlots` slots) and lists with it.
+    @inline(__always)
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+        let stride = listingRawCount + 1
+        let indexed = buildIndex(index, stride: stride, in: &f)
+        appendMoves(index: index, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
     }
 
     /// Every source and run, with the index of destinations (`buildIndex`) for the zones in `indexed`.
@@ -165,7 +188,7 @@ extension GameRules {
             var count = 1
             while count <= cards.count && cards[cards.count - count].isFaceUp {
                 // The lift is judged once per run; only the destination varies below.
-                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f) {
+                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
                     for (zone, piles) in receivingZones {

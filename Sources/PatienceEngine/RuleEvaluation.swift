@@ -62,14 +62,18 @@ extension GameRules {
         rejection(of: move, in: &f).map(refusal(for:))
     }
 
+    /// `faceUpKnown`: the caller has seen every card of the run face up (move listing, which
+    /// lengthens a run one face-up card at a time), so they are not looked at again.
     @inline(__always)
-    func liftRejection(of move: Move, in f: inout Frame) -> Rejection? {
+    func liftRejection(of move: Move, in f: inout Frame, faceUpKnown: Bool = false) -> Rejection? {
         guard move.source >= 0 && move.source < f.piles.count else { return .noSuchPile(move.source) }
         guard move.count >= 1 else { return .emptyRun }
         let size = f.piles[move.source].cards.count
         guard move.count <= size else { return .tooFewCards(pile: move.source, holds: size, asked: move.count) }
         let start = size - move.count
-        for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
+        if !faceUpKnown {
+            for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
+        }
         let sourceZone = zoneOfPile[move.source]
         f.source = move.source
         f.runStart = start

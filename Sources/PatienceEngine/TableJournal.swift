@@ -115,6 +115,15 @@ package struct TableJournal: Sendable {
         return Move(source: Int((e >> 24) & 0xFFFF), count: Int((e >> 8) & 0xFFFF), destination: Int((e >> 40) & 0xFFFF))
     }
 
+    /// Puts back an action's count or a memory's value. Out of line on purpose: written in
+    /// `undo`, the compiler made the two arrays unique on every call, before the loop, and a
+    /// game that has neither (an empty array is never uniquely referenced) allocated an empty
+    /// buffer for each at every undo.
+    @inline(never)
+    private static func restore(_ values: inout [Int], at index: Int, to word: UInt64) {
+        values[index] = Int(Int64(bitPattern: word))
+    }
+
     /// Takes back every change since `mark`, newest first, leaving the table as it was then.
     package mutating func undo(to mark: Int, table: inout CardTable) {
         while entries.count > mark {
@@ -137,9 +146,9 @@ package struct TableJournal: Sendable {
             case Kind.flip.rawValue:
                 table.piles[pile].cards[table.piles[pile].cards.count - 1].isFaceUp = false
             case Kind.use.rawValue:
-                table.actionUses[a] = Int(Int64(bitPattern: payload.removeLast()))
+                TableJournal.restore(&table.actionUses, at: a, to: payload.removeLast())
             case Kind.memory.rawValue:
-                table.memory[a] = Int(Int64(bitPattern: payload.removeLast()))
+                TableJournal.restore(&table.memory, at: a, to: payload.removeLast())
             case Kind.shuffledPile.rawValue:
                 let base = payload.count - a
                 for k in 0..<a { table.piles[pile].cards[k].card = Card(rawValue: UInt16(truncatingIfNeeded: payload[base + k])) }

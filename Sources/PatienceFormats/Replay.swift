@@ -62,6 +62,23 @@ public struct Replay: Sendable {
         run(tokens: tokens, from: table) { _, _ in }
     }
 
+    /// Applies plays already read (a solver's solution, say) to `table`, each judged and applied
+    /// by the rules as a play read from text is, so that a list of plays is checked without
+    /// writing it out and reading it back. A failing play is named as the project's notation
+    /// writes it, whatever `notation` is.
+    public func run(plays: [Play], from table: CardTable) -> ReplayOutcome {
+        var table = table
+        for (offset, play) in plays.enumerated() {
+            do {
+                table = try rules.applying(play, to: table)
+            } catch {
+                let failure = ReplayFailure(index: offset + 1, move: MoveNotation(rules: rules).text(of: play), reason: .refused(error))
+                return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
+            }
+        }
+        return ReplayOutcome(applied: plays.count, table: table, isWon: rules.isWon(table), failure: nil)
+    }
+
     /// Applies the plays, telling `applied` each play and the table it leads to.
     func run(tokens: [PlayToken], from table: CardTable, applied: (Play, CardTable) -> Void) -> ReplayOutcome {
         var table = table

@@ -44,6 +44,11 @@ struct GuidedSearch {
     private var steps: [Step] = []
     private var deadEnds: DeadEnds?
     private var base = Heuristic.Base()
+    /// The state expanded last, while the working table still holds its table and `hashes` and
+    /// `base` describe it; -1 once anything else was loaded.
+    private var lastExpanded = -1
+    /// The journal's mark at which the working table held the parent of `lastExpanded`; -1 for none.
+    private var lastParentMark = -1
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
@@ -94,23 +99,61 @@ struct GuidedSearch {
         let start = watch.now()
         defer { statistics.seconds += watch.now() - start }
         var expanded = 0
+        // Held in locals, read by reference: read out of `space` and `self` at each call into
+        // the engine, the rules (353 bytes) were copied every time.
+        let rules = space.rules
+        let key = space.key
+        let heuristic = heuristic
+        let chainPile = space.chainPile
+        let shuffles = rules.hasShuffles
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
             if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
                 return .outOfBudget(reason)
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
+            var parentMark = -1
             if packedStart[node] >= 0 {
-                TablePacking.unpack(packed, at: packedStart[node], shuffles: space.rules.hasShuffles, into: &work)
+                lastExpanded = -1
+                TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
+                key.rehashAll(work.table, into: &hashes)
+                heuristic.prepareIfUseful(&base, for: work.table)
+            } else if lastExpanded >= 0 && (Int(parent[node]) == lastExpanded || (lastParentMark >= 0 && parent[node] == parent[lastExpanded])) {
+                // A child or a sibling of the state expanded last (the best-first order often goes
+                // on down, or tries the next child): the table on the working table, or its
+                // parent's, is this state's parent's, and the pile hashes and the heuristic's base
+                // follow the piles the plays change, as for the state's own rating.
+                if Int(parent[node]) != lastExpanded {
+                    scratch.changed.collect(work, since: lastParentMark)
+                    work.undo(to: lastParentMark)
+                    key.update(&hashes, work.table, changed: scratch.changed)
+                    heuristic.update(&base, for: work.table, changed: scratch.changed)
+                    lastExpanded = Int(parent[node])
+                    lastParentMark = -1
+                }
+                parentMark = work.mark
+                guard makePlays(of: node) else {
+                    work.undo(to: parentMark)
+                    continue
+                }
+                packedStart[node] = packed.count
+                TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
+                scratch.changed.collect(work, since: parentMark)
+                key.update(&hashes, work.table, changed: scratch.changed)
+                heuristic.update(&base, for: work.table, changed: scratch.changed)
             } else {
                 // A state opened for the first time: its parent's table, then the plays that reached it.
-                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: space.rules.hasShuffles, into: &work)
+                lastExpanded = -1
+                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work)
+                parentMark = work.mark
                 guard makePlays(of: node) else { continue }
                 packedStart[node] = packed.count
-                TablePacking.pack(work.table, shuffles: space.rules.hasShuffles, into: &packed)
+                TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
+                key.rehashAll(work.table, into: &hashes)
+                heuristic.prepareIfUseful(&base, for: work.table)
             }
-            space.key.rehashAll(work.table, into: &hashes)
-            heuristic.prepareIfUseful(&base, for: work.table)
+            lastExpanded = node
+            lastParentMark = parentMark
             statistics.nodesExpanded += 1
             expanded += 1
             nodesExpanded += 1
@@ -119,26 +162,27 @@ struct GuidedSearch {
             defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                guard cursor.make(step, in: space, on: &work) else {
+                guard cursor.make(step, by: rules, chainPile: chainPile, on: &work) else {
                     cursor.takeBack(&work)
                     continue
                 }
                 scratch.changed.collect(work, since: cursor.base)
-                guard seen.insert(space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
+                guard seen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
                     cursor.takeBack(&work)
                     continue
                 }
                 // A dead end is stored as seen (so it is not tested again) and never opened.
-                if !space.rules.isWon(work.table), deadEnds?.isDeadEnd(work.table) == true {
+                let won = rules.isWon(work.table)
+                if !won, deadEnds?.isDeadEnd(work.table) == true {
                     cursor.takeBack(&work)
                     continue
                 }
                 let child = parent.count
                 parent.append(Int32(node))
                 depth.append(depth[node] + 1)
-                for play in step.plays(chainPile: space.chainPile) { plays.append(PlayCode.encode(play)) }
+                step.appendCodes(chainPile: chainPile, to: &plays)
                 playStart.append(Int32(plays.count))
-                if space.rules.isWon(work.table) { return .solved(path(to: child)) }
+                if won { return .solved(path(to: child)) }
                 packedStart.append(-1)
                 let rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
                 cursor.takeBack(&work)

@@ -129,6 +129,38 @@ struct Heuristic {
         prepare(&base, for: table)
     }
 
+    /// Brings `base`, set up for a table, to `table`, which differs from it only in the piles
+    /// `changed`: the same base as `prepareIfUseful(&base, for: table)`, from those piles alone
+    /// unless W changed (or, while W wants its lowest card, a pile outside the play piles did),
+    /// as in `estimate(_:changed:from:)`.
+    func update(_ base: inout Base, for table: CardTable, changed: ChangedPiles) {
+        guard base.isValid, base.perPile.count == table.piles.count else {
+            prepareIfUseful(&base, for: table)
+            return
+        }
+        if base.hits + base.misses >= 64 && base.misses > base.hits {
+            base.isValid = false
+            return
+        }
+        for i in 0..<changed.count {
+            let p = changed[i]
+            let flags = p < pileFlags.count ? pileFlags[p] : 8
+            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) {
+                prepare(&base, for: table)
+                return
+            }
+        }
+        for i in 0..<changed.count {
+            let p = changed[i]
+            let flags = pileFlags[p]
+            if flags & 7 != 0 {
+                let c = contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p])
+                base.total += c - base.perPile[p]
+                base.perPile[p] = c
+            }
+        }
+    }
+
     /// The estimate for a table: W's part and each pile's.
     func estimate(_ table: CardTable) -> Int {
         let won = wonState(table)

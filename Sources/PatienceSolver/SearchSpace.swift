@@ -48,12 +48,28 @@ struct Step {
         return result
     }
 
+    /// The plays packed by `PlayCode`, appended to `codes`: the same as `plays(chainPile:)`,
+    /// without building an array of plays for each stored state.
+    func appendCodes(chainPile: Int?, to codes: inout [UInt64]) {
+        if taps > 0 {
+            let tap = PlayCode.encode(.tap(pile: chainPile ?? 0))
+            for _ in 0..<taps { codes.append(tap) }
+        }
+        if let move {
+            codes.append(PlayCode.encode(.move(move)))
+        } else if tap >= 0 {
+            codes.append(PlayCode.encode(.tap(pile: Int(tap))))
+        } else if removal != 0 {
+            codes.append(removal)
+        }
+    }
+
     /// Makes the step's own play (not its collapsed taps) on the working table through the
     /// rules; false when they refuse it. A step of taps alone is made by its taps.
-    func makePlay(in space: SearchSpace, on work: inout WorkingTable) -> Bool {
-        if let move { return space.rules.applyListed(move, to: &work) }
-        if tap >= 0 { return space.rules.tap(pile: Int(tap), on: &work) }
-        if removal != 0 { return space.rules.remove(piles: removalPiles, on: &work) }
+    func makePlay(by rules: GameRules, on work: inout WorkingTable) -> Bool {
+        if let move { return rules.applyListed(move, to: &work) }
+        if tap >= 0 { return rules.tap(pile: Int(tap), on: &work) }
+        if removal != 0 { return rules.remove(piles: removalPiles, on: &work) }
         return taps > 0
     }
 }
@@ -168,7 +184,7 @@ struct SearchSpace {
                 return false
             }
         }
-        let done = step.makePlay(in: self, on: &work)
+        let done = step.makePlay(by: rules, on: &work)
         if !done { work.undo(to: mark) }
         return done
     }
@@ -192,17 +208,24 @@ struct SearchSpace {
         /// Makes `step` through the rules; false when they refuse a part of it. Call
         /// `takeBack` after either.
         mutating func make(_ step: Step, in space: SearchSpace, on work: inout WorkingTable) -> Bool {
+            make(step, by: space.rules, chainPile: space.chainPile, on: &work)
+        }
+
+        /// `make(_:in:on:)` with the space's rules and chain pile given: a search that holds
+        /// the rules in a local passes them by reference, where reading them out of the space
+        /// at each step copied all 353 bytes of them.
+        mutating func make(_ step: Step, by rules: GameRules, chainPile: Int?, on work: inout WorkingTable) -> Bool {
             if step.taps < taps {
                 work.undo(to: base)
                 taps = 0
                 tapped = base
             }
             while taps < step.taps {
-                guard let chainPile = space.chainPile, space.rules.tap(pile: chainPile, on: &work) else { return false }
+                guard let chainPile, rules.tap(pile: chainPile, on: &work) else { return false }
                 taps += 1
                 tapped = work.mark
             }
-            return step.makePlay(in: space, on: &work)
+            return step.makePlay(by: rules, on: &work)
         }
 
         /// Takes back the last step's play, keeping its taps for the next step.
@@ -219,6 +242,8 @@ struct SearchSpace {
     /// Scratch storage for listing steps, kept from one table to the next.
     struct Scratch {
         var moves: [Move] = []
+        /// The listing's index of destinations (`GameRules.appendMovesAllowedByRules(on:to:filter:index:)`).
+        var listingIndex: [UInt64] = []
         var changed = ChangedPiles()
         var chainSeen = FingerprintSet(capacity: 64)
         /// Whether the last listing left out a move that only undoes the move before (so the
@@ -243,7 +268,7 @@ struct SearchSpace {
         // dropped one (`usedLikely` is kept for the whole search), they are not even listed.
         let dropWon = likelySafe && wonZone != nil
         let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
-        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
+        rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
            let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
            sound ? reductions.safeMoves : likelySafe {
@@ -282,7 +307,7 @@ struct SearchSpace {
                     return
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
-                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
                 appendRemovals(on: work.table, taps: taps, into: &steps)
             }

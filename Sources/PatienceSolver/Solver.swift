@@ -128,10 +128,12 @@ public struct Solver: Sendable {
         }
     }
 
-    /// Whether the plays, written in the move notation and read back, win from the table.
+    /// Whether the plays win from the table, each judged and applied afresh by the rules on a copy
+    /// of it (`Replay`), apart from the search's working table. Writing them in the move notation
+    /// and reading them back cost as much again on an easy deal; the notation is exercised where
+    /// a solution is printed (`patience solve`).
     public func replays(_ plays: [Play], from table: CardTable) -> Bool {
-        let notation = MoveNotation(rules: rules)
-        let outcome = Replay(rules: rules, notation: .patience).run(tokens: plays.map(notation.text(of:)), from: table)
+        let outcome = Replay(rules: rules, notation: .patience).run(plays: plays, from: table)
         return outcome.failure == nil && outcome.isWon
     }
 }

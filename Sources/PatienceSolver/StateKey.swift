@@ -175,12 +175,19 @@ struct StateKey {
     /// renamed): the allowed one under which the suits, in the order they first appear (pile by
     /// pile, bottom to top), get the smallest names.
     @inline(__always)
-    func renamingIndex(for table: CardTable) -> Int {
-        guard !renamingByOrder.isEmpty else { return -1 }
+    func renamingIndex(for table: CardTable) -> Int { renaming(for: table).index }
+
+    /// `renamingIndex(for:)`, and the last pile its scan read (Int.max when the scan read every
+    /// pile without finding every suit, -1 when suits are not renamed): a table that differs
+    /// from this one only in piles after it has the same renaming.
+    @inline(__always)
+    func renaming(for table: CardTable) -> (index: Int, end: Int) {
+        guard !renamingByOrder.isEmpty else { return (-1, -1) }
         // The suits in the order they first appear, two bits each.
         var order = 0
         var found = 0
         var seen = 0
+        var end = Int.max
         let wanted = deckSuits.count
         table.piles.withUnsafeBufferPointer { piles in
             outer: for pile in piles.indices {
@@ -195,10 +202,13 @@ struct StateKey {
                         }
                     }
                 }
-                if found == wanted { break outer }
+                if found == wanted {
+                    end = pile
+                    break outer
+                }
             }
         }
-        return Int(renamingByOrder[found << 8 | order])
+        return (Int(renamingByOrder[found << 8 | order]), end)
     }
 
     /// The per-pile hashes of the table a search stands on, from which the fingerprints of the
@@ -209,6 +219,8 @@ struct StateKey {
         var total1: UInt64 = 0
         var total2: UInt64 = 0
         var renaming = -1
+        /// The last pile that decided `renaming` (`renaming(for:)`).
+        var renamingEnd = Int.max
     }
 
     @inline(__always)
@@ -251,9 +263,10 @@ struct StateKey {
 
     /// Hashes every pile of a table into `hashes`, keeping their storage.
     func rehashAll(_ table: CardTable, into hashes: inout PileHashes) {
-        let renaming = renamingIndex(for: table)
+        let (renaming, end) = self.renaming(for: table)
         let n = table.piles.count
         hashes.renaming = renaming
+        hashes.renamingEnd = end
         hashes.total1 = 0
         hashes.total2 = 0
         if hashes.c1.count != n {
@@ -281,11 +294,12 @@ struct StateKey {
     /// Brings `hashes` up to date after the piles in `changed` changed (all of them when the
     /// suit renaming changed).
     func update(_ hashes: inout PileHashes, _ table: CardTable, changed: ChangedPiles) {
-        let renaming = renamingIndex(for: table)
+        let (renaming, end) = self.renaming(for: table)
         guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
             rehashAll(table, into: &hashes)
             return
         }
+        hashes.renamingEnd = end
         hashing(table, renaming: renaming) { hash in
             for i in 0..<changed.count {
                 let p = changed[i]
@@ -311,7 +325,13 @@ struct StateKey {
     /// The fingerprint of a table that differs from the one `hashes` describes only in the piles
     /// in `changed`.
     func fingerprint(_ table: CardTable, changed: ChangedPiles, from hashes: PileHashes) -> Fingerprint {
-        let renaming = renamingIndex(for: table)
+        // The suits' first appearances are those of the table before when only later piles changed.
+        var decided = true
+        for i in 0..<changed.count where changed[i] <= hashes.renamingEnd {
+            decided = false
+            break
+        }
+        let renaming = decided ? hashes.renaming : renamingIndex(for: table)
         var f1 = hashes.total1, f2 = hashes.total2
         guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
             f1 = 0

@@ -215,6 +215,36 @@ struct ReplayTests {
         expectHasSuffix(outcome.json, #"FreeCell.patience", "line": 48, "column": 5}}"#)
     }
 
+    /// Plays given as values are judged as the same plays written out: fc-solve's solution of
+    /// deal 1, read once, wins the same way; and a refused play stops both replays alike.
+    @Test func replayOfPlaysAgreesWithTheReplayOfTheirText() throws {
+        let rules = try Self.rules("FreeCell")
+        let table = try rules.deal(.microsoft(1))
+        let fixture = try String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/ms-solutions-1-100.txt"), encoding: .utf8)
+        let line = try #require(fixture.split(separator: "\n").first { $0.hasPrefix("1:") })
+        let fcs = Replay(rules: rules, notation: .fcs)
+        var plays: [Play] = []
+        let written = fcs.run(tokens: fcs.playTokens(String(line.dropFirst(2))).tokens, from: table) { play, _ in plays.append(play) }
+        expectTrue(written.isWon)
+        let won = fcs.run(plays: plays, from: table)
+        expectEqual(won.applied, plays.count)
+        expectEqual(won.failure, nil)
+        expectTrue(won.isWon)
+        #expect(won.table == written.table)
+        expectFalse(fcs.run(plays: plays.dropLast(), from: table).isWon)
+
+        let patience = Replay(rules: rules, notation: .patience)
+        let refused = patience.run(plays: [.move(Move(source: 9, count: 1, destination: 0)), .move(Move(source: 8, count: 1, destination: 4)),
+                                           .move(Move(source: 10, count: 1, destination: 1))], from: table)
+        let text = patience.run("tableau[2]->cell[1]\ntableau[1]->foundation[1]\ntableau[3]->cell[2]", from: table)
+        expectEqual(refused.applied, 1)
+        expectEqual(refused.failure, text.failure)
+        expectEqual(refused.failure?.move, "tableau[1]->foundation[1]")
+        expectEqual(refused.failure?.refusal?.code, .acceptRefused)
+        #expect(refused.table == text.table)
+        expectEqual(refused.json, text.json)
+    }
+
     @Test func unreadablePlayHasNoRuleLocation() throws {
         let rules = try Self.rules("FreeCell")
         let outcome = Replay(rules: rules, notation: .patience).run("tableau[9]->cell[1]", from: try rules.deal(.microsoft(1)))
