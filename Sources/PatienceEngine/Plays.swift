@@ -179,6 +179,12 @@ extension GameRules {
     private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, in f: inout Frame,
                              to moves: inout [Move], filter: ListingFilter) {
         let table = f.piles
+        // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
+        // refuse every longer run, so only runs of one card are tried on them.
+        var oneCardZones: UInt64 = 0
+        for (zone, _) in receivingZones where zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard {
+            oneCardZones |= 1 << UInt64(zone)
+        }
         for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             let cards = table[source].cards
             // Where the checker found that the lift rule still holds for a run without its bottom
@@ -192,6 +198,7 @@ extension GameRules {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
                     for (zone, piles) in receivingZones {
+                        if count > 1 && zone < 64 && (oneCardZones >> UInt64(zone)) & 1 != 0 { continue }
                         let slot = listingIndexSlot[zone]
                         let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
                         appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
