@@ -129,36 +129,25 @@ extension GameRules {
     }
 
     /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
-    /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists.
-    /// With a `filter`, leaves out the moves it says the caller has no use for.
-    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
+    /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists,
+    /// and one for the index of destinations (`index`): the index of a deck's raw values (1,272
+    /// bytes for FreeCell's three zones) is too large for the stack, and would be allocated on the
+    /// heap at every listing. With a `filter`, leaves out the moves it says the caller has no use for.
+    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter(), index: inout [UInt64]) {
         guard fits(table) else { return }
+        let words = listingIndexSlots * (listingRawCount + 1)
+        if index.count < words { index = Array(repeating: 0, count: words) }
         judging(table) { f in
             f.memo.kept = tableMemoSlots
-            appendMoves(in: &f, to: &moves, filter: filter)
-        }
-    }
-
-    /// `appendMovesAllowedByRules(on:to:filter:)` with the index of destinations built in `index`,
-    /// storage the caller keeps from one table to the next: the index of a deck's raw values
-    /// (1,272 bytes for FreeCell's three zones) is too large for the stack, and was allocated on
-    /// the heap at every listing.
-    package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter, index: inout [UInt64]) {
-        guard fits(table) else { return }
-        judging(table) { f in
-            f.memo.kept = tableMemoSlots
-            guard listingIndexSlots > 0 else {
-                appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
-                return
+            index.withUnsafeMutableBufferPointer { index in
+                appendMoves(index: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
             }
-            if index.count < listingIndexSlots * (listingRawCount + 1) { index = Array(repeating: 0, count: listingIndexSlots * (listingRawCount + 1)) }
-            index.withUnsafeMutableBufferPointer { index in appendMoves(index: index.baseAddress!, in: &f, to: &moves, filter: filter) }
         }
     }
 
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
         guard listingIndexSlots > 0 else {
-            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+            appendMoves(index: nil, in: &f, to: &moves, filter: filter)
             return
         }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * (listingRawCount + 1)) { index in
@@ -166,9 +155,14 @@ extension GameRules {
         }
     }
 
-    /// Builds the index of destinations in `index` (room for `listingIndexSlots` slots) and lists with it.
+    /// Builds the index of destinations in `index` (room for `listingIndexSlots` slots) and lists
+    /// with it; nil where the rules index no zone.
     @inline(__always)
-    private func appendMoves(index: UnsafeMutablePointer<UInt64>, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+        guard let index else {
+            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+            return
+        }
         let stride = listingRawCount + 1
         let indexed = buildIndex(index, stride: stride, in: &f)
         appendMoves(index: index, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)

@@ -69,14 +69,21 @@ public struct Replay: Sendable {
     public func run(plays: [Play], from table: CardTable) -> ReplayOutcome {
         var table = table
         for (offset, play) in plays.enumerated() {
-            do {
-                table = try rules.applying(play, to: table)
-            } catch {
-                let failure = ReplayFailure(index: offset + 1, move: MoveNotation(rules: rules).text(of: play), reason: .refused(error))
-                return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
-            }
+            if let refused = apply(play, to: &table, index: offset + 1, text: MoveNotation(rules: rules).text(of: play)) { return refused }
         }
         return ReplayOutcome(applied: plays.count, table: table, isWon: rules.isWon(table), failure: nil)
+    }
+
+    /// Applies the `index`-th play to `table`; where the rules refuse it, the outcome that stops
+    /// the replay there, naming the play as `text` says it.
+    private func apply(_ play: Play, to table: inout CardTable, index: Int, text: @autoclosure () -> String) -> ReplayOutcome? {
+        do {
+            table = try rules.applying(play, to: table)
+            return nil
+        } catch {
+            let failure = ReplayFailure(index: index, move: text(), reason: .refused(error))
+            return ReplayOutcome(applied: index - 1, table: table, isWon: rules.isWon(table), failure: failure)
+        }
     }
 
     /// Applies the plays, telling `applied` each play and the table it leads to.
@@ -92,13 +99,8 @@ public struct Replay: Sendable {
                 let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .unreadable(finding))
                 return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
             }
-            do {
-                table = try rules.applying(play, to: table)
-                applied(play, table)
-            } catch {
-                let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .refused(error))
-                return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
-            }
+            if let refused = apply(play, to: &table, index: offset + 1, text: token.text) { return refused }
+            applied(play, table)
         }
         return ReplayOutcome(applied: tokens.count, table: table, isWon: rules.isWon(table), failure: nil)
     }

@@ -122,11 +122,32 @@ struct Heuristic {
     /// nearly every step changes W, as in games won by emptying a zone or filling one from
     /// every other): then the base is left invalid and successors are rated whole at once.
     func prepareIfUseful(_ base: inout Base, for table: CardTable) {
-        if base.hits + base.misses >= 64 && base.misses > base.hits {
+        if Heuristic.missesMostly(base) {
             base.isValid = false
             return
         }
         prepare(&base, for: table)
+    }
+
+    /// Whether, over at least 64 successors, more were rated whole than from their changed piles:
+    /// then keeping the base costs more than it saves.
+    @inline(__always)
+    private static func missesMostly(_ base: Base) -> Bool {
+        base.hits + base.misses >= 64 && base.misses > base.hits
+    }
+
+    /// What a pile counts for (`pileFlags`); a pile past them counts as one of W.
+    @inline(__always)
+    private func flags(of p: Int) -> UInt8 {
+        p < pileFlags.count ? pileFlags[p] : 8
+    }
+
+    /// Whether a change to a pile with these flags leaves the rest of the base standing: not when
+    /// W changed (which cards it takes next is read by every pile), nor, while W wants its lowest
+    /// card, when a pile outside the play piles did.
+    @inline(__always)
+    private func changeIsLocal(_ flags: UInt8, _ base: Base) -> Bool {
+        flags & 8 == 0 && !(base.won.wantsLowest && flags & 1 == 0)
     }
 
     /// Brings `base`, set up for a table, to `table`, which differs from it only in the piles
@@ -138,17 +159,13 @@ struct Heuristic {
             prepareIfUseful(&base, for: table)
             return
         }
-        if base.hits + base.misses >= 64 && base.misses > base.hits {
+        if Heuristic.missesMostly(base) {
             base.isValid = false
             return
         }
-        for i in 0..<changed.count {
-            let p = changed[i]
-            let flags = p < pileFlags.count ? pileFlags[p] : 8
-            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) {
-                prepare(&base, for: table)
-                return
-            }
+        for i in 0..<changed.count where !changeIsLocal(flags(of: changed[i]), base) {
+            prepare(&base, for: table)
+            return
         }
         for i in 0..<changed.count {
             let p = changed[i]
@@ -195,8 +212,8 @@ struct Heuristic {
         var total = base.total
         for i in 0..<changed.count {
             let p = changed[i]
-            let flags = p < pileFlags.count ? pileFlags[p] : 8
-            if flags & 8 != 0 || (base.won.wantsLowest && flags & 1 == 0) {
+            let flags = flags(of: p)
+            if !changeIsLocal(flags, base) {
                 base.misses += 1
                 return estimate(table)
             }

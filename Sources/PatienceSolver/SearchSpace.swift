@@ -37,19 +37,13 @@ struct Step {
 
     /// The plays, given the pile the collapsed taps tap.
     func plays(chainPile: Int?) -> [Play] {
-        var result = Array(repeating: Play.tap(pile: chainPile ?? 0), count: Int(taps))
-        if let move {
-            result.append(.move(move))
-        } else if tap >= 0 {
-            result.append(.tap(pile: Int(tap)))
-        } else if removal != 0 {
-            result.append(.remove(piles: removalPiles))
-        }
-        return result
+        var codes: [UInt64] = []
+        appendCodes(chainPile: chainPile, to: &codes)
+        return codes.map(PlayCode.decode)
     }
 
-    /// The plays packed by `PlayCode`, appended to `codes`: the same as `plays(chainPile:)`,
-    /// without building an array of plays for each stored state.
+    /// The plays packed by `PlayCode`, appended to `codes` (`plays(chainPile:)` decodes them):
+    /// a search stores them so, without building an array of plays for each stored state.
     func appendCodes(chainPile: Int?, to codes: inout [UInt64]) {
         if taps > 0 {
             let tap = PlayCode.encode(.tap(pile: chainPile ?? 0))
