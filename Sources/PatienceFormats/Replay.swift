@@ -68,22 +68,34 @@ public struct Replay: Sendable {
     /// writes it, whatever `notation` is.
     public func run(plays: [Play], from table: CardTable) -> ReplayOutcome {
         var table = table
+        // Held in a local: read out of `self` at each play, the rules were copied every time,
+        // which cost half as much as applying the play.
+        let rules = rules
         for (offset, play) in plays.enumerated() {
-            if let refused = apply(play, to: &table, index: offset + 1, text: MoveNotation(rules: rules).text(of: play)) { return refused }
+            do {
+                table = try rules.applying(play, to: table)
+            } catch {
+                return stopped(at: offset + 1, move: MoveNotation(rules: rules).text(of: play), refusal: error, table: table)
+            }
         }
         return ReplayOutcome(applied: plays.count, table: table, isWon: rules.isWon(table), failure: nil)
     }
 
-    /// Applies the `index`-th play to `table`; where the rules refuse it, the outcome that stops
-    /// the replay there, naming the play as `text` says it.
-    private func apply(_ play: Play, to table: inout CardTable, index: Int, text: @autoclosure () -> String) -> ReplayOutcome? {
+    /// Applies a play to `table`, or says why the rules refuse it and leaves the table as it was.
+    private func apply(_ play: Play, to table: inout CardTable) -> Refusal? {
         do {
             table = try rules.applying(play, to: table)
             return nil
         } catch {
-            let failure = ReplayFailure(index: index, move: text(), reason: .refused(error))
-            return ReplayOutcome(applied: index - 1, table: table, isWon: rules.isWon(table), failure: failure)
+            return error
         }
+    }
+
+    /// The outcome of a replay stopped at its `index`-th play, written `move`, which the rules
+    /// refused on `table`.
+    private func stopped(at index: Int, move: String, refusal: Refusal, table: CardTable) -> ReplayOutcome {
+        ReplayOutcome(applied: index - 1, table: table, isWon: rules.isWon(table),
+                      failure: ReplayFailure(index: index, move: move, reason: .refused(refusal)))
     }
 
     /// Applies the plays, telling `applied` each play and the table it leads to.
@@ -99,7 +111,7 @@ public struct Replay: Sendable {
                 let failure = ReplayFailure(index: offset + 1, move: token.text, reason: .unreadable(finding))
                 return ReplayOutcome(applied: offset, table: table, isWon: rules.isWon(table), failure: failure)
             }
-            if let refused = apply(play, to: &table, index: offset + 1, text: token.text) { return refused }
+            if let refusal = apply(play, to: &table) { return stopped(at: offset + 1, move: token.text, refusal: refusal, table: table) }
             applied(play, table)
         }
         return ReplayOutcome(applied: tokens.count, table: table, isWon: rules.isWon(table), failure: nil)
