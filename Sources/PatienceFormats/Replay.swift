@@ -66,19 +66,31 @@ public struct Replay: Sendable {
     /// by the rules as a play read from text is, so that a list of plays is checked without
     /// writing it out and reading it back. A failing play is named as the project's notation
     /// writes it, whatever `notation` is.
+    ///
+    /// The plays are made on one working table, judged first where that is a separate step (a
+    /// move: `GameRules.allows`), as a search makes them: applying each to a copy of the table
+    /// cost four times as much. The refusal of a play the working table does not take is the
+    /// one `applying` gives on the table as it stands.
     public func run(plays: [Play], from table: CardTable) -> ReplayOutcome {
-        var table = table
-        // Held in a local: read out of `self` at each play, the rules were copied every time,
-        // which cost half as much as applying the play.
+        // Held in a local: read out of `self` at each play, the rules were copied every time.
         let rules = rules
+        var work = WorkingTable(rules: rules, table: table)
         for (offset, play) in plays.enumerated() {
-            do {
-                table = try rules.applying(play, to: table)
-            } catch {
-                return stopped(at: offset + 1, move: MoveNotation(rules: rules).text(of: play), refusal: error, table: table)
+            let made: Bool
+            switch play {
+            case .move(let move): made = rules.allows(move, on: work.table) && rules.applyListed(move, to: &work)
+            case .tap(let pile): made = rules.tap(pile: pile, on: &work)
+            case .remove(let piles): made = rules.remove(piles: piles, on: &work)
             }
+            if made { continue }
+            var table = work.table
+            if let refusal = apply(play, to: &table) {
+                return stopped(at: offset + 1, move: MoveNotation(rules: rules).text(of: play), refusal: refusal, table: table)
+            }
+            // Where the working table and `applying` disagree, `applying` is the rules' word.
+            work = WorkingTable(rules: rules, table: table)
         }
-        return ReplayOutcome(applied: plays.count, table: table, isWon: rules.isWon(table), failure: nil)
+        return ReplayOutcome(applied: plays.count, table: work.table, isWon: rules.isWon(work.table), failure: nil)
     }
 
     /// Applies a play to `table`, or says why the rules refuse it and leaves the table as it was.
