@@ -277,7 +277,15 @@ struct Heuristic {
             for x in wantedOn[Int(top.rawValue)] { won.wanted.insert(x) }
         }
         if won.wantsLowest {
-            for p in playPiles { for placed in table.piles[p].cards { won.lowest = min(won.lowest, placed.card.rank) } }
+            // No rank is below the ace: once one is seen, the rest cannot lower it.
+            var lowest = won.lowest
+            scan: for p in playPiles {
+                for placed in table.piles[p].cards {
+                    lowest = min(lowest, placed.card.rank)
+                    if lowest == 1 { break scan }
+                }
+            }
+            won.lowest = lowest
         }
         return won
     }
