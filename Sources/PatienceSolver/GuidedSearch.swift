@@ -207,8 +207,10 @@ struct GuidedSearch {
     }
 }
 
-/// A binary min-heap. Sifting moves a hole instead of swapping, through the buffer: the swaps,
-/// each checking the array's uniqueness and bounds, cost twice as much.
+/// A 4-ary min-heap: a search pushes every successor it stores but pops only those it expands,
+/// and a push climbs half as many levels as in a binary heap. Sifting moves a hole instead of
+/// swapping, through the buffer: the swaps, each checking the array's uniqueness and bounds,
+/// cost twice as much.
 struct Heap<Element: Comparable> {
     private var items: [Element] = []
     var count: Int { items.count }
@@ -218,7 +220,7 @@ struct Heap<Element: Comparable> {
         items.withUnsafeMutableBufferPointer { heap in
             var i = heap.count - 1
             while i > 0 {
-                let parent = (i - 1) / 2
+                let parent = (i - 1) / 4
                 guard x < heap[parent] else { break }
                 heap[i] = heap[parent]
                 i = parent
@@ -235,10 +237,13 @@ struct Heap<Element: Comparable> {
                 let n = heap.count
                 var i = 0
                 while true {
-                    let l = 2 * i + 1, r = l + 1
+                    let children = 4 * i + 1
+                    if children >= n { break }
                     var m = i, smallest = last
-                    if l < n && heap[l] < smallest { m = l; smallest = heap[l] }
-                    if r < n && heap[r] < smallest { m = r; smallest = heap[r] }
+                    for c in children..<min(children + 4, n) where heap[c] < smallest {
+                        m = c
+                        smallest = heap[c]
+                    }
                     if m == i { break }
                     heap[i] = smallest
                     i = m
