@@ -195,57 +195,52 @@ package struct ChangedPiles: Sendable {
         var reach = 0
     }
 
-    /// The piles changed, in the order of the changes, in the first `count` places.
-    private var storage: [Int] = []
-    /// For each pile of `storage`, in its order: how many cards at its bottom no change reached.
-    private var untouched: [Int] = []
-    private var piles: [PileChange] = []
-    private var generation: UInt32 = 1
     /// How many piles changed.
     package private(set) var count = 0
+    /// The piles changed, in the order of the changes, in the first `count` places. Stored
+    /// properties, not accessors, so that the solver reads them in place for every successor.
+    package private(set) var piles: [Int] = []
+    /// For each pile of `piles`, in its order, how many cards at its bottom no change reached:
+    /// the same cards with the same faces on the table at the mark and on the working table, and
+    /// no more than either holds.
+    package private(set) var untouched: [Int] = []
+    private var changes: [PileChange] = []
+    private var generation: UInt32 = 1
 
     package init() {}
-
-    /// The `i`th pile changed, in the order of the changes.
-    package subscript(i: Int) -> Int { storage[i] }
-
-    /// How many cards at the bottom of the `i`th pile changed no change reached: the same cards
-    /// with the same faces on the table at the mark and on the working table, and no more than
-    /// either holds.
-    package func untouchedCount(_ i: Int) -> Int { untouched[i] }
 
     /// The piles changed on the working table since `mark`.
     package mutating func collect(_ work: WorkingTable, since mark: Int) {
         generation &+= 1
         if generation == 0 {
-            for i in piles.indices { piles[i].generation = 0 }
+            for i in changes.indices { changes[i].generation = 0 }
             generation = 1
         }
         let pileCount = work.table.piles.count
-        if piles.count < pileCount {
-            piles = Array(repeating: PileChange(), count: pileCount)
-            storage = Array(repeating: 0, count: pileCount)
+        if changes.count < pileCount {
+            changes = Array(repeating: PileChange(), count: pileCount)
+            piles = Array(repeating: 0, count: pileCount)
             untouched = Array(repeating: 0, count: pileCount)
         }
         let generation = generation
         var found = 0
-        storage.withUnsafeMutableBufferPointer { storage in
-            piles.withUnsafeMutableBufferPointer { piles in
+        piles.withUnsafeMutableBufferPointer { piles in
+            changes.withUnsafeMutableBufferPointer { changes in
                 work.journal.forEachPileChange(since: mark) { p, reached, growth in
-                    if piles[p].generation != generation {
-                        piles[p] = PileChange(generation: generation)
-                        storage[found] = p
+                    if changes[p].generation != generation {
+                        changes[p] = PileChange(generation: generation)
+                        piles[found] = p
                         found += 1
                     }
                     // The change reached down to `reached` cards below the pile's top as it then stood.
-                    piles[p].reach = min(piles[p].reach, piles[p].growth - reached)
-                    piles[p].growth += growth
+                    changes[p].reach = min(changes[p].reach, changes[p].growth - reached)
+                    changes[p].growth += growth
                 }
                 untouched.withUnsafeMutableBufferPointer { untouched in
                     for i in 0..<found {
-                        let p = storage[i]
+                        let p = piles[i]
                         // A shuffle or a rewrite leaves `growth` wrong, but its reach is below any bottom.
-                        untouched[i] = max(work.table.piles[p].cards.count - piles[p].growth + piles[p].reach, 0)
+                        untouched[i] = max(work.table.piles[p].cards.count - changes[p].growth + changes[p].reach, 0)
                     }
                 }
             }

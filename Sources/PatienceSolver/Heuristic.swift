@@ -171,7 +171,7 @@ struct Heuristic {
             base.isValid = false
             return
         }
-        for i in 0..<changed.count where !changeIsLocal(flags(of: changed[i]), base) {
+        for i in 0..<changed.count where !changeIsLocal(flags(of: changed.piles[i]), base) {
             prepare(&base, for: table)
             return
         }
@@ -180,10 +180,10 @@ struct Heuristic {
         base.perPile.withUnsafeMutableBufferPointer { perPile in
             base.below.withUnsafeMutableBufferPointer { below in
                 for i in 0..<changed.count {
-                    let p = changed[i]
+                    let p = changed.piles[i]
                     let flags = pileFlags[p]
                     if flags & 7 != 0 {
-                        let start = min(changed.untouchedCount(i), belowStride - 1)
+                        let start = min(changed.untouched[i], belowStride - 1)
                         let row = below.baseAddress! + 2 * p * belowStride
                         let c = contribution(p, table, won, roles: flags, orderTable: pileOrderTable[p],
                                              from: start, below: (row[2 * start], row[2 * start + 1]), recordingIn: row)
@@ -238,14 +238,14 @@ struct Heuristic {
         guard base.isValid else { return estimate(table) }
         var total = base.total
         for i in 0..<changed.count {
-            let p = changed[i]
+            let p = changed.piles[i]
             let flags = flags(of: p)
             if !changeIsLocal(flags, base) {
                 base.misses += 1
                 return estimate(table)
             }
             if flags & 7 != 0 {
-                let start = min(changed.untouchedCount(i), belowStride - 1)
+                let start = min(changed.untouched[i], belowStride - 1)
                 let at = 2 * (p * belowStride + start)
                 let c = contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p],
                                      from: start, below: (base.below[at], base.below[at + 1]), recordingIn: nil)

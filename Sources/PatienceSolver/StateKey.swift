@@ -217,7 +217,7 @@ struct StateKey {
 
     /// The per-pile hashes of the table a search stands on, from which the fingerprints of the
     /// tables one play away are made by rehashing only the piles the play changed, and in them
-    /// only the cards above those no change reached (`ChangedPiles.untouchedCount(_:)`).
+    /// only the cards above those no change reached (`ChangedPiles.untouched`).
     struct PileHashes {
         /// Each pile's hash, the two lanes side by side: `piles[2 * p + lane]`.
         var piles: [UInt64] = []
@@ -336,8 +336,8 @@ struct StateKey {
             hashes.prefix.withUnsafeMutableBufferPointer { prefix in
                 hashing(table, renaming: renaming) { hash in
                     for i in 0..<changed.count {
-                        let p = changed[i]
-                        let start = min(changed.untouchedCount(i), maxDepth)
+                        let p = changed.piles[i]
+                        let start = min(changed.untouched[i], maxDepth)
                         let row = prefix.baseAddress! + p * stride
                         let (a, b) = hash(p, start, (row[2 * start], row[2 * start + 1]), row)
                         total1 = total1 &- piles[2 * p] &+ a
@@ -367,7 +367,7 @@ struct StateKey {
     func fingerprint(_ table: CardTable, changed: ChangedPiles, from hashes: PileHashes) -> Fingerprint {
         // The suits' first appearances are those of the table before when only later piles changed.
         var decided = true
-        for i in 0..<changed.count where changed[i] <= hashes.renamingEnd {
+        for i in 0..<changed.count where changed.piles[i] <= hashes.renamingEnd {
             decided = false
             break
         }
@@ -390,8 +390,8 @@ struct StateKey {
             hashes.prefix.withUnsafeBufferPointer { prefix in
                 hashing(table, renaming: renaming) { hash in
                     for i in 0..<changed.count {
-                        let p = changed[i]
-                        let start = min(changed.untouchedCount(i), maxDepth)
+                        let p = changed.piles[i]
+                        let start = min(changed.untouched[i], maxDepth)
                         let at = p * stride + 2 * start
                         let (a, b) = hash(p, start, (prefix[at], prefix[at + 1]), nil)
                         f1 = f1 &- piles[2 * p] &+ a

@@ -8,7 +8,7 @@ import TestSupport
 
 /// The solver makes the fingerprint and the rating of a successor from those of the table it was
 /// made from, rehashing and recounting only the cards above those no change reached
-/// (`ChangedPiles.untouchedCount(_:)`); they must be the whole table's, whatever the play did.
+/// (`ChangedPiles.untouched`); they must be the whole table's, whatever the play did.
 @Suite("Solver fingerprints and ratings from the changed cards")
 struct IncrementalRatingTests {
     /// Bundled games with face-down cards, a stock, interchangeable piles, suit renaming and
@@ -64,7 +64,7 @@ struct IncrementalRatingTests {
                     changed.collect(work, since: mark)
                     let context = Comment(rawValue: "\(game) seed \(seed): \(play)")
                     for i in 0..<changed.count {
-                        let p = changed[i], kept = changed.untouchedCount(i)
+                        let p = changed.piles[i], kept = changed.untouched[i]
                         expectTrue(kept <= before.piles[p].cards.count && kept <= work.table.piles[p].cards.count, context)
                         expectEqual(Array(before.piles[p].cards.prefix(kept)), Array(work.table.piles[p].cards.prefix(kept)), context)
                     }
@@ -117,8 +117,8 @@ struct IncrementalRatingTests {
                     && work.table.piles[move.source].cards[source - 1].isFaceUp
                 if turns { turned += 1 }
                 for i in 0..<changed.count {
-                    if changed[i] == move.source { expectEqual(changed.untouchedCount(i), turns ? source - 1 : source, "seed \(seed): \(move)") }
-                    if changed[i] == move.destination { expectEqual(changed.untouchedCount(i), before.piles[move.destination].cards.count, "seed \(seed): \(move)") }
+                    if changed.piles[i] == move.source { expectEqual(changed.untouched[i], turns ? source - 1 : source, "seed \(seed): \(move)") }
+                    if changed.piles[i] == move.destination { expectEqual(changed.untouched[i], before.piles[move.destination].cards.count, "seed \(seed): \(move)") }
                 }
                 checked += 1
                 work.undo(to: mark)
@@ -139,7 +139,7 @@ struct IncrementalRatingTests {
         expectTrue(work.changeInPlace { f in rules.shuffle([pile], &f) })
         changed.collect(work, since: mark)
         expectEqual(changed.count, 1)
-        expectEqual(changed.untouchedCount(0), 0)
+        expectEqual(changed.untouched[0], 0)
         work.undo(to: mark)
         mark = work.mark
         work.changeInPlace { f in
@@ -148,6 +148,6 @@ struct IncrementalRatingTests {
         }
         changed.collect(work, since: mark)
         expectEqual(changed.count, 1)
-        expectEqual(changed.untouchedCount(0), 0)
+        expectEqual(changed.untouched[0], 0)
     }
 }
