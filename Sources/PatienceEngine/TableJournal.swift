@@ -91,14 +91,29 @@ package struct TableJournal: Sendable {
     /// may come more than once).
     @inline(__always)
     package func forEachChangedPile(since mark: Int, _ body: (Int) -> Void) {
+        forEachPileChange(since: mark) { pile, _, _ in body(pile) }
+    }
+
+    /// How far down a change reaches that may alter any card of its pile (a shuffle, a pile
+    /// rewritten whole): more cards than any pile holds.
+    package static let reachesWholePile = 1 << 40
+
+    /// Calls `body` with every change to a pile since `mark`, in the order of the changes (a pile
+    /// may come more than once): the pile, how many cards from its top the change took off or
+    /// altered (`reachesWholePile` when it may have altered any), and how many cards the pile
+    /// gained (negative when it lost them).
+    @inline(__always)
+    package func forEachPileChange(since mark: Int, _ body: (_ pile: Int, _ reached: Int, _ growth: Int) -> Void) {
         var i = mark
         while i < entries.count {
             let e = entries[i]
             switch e & 7 {
             case Kind.transfer.rawValue:
-                body(Int((e >> 24) & 0xFFFF))
-                body(Int((e >> 40) & 0xFFFF))
-            case Kind.flip.rawValue, Kind.shuffledPile.rawValue, Kind.wholePile.rawValue: body(Int((e >> 24) & 0xFFFF))
+                let n = Int((e >> 8) & 0xFFFF)
+                body(Int((e >> 24) & 0xFFFF), n, -n)
+                body(Int((e >> 40) & 0xFFFF), 0, n)
+            case Kind.flip.rawValue: body(Int((e >> 24) & 0xFFFF), 1, 0)
+            case Kind.shuffledPile.rawValue, Kind.wholePile.rawValue: body(Int((e >> 24) & 0xFFFF), TableJournal.reachesWholePile, 0)
             default: break
             }
             i += 1
@@ -168,36 +183,68 @@ package struct TableJournal: Sendable {
     }
 }
 
-/// The piles changed on a working table since a mark, each once, in storage that is kept from
-/// one play to the next.
+/// The piles changed on a working table since a mark, each once, with how many cards at the
+/// bottom of each no change reached, in storage that is kept from one play to the next.
 package struct ChangedPiles: Sendable {
-    private var storage: [Int] = []
-    /// For each pile, the generation in which it was last inserted.
-    private var stamp: [UInt32] = []
-    private var generation: UInt32 = 1
-
-    package init() { storage.reserveCapacity(64) }
+    /// What is known of a pile: the generation in which it was last found changed, and in that
+    /// one, how many cards it gained since the mark (negative when it lost them) and the lowest
+    /// position a change reached, counted from its size at the mark (0 or below).
+    private struct PileChange {
+        var generation: UInt32 = 0
+        var growth = 0
+        var reach = 0
+    }
 
     /// How many piles changed.
-    package var count: Int { storage.count }
-    /// The `i`th pile changed, in the order of the changes.
-    package subscript(i: Int) -> Int { storage[i] }
+    package private(set) var count = 0
+    /// The piles changed, in the order of the changes, in the first `count` places. Stored
+    /// properties, not accessors, so that the solver reads them in place for every successor.
+    package private(set) var piles: [Int] = []
+    /// For each pile of `piles`, in its order, how many cards at its bottom no change reached:
+    /// the same cards with the same faces on the table at the mark and on the working table, and
+    /// no more than either holds.
+    package private(set) var untouched: [Int] = []
+    private var changes: [PileChange] = []
+    private var generation: UInt32 = 1
+
+    package init() {}
 
     /// The piles changed on the working table since `mark`.
     package mutating func collect(_ work: WorkingTable, since mark: Int) {
-        storage.removeAll(keepingCapacity: true)
         generation &+= 1
         if generation == 0 {
-            for i in stamp.indices { stamp[i] = 0 }
+            for i in changes.indices { changes[i].generation = 0 }
             generation = 1
         }
-        let piles = work.table.piles.count
-        if stamp.count < piles { stamp = Array(repeating: 0, count: piles) }
-        work.journal.forEachChangedPile(since: mark) { p in
-            if stamp[p] != generation {
-                stamp[p] = generation
-                storage.append(p)
+        let pileCount = work.table.piles.count
+        if changes.count < pileCount {
+            changes = Array(repeating: PileChange(), count: pileCount)
+            piles = Array(repeating: 0, count: pileCount)
+            untouched = Array(repeating: 0, count: pileCount)
+        }
+        let generation = generation
+        var found = 0
+        piles.withUnsafeMutableBufferPointer { piles in
+            changes.withUnsafeMutableBufferPointer { changes in
+                work.journal.forEachPileChange(since: mark) { p, reached, growth in
+                    if changes[p].generation != generation {
+                        changes[p] = PileChange(generation: generation)
+                        piles[found] = p
+                        found += 1
+                    }
+                    // The change reached down to `reached` cards below the pile's top as it then stood.
+                    changes[p].reach = min(changes[p].reach, changes[p].growth - reached)
+                    changes[p].growth += growth
+                }
+                untouched.withUnsafeMutableBufferPointer { untouched in
+                    for i in 0..<found {
+                        let p = piles[i]
+                        // A shuffle or a rewrite leaves `growth` wrong, but its reach is below any bottom.
+                        untouched[i] = max(work.table.piles[p].cards.count - changes[p].growth + changes[p].reach, 0)
+                    }
+                }
             }
         }
+        count = found
     }
 }

@@ -207,17 +207,25 @@ struct GuidedSearch {
     }
 }
 
-/// A binary min-heap.
+/// A 4-ary min-heap: a search pushes every successor it stores but pops only those it expands,
+/// and a push climbs half as many levels as in a binary heap. Sifting moves a hole instead of
+/// swapping, through the buffer: the swaps, each checking the array's uniqueness and bounds,
+/// cost twice as much.
 struct Heap<Element: Comparable> {
     private var items: [Element] = []
     var count: Int { items.count }
 
     mutating func push(_ x: Element) {
         items.append(x)
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if items[i] < items[p] { items.swapAt(i, p); i = p } else { break }
+        items.withUnsafeMutableBufferPointer { heap in
+            var i = heap.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 4
+                guard x < heap[parent] else { break }
+                heap[i] = heap[parent]
+                i = parent
+            }
+            heap[i] = x
         }
     }
 
@@ -225,16 +233,22 @@ struct Heap<Element: Comparable> {
         guard let first = items.first else { return nil }
         let last = items.removeLast()
         if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count && items[l] < items[m] { m = l }
-                if r < items.count && items[r] < items[m] { m = r }
-                if m == i { break }
-                items.swapAt(i, m)
-                i = m
+            items.withUnsafeMutableBufferPointer { heap in
+                let n = heap.count
+                var i = 0
+                while true {
+                    let children = 4 * i + 1
+                    if children >= n { break }
+                    var m = i, smallest = last
+                    for c in children..<min(children + 4, n) where heap[c] < smallest {
+                        m = c
+                        smallest = heap[c]
+                    }
+                    if m == i { break }
+                    heap[i] = smallest
+                    i = m
+                }
+                heap[i] = last
             }
         }
         return first

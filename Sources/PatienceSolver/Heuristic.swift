@@ -36,6 +36,8 @@ struct Heuristic {
     let wantedOn: [[Card]]
     /// No rule tells copies of a card apart (`RuleFacts.copiesAreInterchangeable`).
     let copiesAreAlike: Bool
+    /// Entries per pile in `Base.below`: one for each count of cards from 0 to the deck's size.
+    let belowStride: Int
     /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
     /// 1 to 1000 and its hardest of 1..32000): the guided phase interleaves one search with each
     /// (`GuidedSchedule`). A set that was rarely the fastest on hard deals (buried 3, spaces 5, no
@@ -52,6 +54,7 @@ struct Heuristic {
     init(rules: GameRules, facts: RuleFacts, weights: Weights = .standard) {
         self.rules = rules
         w = weights
+        belowStride = rules.deck.count + 1
         copiesAreAlike = facts.copiesAreInterchangeable
         fill = facts.zones.count == rules.zones.count ? facts.winFills : nil
         let w = fill?.zone
@@ -111,6 +114,11 @@ struct Heuristic {
         var won = WonState()
         var perPile: [Int] = []
         var total = 0
+        /// For each pile, what its lowest `k` cards count for, for `k` from 0 to its size, in two
+        /// sums that hold whatever cards come above them: the weighted face-down cards and cards
+        /// out of sequence less the buried weight times the position of each card W would take
+        /// next, and the count of those cards. `below[2 * (p * belowStride + k) + sum]`.
+        var below: [Int] = []
         /// Whether it describes the table being expanded (`prepareIfUseful` may leave it out).
         var isValid = false
         /// Successors rated from their changed piles, and those W's change made rated whole.
@@ -163,19 +171,29 @@ struct Heuristic {
             base.isValid = false
             return
         }
-        for i in 0..<changed.count where !changeIsLocal(flags(of: changed[i]), base) {
+        for i in 0..<changed.count where !changeIsLocal(flags(of: changed.piles[i]), base) {
             prepare(&base, for: table)
             return
         }
-        for i in 0..<changed.count {
-            let p = changed[i]
-            let flags = pileFlags[p]
-            if flags & 7 != 0 {
-                let c = contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p])
-                base.total += c - base.perPile[p]
-                base.perPile[p] = c
+        let won = base.won
+        var total = base.total
+        base.perPile.withUnsafeMutableBufferPointer { perPile in
+            base.below.withUnsafeMutableBufferPointer { below in
+                for i in 0..<changed.count {
+                    let p = changed.piles[i]
+                    let flags = pileFlags[p]
+                    if flags & 7 != 0 {
+                        let start = min(changed.untouched[i], belowStride - 1)
+                        let row = below.baseAddress! + 2 * p * belowStride
+                        let c = contribution(p, table, won, roles: flags, orderTable: pileOrderTable[p],
+                                             from: start, below: (row[2 * start], row[2 * start + 1]), recordingIn: row)
+                        total += c - perPile[p]
+                        perPile[p] = c
+                    }
+                }
             }
         }
+        base.total = total
     }
 
     /// The estimate for a table: W's part and each pile's.
@@ -183,22 +201,31 @@ struct Heuristic {
         let won = wonState(table)
         var total = won.fixed
         for p in 0..<table.piles.count where p < pileFlags.count && pileFlags[p] & 7 != 0 {
-            total += contribution(p, table, won, roles: pileFlags[p], orderTable: pileOrderTable[p])
+            total += contribution(p, table, won, roles: pileFlags[p], orderTable: pileOrderTable[p], from: 0, below: (0, 0), recordingIn: nil)
         }
         return total
     }
 
     /// Sets `base` up for `table`.
     func prepare(_ base: inout Base, for table: CardTable) {
-        base.won = wonState(table)
-        if base.perPile.count != table.piles.count {
-            base.perPile = Array(repeating: 0, count: table.piles.count)
+        let won = wonState(table)
+        base.won = won
+        let n = table.piles.count
+        if base.perPile.count != n {
+            base.perPile = Array(repeating: 0, count: n)
+            base.below = Array(repeating: 0, count: 2 * n * belowStride)
         }
-        var total = base.won.fixed
-        for p in 0..<table.piles.count where p < pileFlags.count && pileFlags[p] & 7 != 0 {
-            let c = contribution(p, table, base.won, roles: pileFlags[p], orderTable: pileOrderTable[p])
-            base.perPile[p] = c
-            total += c
+        var total = won.fixed
+        base.perPile.withUnsafeMutableBufferPointer { perPile in
+            base.below.withUnsafeMutableBufferPointer { below in
+                for p in 0..<n where p < pileFlags.count && pileFlags[p] & 7 != 0 {
+                    // A row starts with the sums of no cards, 0: the place is never written after the row is made.
+                    let c = contribution(p, table, won, roles: pileFlags[p], orderTable: pileOrderTable[p],
+                                         from: 0, below: (0, 0), recordingIn: below.baseAddress! + 2 * p * belowStride)
+                    perPile[p] = c
+                    total += c
+                }
+            }
         }
         base.total = total
         base.isValid = true
@@ -211,14 +238,18 @@ struct Heuristic {
         guard base.isValid else { return estimate(table) }
         var total = base.total
         for i in 0..<changed.count {
-            let p = changed[i]
+            let p = changed.piles[i]
             let flags = flags(of: p)
             if !changeIsLocal(flags, base) {
                 base.misses += 1
                 return estimate(table)
             }
             if flags & 7 != 0 {
-                total += contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p]) - base.perPile[p]
+                let start = min(changed.untouched[i], belowStride - 1)
+                let at = 2 * (p * belowStride + start)
+                let c = contribution(p, table, base.won, roles: flags, orderTable: pileOrderTable[p],
+                                     from: start, below: (base.below[at], base.below[at + 1]), recordingIn: nil)
+                total += c - base.perPile[p]
             }
         }
         base.hits += 1
@@ -246,40 +277,64 @@ struct Heuristic {
             for x in wantedOn[Int(top.rawValue)] { won.wanted.insert(x) }
         }
         if won.wantsLowest {
-            for p in playPiles { for placed in table.piles[p].cards { won.lowest = min(won.lowest, placed.card.rank) } }
+            // No rank is below the ace: once one is seen, the rest cannot lower it.
+            var lowest = won.lowest
+            scan: for p in playPiles {
+                for placed in table.piles[p].cards {
+                    lowest = min(lowest, placed.card.rank)
+                    if lowest == 1 { break scan }
+                }
+            }
+            won.lowest = lowest
         }
         return won
     }
 
     /// One pile's part of the estimate: its face-down cards and the cards above each card W
-    /// would take next (a play pile), its emptiness (a space pile), its cards out of sequence.
+    /// would take next (a play pile), its emptiness (a space pile), its cards out of sequence;
+    /// from its cards at position `start` up, on top of `below`, the sums of those under them
+    /// (`Base.below`). With `recordingIn`, the sums up to each position above `start` are stored
+    /// in that row.
     @inline(__always)
-    private func contribution(_ p: Int, _ table: CardTable, _ won: WonState, roles: UInt8, orderTable: Int) -> Int {
+    private func contribution(_ p: Int, _ table: CardTable, _ won: WonState, roles: UInt8, orderTable: Int,
+                              from start: Int, below: (Int, Int), recordingIn row: UnsafeMutablePointer<Int>?) -> Int {
         var total = 0
         table.piles[p].cards.withUnsafeBufferPointer { cards in
-            if roles & 1 != 0 {
-                var faceDown = 0, depth = 0
-                let n = cards.count
-                for i in 0..<n {
-                    let placed = cards[i]
-                    if !placed.isFaceUp { faceDown += 1 }
-                    if won.buries, (won.wantsLowest && placed.card.rank == won.lowest) || won.wanted.contains(placed.card) { depth += n - 1 - i }
-                }
-                total += w.faceDown * faceDown + w.buried * depth
-            }
-            if roles & 2 != 0, cards.isEmpty { total -= w.spaces }
-            if roles & 4 != 0 {
-                var disorder = 0
-                buildsTables[orderTable].withUnsafeBufferPointer { builds in
-                    var i = 1
-                    while i < cards.count {
-                        let lower = Int(cards[i - 1].card.rawValue), upper = Int(cards[i].card.rawValue)
-                        if lower >= rawCount || upper >= rawCount || !builds[lower &* rawCount &+ upper] { disorder += 1 }
+            let n = cards.count
+            if roles & 5 != 0 {
+                // A card W would take next at position i is buried under n - 1 - i cards: the
+                // sums keep -i for each, and n - 1 is added for each once n is known.
+                var (sum, wanted) = below
+                func add(_ builds: UnsafeBufferPointer<Bool>) {
+                    var i = start
+                    while i < n {
+                        let placed = cards[i]
+                        if roles & 1 != 0 {
+                            if !placed.isFaceUp { sum += w.faceDown }
+                            if won.buries, (won.wantsLowest && placed.card.rank == won.lowest) || won.wanted.contains(placed.card) {
+                                sum -= w.buried * i
+                                wanted += 1
+                            }
+                        }
+                        if roles & 4 != 0, i > 0 {
+                            let lower = Int(cards[i - 1].card.rawValue), upper = Int(placed.card.rawValue)
+                            if lower >= rawCount || upper >= rawCount || !builds[lower &* rawCount &+ upper] { sum += w.disorder }
+                        }
                         i += 1
+                        if let row, i < belowStride {
+                            row[2 * i] = sum
+                            row[2 * i + 1] = wanted
+                        }
                     }
                 }
-                total += w.disorder * disorder
+                if roles & 4 != 0 {
+                    buildsTables[orderTable].withUnsafeBufferPointer(add)
+                } else {
+                    add(UnsafeBufferPointer(start: nil, count: 0))
+                }
+                total += sum + w.buried * wanted * (n - 1)
             }
+            if roles & 2 != 0, n == 0 { total -= w.spaces }
         }
         return total
     }

@@ -22,11 +22,14 @@ struct StateKey {
     /// The salt each pile's hash is mixed with, per lane.
     let salt1: [UInt64]
     let salt2: [UInt64]
-    let zobrist1: [UInt64]
-    let zobrist2: [UInt64]
+    /// One random word per (position, code) and lane, the two lanes side by side (one cache
+    /// line for both): `zobrist[2 * (position * codeCount + code) + lane]`.
+    let zobrist: [UInt64]
     /// Codes per position: cards times two faces.
     let codeCount: Int
     let maxDepth: Int
+    /// Entries per pile in `PileHashes.prefix`: one for each count of cards from 0 to `maxDepth`.
+    var prefixStride: Int { maxDepth + 1 }
     /// Card raw value to code (without the face bit), before suit renaming.
     let cardCode: [Int]
     /// When suits are renamed: the renamings allowed (suit index to suit index), and the deck's suits.
@@ -84,8 +87,9 @@ struct StateKey {
         self.cardCode = cardCode
         codeCount = codes * 2
         maxDepth = max(rules.deck.count, 1)
-        zobrist1 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
-        zobrist2 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
+        let lane1 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
+        let lane2 = (0..<(maxDepth * codeCount)).map { _ in generator.next() }
+        zobrist = zip(lane1, lane2).flatMap { [$0, $1] }
 
         let suits = Array(Set(rules.deck.map(\.suitIndex))).sorted()
         deckSuits = suits
@@ -212,10 +216,15 @@ struct StateKey {
     }
 
     /// The per-pile hashes of the table a search stands on, from which the fingerprints of the
-    /// tables one play away are made by rehashing only the piles the play changed.
+    /// tables one play away are made by rehashing only the piles the play changed, and in them
+    /// only the cards above those no change reached (`ChangedPiles.untouched`).
     struct PileHashes {
-        var c1: [UInt64] = []
-        var c2: [UInt64] = []
+        /// Each pile's hash, the two lanes side by side: `piles[2 * p + lane]`.
+        var piles: [UInt64] = []
+        /// For each pile but those known by their top (`topOnly`), the hash of its lowest `k`
+        /// cards before the salt and the mix, for `k` from 0 to its size (at most `maxDepth`),
+        /// the two lanes side by side: `prefix[2 * (p * prefixStride + k) + lane]`.
+        var prefix: [UInt64] = []
         var total1: UInt64 = 0
         var total2: UInt64 = 0
         var renaming = -1
@@ -223,39 +232,53 @@ struct StateKey {
         var renamingEnd = Int.max
     }
 
+    /// The hash of pile `p`: its cards from position `start` up, on top of `below`, the hash of
+    /// those under them (`PileHashes.prefix`). With `prefix`, the hash of the cards up to each
+    /// position above `start` is stored there for the pile.
     @inline(__always)
-    private func pileHash(_ cards: [PlacedCard], pile p: Int, remap: UnsafeBufferPointer<Int>,
-                          z1: UnsafeBufferPointer<UInt64>, z2: UnsafeBufferPointer<UInt64>) -> (UInt64, UInt64) {
+    private func pileHash(_ cards: [PlacedCard], pile p: Int, from start: Int, below: (UInt64, UInt64),
+                          remap: UnsafeBufferPointer<Int>, zobrist z: UnsafeBufferPointer<UInt64>,
+                          prefix: UnsafeMutablePointer<UInt64>?) -> (UInt64, UInt64) {
         var h1: UInt64 = 0, h2: UInt64 = 0
         if topOnly[p] {
             if let top = cards.last {
                 let at = remap[Int(top.card.rawValue)] &+ (top.isFaceUp ? 1 : 0)
-                h1 = z1[at] ^ StateKey.mix(UInt64(cards.count))
-                h2 = z2[at] ^ StateKey.mix(UInt64(cards.count) &+ 0x51ED)
+                h1 = z[2 &* at] ^ StateKey.mix(UInt64(cards.count))
+                h2 = z[2 &* at &+ 1] ^ StateKey.mix(UInt64(cards.count) &+ 0x51ED)
             }
             return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
         }
-        var offset = 0
+        (h1, h2) = below
         let last = (maxDepth - 1) &* codeCount
+        var offset = min(start, maxDepth - 1) &* codeCount
         cards.withUnsafeBufferPointer { buffer in
-            for placed in buffer {
+            var k = start
+            while k < buffer.count {
+                let placed = buffer[k]
                 let at = offset &+ remap[Int(placed.card.rawValue)] &+ (placed.isFaceUp ? 1 : 0)
-                h1 ^= z1[at]
-                h2 ^= z2[at]
+                h1 ^= z[2 &* at]
+                h2 ^= z[2 &* at &+ 1]
                 if offset < last { offset &+= codeCount }
+                k &+= 1
+                if let prefix, k <= maxDepth {
+                    prefix[2 &* k] = h1
+                    prefix[2 &* k &+ 1] = h2
+                }
             }
         }
         return (StateKey.mix(h1 ^ salt1[p]), StateKey.mix(h2 ^ salt2[p]))
     }
 
-    /// Calls `body` with the hash of each pile `piles` yields, under `renaming`.
+    /// Calls `body` with a function that hashes a pile under `renaming` (`pileHash`): the pile,
+    /// the position to start from, the hash below it, and where to store its hashes by position.
     @inline(__always)
-    private func hashing(_ table: CardTable, renaming: Int, _ body: (_ hash: (Int) -> (UInt64, UInt64)) -> Void) {
+    private func hashing(_ table: CardTable, renaming: Int,
+                         _ body: (_ hash: (Int, Int, (UInt64, UInt64), UnsafeMutablePointer<UInt64>?) -> (UInt64, UInt64)) -> Void) {
         let remap = renaming < 0 ? identityRemap : remaps[renaming]
         remap.withUnsafeBufferPointer { r in
-            zobrist1.withUnsafeBufferPointer { z1 in
-                zobrist2.withUnsafeBufferPointer { z2 in
-                    body { p in pileHash(table.piles[p].cards, pile: p, remap: r, z1: z1, z2: z2) }
+            zobrist.withUnsafeBufferPointer { z in
+                body { p, start, below, prefix in
+                    pileHash(table.piles[p].cards, pile: p, from: start, below: below, remap: r, zobrist: z, prefix: prefix)
                 }
             }
         }
@@ -265,23 +288,30 @@ struct StateKey {
     func rehashAll(_ table: CardTable, into hashes: inout PileHashes) {
         let (renaming, end) = self.renaming(for: table)
         let n = table.piles.count
+        let stride = 2 * prefixStride
         hashes.renaming = renaming
         hashes.renamingEnd = end
-        hashes.total1 = 0
-        hashes.total2 = 0
-        if hashes.c1.count != n {
-            hashes.c1 = Array(repeating: 0, count: n)
-            hashes.c2 = Array(repeating: 0, count: n)
+        if hashes.piles.count != 2 * n {
+            hashes.piles = Array(repeating: 0, count: 2 * n)
+            hashes.prefix = Array(repeating: 0, count: n * stride)
         }
-        hashing(table, renaming: renaming) { hash in
-            for p in 0..<n {
-                let (a, b) = hash(p)
-                hashes.c1[p] = a
-                hashes.c2[p] = b
-                hashes.total1 &+= a
-                hashes.total2 &+= b
+        var total1: UInt64 = 0, total2: UInt64 = 0
+        hashes.piles.withUnsafeMutableBufferPointer { piles in
+            hashes.prefix.withUnsafeMutableBufferPointer { prefix in
+                hashing(table, renaming: renaming) { hash in
+                    for p in 0..<n {
+                        // A row starts with the hash of no cards, 0: the place is never written after the row is made.
+                        let (a, b) = hash(p, 0, (0, 0), prefix.baseAddress! + p * stride)
+                        piles[2 * p] = a
+                        piles[2 * p + 1] = b
+                        total1 &+= a
+                        total2 &+= b
+                    }
+                }
             }
         }
+        hashes.total1 = total1
+        hashes.total2 = total2
     }
 
     /// The hashes of every pile of a table.
@@ -295,21 +325,31 @@ struct StateKey {
     /// suit renaming changed).
     func update(_ hashes: inout PileHashes, _ table: CardTable, changed: ChangedPiles) {
         let (renaming, end) = self.renaming(for: table)
-        guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
+        guard renaming == hashes.renaming, hashes.piles.count == 2 * table.piles.count else {
             rehashAll(table, into: &hashes)
             return
         }
         hashes.renamingEnd = end
-        hashing(table, renaming: renaming) { hash in
-            for i in 0..<changed.count {
-                let p = changed[i]
-                let (a, b) = hash(p)
-                hashes.total1 = hashes.total1 &- hashes.c1[p] &+ a
-                hashes.total2 = hashes.total2 &- hashes.c2[p] &+ b
-                hashes.c1[p] = a
-                hashes.c2[p] = b
+        let stride = 2 * prefixStride
+        var total1 = hashes.total1, total2 = hashes.total2
+        hashes.piles.withUnsafeMutableBufferPointer { piles in
+            hashes.prefix.withUnsafeMutableBufferPointer { prefix in
+                hashing(table, renaming: renaming) { hash in
+                    for i in 0..<changed.count {
+                        let p = changed.piles[i]
+                        let start = min(changed.untouched[i], maxDepth)
+                        let row = prefix.baseAddress! + p * stride
+                        let (a, b) = hash(p, start, (row[2 * start], row[2 * start + 1]), row)
+                        total1 = total1 &- piles[2 * p] &+ a
+                        total2 = total2 &- piles[2 * p + 1] &+ b
+                        piles[2 * p] = a
+                        piles[2 * p + 1] = b
+                    }
+                }
             }
         }
+        hashes.total1 = total1
+        hashes.total2 = total2
     }
 
     /// The fingerprint of the table whose pile hashes are `hashes`.
@@ -327,30 +367,37 @@ struct StateKey {
     func fingerprint(_ table: CardTable, changed: ChangedPiles, from hashes: PileHashes) -> Fingerprint {
         // The suits' first appearances are those of the table before when only later piles changed.
         var decided = true
-        for i in 0..<changed.count where changed[i] <= hashes.renamingEnd {
+        for i in 0..<changed.count where changed.piles[i] <= hashes.renamingEnd {
             decided = false
             break
         }
         let renaming = decided ? hashes.renaming : renamingIndex(for: table)
         var f1 = hashes.total1, f2 = hashes.total2
-        guard renaming == hashes.renaming, hashes.c1.count == table.piles.count else {
+        guard renaming == hashes.renaming, hashes.piles.count == 2 * table.piles.count else {
             f1 = 0
             f2 = 0
             hashing(table, renaming: renaming) { hash in
                 for p in 0..<table.piles.count {
-                    let (a, b) = hash(p)
+                    let (a, b) = hash(p, 0, (0, 0), nil)
                     f1 &+= a
                     f2 &+= b
                 }
             }
             return finish(f1, f2, table)
         }
-        hashing(table, renaming: renaming) { hash in
-            for i in 0..<changed.count {
-                let p = changed[i]
-                let (a, b) = hash(p)
-                f1 = f1 &- hashes.c1[p] &+ a
-                f2 = f2 &- hashes.c2[p] &+ b
+        let stride = 2 * prefixStride
+        hashes.piles.withUnsafeBufferPointer { piles in
+            hashes.prefix.withUnsafeBufferPointer { prefix in
+                hashing(table, renaming: renaming) { hash in
+                    for i in 0..<changed.count {
+                        let p = changed.piles[i]
+                        let start = min(changed.untouched[i], maxDepth)
+                        let at = p * stride + 2 * start
+                        let (a, b) = hash(p, start, (prefix[at], prefix[at + 1]), nil)
+                        f1 = f1 &- piles[2 * p] &+ a
+                        f2 = f2 &- piles[2 * p + 1] &+ b
+                    }
+                }
             }
         }
         return finish(f1, f2, table)
