@@ -128,7 +128,7 @@ struct SearchSpace {
         let facts = tables.facts
         self.facts = facts
         self.reductions = reductions
-        key = tables.key
+        key = tables.key.scanning(fullestZonesOf: root)
         safeMoves = SafeMoves(rules: rules, facts: facts, root: root, takers: .some(tables.takers))
         heuristic = tables.heuristic
         let dead = DeadEnds(rules: rules, facts: facts, root: root, checkingOrder: reductions.deadEndOrder, checkingWalk: reductions.deadEndWalk)

@@ -45,9 +45,18 @@ struct StateKey {
     /// The renaming `renamingIndex(for:)` picks, by the suits in the order they first appear
     /// (two bits each, up to four suits) and how many appear: `renamingByOrder[found << 8 | order]`.
     let renamingByOrder: [Int8]
+    /// The zones' piles in the order the renaming's scan reads the zones (`renaming(for:)`).
+    private(set) var scanZones: [Range<Int>]
+    /// Where the scan reads each pile's lowest card (`scanPosition(pile:depth:)`), and how many
+    /// piles its zone has: the scan reads a pile's card at depth `d` at `scanStart[p] + d * scanWidth[p]`.
+    private(set) var scanStart: [Int]
+    private(set) var scanWidth: [Int]
 
     init(rules: GameRules, facts: RuleFacts, reductions: Reductions) {
         pileCount = rules.pileCount
+        scanZones = []
+        scanStart = Array(repeating: 0, count: rules.pileCount)
+        scanWidth = Array(repeating: 1, count: rules.pileCount)
         var generator = SplitMix(seed: 0x5EED_0F_7AB1E)
         var salt1: [UInt64] = [], salt2: [UInt64] = []
         var zoneSalt: [Int: (UInt64, UInt64)] = [:]
@@ -118,6 +127,7 @@ struct StateKey {
         }
         keyedActions = keyed
         renamingByOrder = StateKey.renamingTable(suitGroup)
+        setScan(rules.zones.map(\.piles))
     }
 
     /// For every order in which up to four suits can first appear, the renaming under which
@@ -175,15 +185,47 @@ struct StateKey {
         return result.count > 1 ? result : []
     }
 
+    /// Sets the order in which the renaming's scan reads the zones.
+    private mutating func setScan(_ zones: [Range<Int>]) {
+        scanZones = zones.filter { $0.lowerBound >= 0 && $0.upperBound <= pileCount }
+        var start = 0
+        for zone in scanZones {
+            for p in zone {
+                scanStart[p] = start + (p - zone.lowerBound)
+                scanWidth[p] = zone.count
+            }
+            start += (maxDepth + 1) * zone.count
+        }
+    }
+
+    /// This key with the renaming's scan reading first the zones whose piles hold most cards on
+    /// `root` (in the rules' order among equals): the fuller a zone, the longer its lowest cards
+    /// stay as they are, so the more often a change leaves the renaming as it was, and the less
+    /// the renaming depends on how cards are spread over the piles of a zone that holds few, such
+    /// as interchangeable cells (`renaming(for:)`). The fingerprints differ from those of another
+    /// order, but two tables that get the same fingerprint are the same up to the allowed renamings.
+    func scanning(fullestZonesOf root: CardTable) -> StateKey {
+        guard !renamingByOrder.isEmpty, root.piles.count == pileCount else { return self }
+        func cards(_ zone: Range<Int>) -> Int { zone.reduce(0) { $0 + root.piles[$1].cards.count } }
+        let held = scanZones.map { (zone: $0, cards: cards($0)) }
+        let order = held.indices.sorted { held[$0].cards != held[$1].cards ? held[$0].cards > held[$1].cards : $0 < $1 }
+        var key = self
+        key.setScan(order.map { held[$0].zone })
+        return key
+    }
+
     /// The suit renaming for this table, as an index into `suitGroup` (-1 when suits are not
-    /// renamed): the allowed one under which the suits, in the order they first appear (pile by
-    /// pile, bottom to top), get the smallest names.
+    /// renamed): the allowed one under which the suits, in the order they first appear, get the
+    /// smallest names. The scan reads zone by zone (in `scanZones`' order), and in each zone
+    /// depth by depth (every pile's lowest card, then every pile's second, and so on), so that
+    /// a change in a later zone, or above the depth at which the last suit appeared in its own
+    /// zone, leaves the renaming as it was.
     @inline(__always)
     func renamingIndex(for table: CardTable) -> Int { renaming(for: table).index }
 
-    /// `renamingIndex(for:)`, and the last pile its scan read (Int.max when the scan read every
-    /// pile without finding every suit, -1 when suits are not renamed): a table that differs
-    /// from this one only in piles after it has the same renaming.
+    /// `renamingIndex(for:)`, and where its scan found the last suit (`scanPosition(pile:depth:)`;
+    /// Int.max when the scan read every card without finding every suit, -1 when suits are not
+    /// renamed): a table that differs from this one only in cards read later has the same renaming.
     @inline(__always)
     func renaming(for table: CardTable) -> (index: Int, end: Int) {
         guard !renamingByOrder.isEmpty else { return (-1, -1) }
@@ -194,25 +236,44 @@ struct StateKey {
         var end = Int.max
         let wanted = deckSuits.count
         table.piles.withUnsafeBufferPointer { piles in
-            outer: for pile in piles.indices {
-                piles[pile].cards.withUnsafeBufferPointer { cards in
-                    for placed in cards {
-                        let s = placed.card.suitIndex & 3
+            for zone in scanZones {
+                var depth = 0
+                var deeper = true
+                while deeper {
+                    deeper = false
+                    for pile in zone where depth < piles[pile].cards.count {
+                        deeper = true
+                        let s = piles[pile].cards[depth].card.suitIndex & 3
                         if seen & (1 << s) == 0 {
                             seen |= 1 << s
                             order |= s << (2 * found)
                             found += 1
-                            if found == wanted { return }
+                            if found == wanted {
+                                end = scanPosition(pile: pile, depth: depth)
+                                return
+                            }
                         }
                     }
-                }
-                if found == wanted {
-                    end = pile
-                    break outer
+                    depth += 1
                 }
             }
         }
         return (Int(renamingByOrder[found << 8 | order]), end)
+    }
+
+    /// Where the renaming's scan reads the card at `depth` (0 for the lowest) of `pile`.
+    @inline(__always)
+    func scanPosition(pile: Int, depth: Int) -> Int { scanStart[pile] &+ min(depth, maxDepth) &* scanWidth[pile] }
+
+    /// Whether the renaming scan of a table that differs from the one `hashes` describes only in
+    /// the cards above the untouched ones of the piles `changed` can find another renaming.
+    @inline(__always)
+    private func renamingMayChange(_ changed: ChangedPiles, from hashes: PileHashes) -> Bool {
+        if hashes.renamingEnd == Int.max { return true }
+        for i in 0..<changed.count where scanPosition(pile: changed.piles[i], depth: changed.untouched[i]) <= hashes.renamingEnd {
+            return true
+        }
+        return false
     }
 
     /// The per-pile hashes of the table a search stands on, from which the fingerprints of the
@@ -228,7 +289,7 @@ struct StateKey {
         var total1: UInt64 = 0
         var total2: UInt64 = 0
         var renaming = -1
-        /// The last pile that decided `renaming` (`renaming(for:)`).
+        /// Where the scan that decided `renaming` found the last suit (`renaming(for:)`).
         var renamingEnd = Int.max
     }
 
@@ -365,13 +426,8 @@ struct StateKey {
     /// The fingerprint of a table that differs from the one `hashes` describes only in the piles
     /// in `changed`.
     func fingerprint(_ table: CardTable, changed: ChangedPiles, from hashes: PileHashes) -> Fingerprint {
-        // The suits' first appearances are those of the table before when only later piles changed.
-        var decided = true
-        for i in 0..<changed.count where changed.piles[i] <= hashes.renamingEnd {
-            decided = false
-            break
-        }
-        let renaming = decided ? hashes.renaming : renamingIndex(for: table)
+        // The suits' first appearances are those of the table before when only later cards changed.
+        let renaming = renamingMayChange(changed, from: hashes) ? renamingIndex(for: table) : hashes.renaming
         var f1 = hashes.total1, f2 = hashes.total2
         guard renaming == hashes.renaming, hashes.piles.count == 2 * table.piles.count else {
             f1 = 0

@@ -142,6 +142,34 @@ struct SolverStateTests {
                    "no play of Mini Lock seed:1's solution builds on the tableau")
     }
 
+    /// Two cards of other suits than each other in two free cells, one way round and the other:
+    /// the same state, since the cells are interchangeable. The renaming's scan reads the
+    /// tableau (the fullest zone) first, so the cards' places in the cells do not choose it.
+    @Test func cardsInInterchangeableCellsTheOtherWayRoundAreOneState() throws {
+        let rules = try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/FreeCell.patience").path)
+        for deal in [1, 2, 3, 617] {
+            let root = try rules.deal(.microsoft(deal))
+            let key = StateKey(rules: rules, facts: rules.facts, reductions: .all).scanning(fullestZonesOf: root)
+            let cells = rules.zones[try #require(rules.zones.firstIndex { $0.name == "cell" })].piles
+            let tableau = rules.zones[try #require(rules.zones.firstIndex { $0.name == "tableau" })].piles
+            // The top cards of the first two tableau piles whose tops differ in suit.
+            let tops = tableau.filter { !root.piles[$0].cards.isEmpty }
+            let pair = try #require(tops.indices.dropFirst().first { root.piles[tops[$0]].cards.last?.card.suit != root.piles[tops[0]].cards.last?.card.suit })
+            let (a, b) = (tops[0], tops[pair])
+            let cardA = try #require(root.piles[a].cards.last), cardB = try #require(root.piles[b].cards.last)
+            var one = root
+            one.piles[a].cards.removeLast()
+            one.piles[b].cards.removeLast()
+            var other = one
+            one.piles[cells.lowerBound].cards = [cardA]
+            one.piles[cells.lowerBound + 1].cards = [cardB]
+            other.piles[cells.lowerBound].cards = [cardB]
+            other.piles[cells.lowerBound + 1].cards = [cardA]
+            expectNotEqual(one, other)
+            expectEqual(key.fingerprint(one), key.fingerprint(other), "ms:\(deal)")
+        }
+    }
+
     @Test func theStateKeyTellsMemoryAndShufflesApart() throws {
         let rules = try SolverReductionTests.rules("MiniBase")
         let key = StateKey(rules: rules, facts: rules.facts, reductions: .all)
