@@ -106,6 +106,8 @@ struct GuidedSearch {
         let heuristic = heuristic
         let chainPile = space.chainPile
         let shuffles = rules.hasShuffles
+        let prunesInverse = space.prunesInverseMoves
+        let rootIsSettled = space.rootIsSettled
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
             if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
@@ -157,7 +159,11 @@ struct GuidedSearch {
             statistics.nodesExpanded += 1
             expanded += 1
             nodesExpanded += 1
-            space.steps(on: &work, hashes: hashes, last: nil, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+            // The move that alone made this state from its parent, whose inverse leads back to a
+            // state already stored (so the step is not made, fingerprinted and found seen): as in
+            // `ExhaustiveSearch`, only where effects cannot keep it from returning to the parent.
+            let last = prunesInverse && parentMark >= 0 && (parent[node] > 0 || rootIsSettled) ? work.journal.onlyTransfer(since: parentMark) : nil
+            space.steps(on: &work, hashes: hashes, last: last, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
             cursor.start(work)
             defer { cursor.finish(&work) }
             for step in steps {
