@@ -130,48 +130,55 @@ extension GameRules {
 
     /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
     /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists,
-    /// and one for the index of destinations (`index`): the index of a deck's raw values (1,272
-    /// bytes for FreeCell's three zones) is too large for the stack, and would be allocated on the
-    /// heap at every listing. With a `filter`, leaves out the moves it says the caller has no use for.
+    /// and one for the listing's scratch (`index`): the index of destinations of a deck's raw
+    /// values (1,272 bytes for FreeCell's three zones) is too large for the stack, and would be
+    /// allocated on the heap at every listing. With a `filter`, leaves out the moves it says the
+    /// caller has no use for.
     package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter(), index: inout [UInt64]) {
         guard fits(table) else { return }
-        let words = listingIndexSlots * (listingRawCount + 1)
+        let words = listingScratchWords
         if index.count < words { index = Array(repeating: 0, count: words) }
         judging(table) { f in
             f.memo.kept = tableMemoSlots
             index.withUnsafeMutableBufferPointer { index in
-                appendMoves(index: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
+                appendMoves(scratch: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
             }
         }
     }
 
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
-        guard listingIndexSlots > 0 else {
-            appendMoves(index: nil, in: &f, to: &moves, filter: filter)
+        guard listingScratchWords > 0 else {
+            appendMoves(scratch: nil, in: &f, to: &moves, filter: filter)
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * (listingRawCount + 1)) { index in
-            appendMoves(index: index.baseAddress!, in: &f, to: &moves, filter: filter)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingScratchWords) { scratch in
+            appendMoves(scratch: scratch.baseAddress!, in: &f, to: &moves, filter: filter)
         }
     }
 
-    /// Builds the index of destinations in `index` (room for `listingIndexSlots` slots) and lists
-    /// with it; nil where the rules index no zone.
+    /// The words of a listing's scratch: the index of destinations (`listingIndexSlots` slots),
+    /// then the capacities it keeps (`ListedCapacities`).
+    private var listingScratchWords: Int { listingIndexSlots * (listingRawCount + 1) + listingCapacityWords }
+
+    /// Builds the index of destinations at the start of `scratch` and lists with it and the
+    /// capacities kept after it; nil where the rules need neither.
     @inline(__always)
-    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
-        guard let index else {
-            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+    private func appendMoves(scratch: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+        guard let scratch else {
+            appendMoves(index: nil, indexed: 0, stride: 0, capacities: nil, in: &f, to: &moves, filter: filter)
             return
         }
         let stride = listingRawCount + 1
-        let indexed = buildIndex(index, stride: stride, in: &f)
-        appendMoves(index: index, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
+        let index = listingIndexSlots > 0 ? scratch : nil
+        let indexed = index.map { buildIndex($0, stride: stride, in: &f) } ?? 0
+        let capacities = listingCapacityWords > 0 ? ListedCapacities(scratch + listingIndexSlots * stride, piles: pileCount) : nil
+        appendMoves(index: index, indexed: indexed, stride: stride, capacities: capacities, in: &f, to: &moves, filter: filter)
     }
 
     /// Every source and run, with the index of destinations (`buildIndex`) for the zones in `indexed`.
     @inline(__always)
-    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, in f: inout Frame,
-                             to moves: inout [Move], filter: ListingFilter) {
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, capacities: ListedCapacities?,
+                             in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
         let table = f.piles
         // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
         // refuse every longer run, so only runs of one card are tried on them.
@@ -196,7 +203,7 @@ extension GameRules {
                         let slot = listingIndexSlot[zone]
                         let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
                         appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
-                                    index: zoneIndex, in: &f, moves: &moves)
+                                    index: zoneIndex, capacities: capacities, in: &f, moves: &moves)
                     }
                 }
                 count += 1
@@ -244,7 +251,7 @@ extension GameRules {
     /// judged, in the same order.
     @inline(__always)
     private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
-                             index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, moves: inout [Move]) {
+                             index: UnsafeMutablePointer<UInt64>?, capacities: ListedCapacities?, in f: inout Frame, moves: inout [Move]) {
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -275,8 +282,8 @@ extension GameRules {
                     let destination = piles.lowerBound + candidates.trailingZeroBitCount
                     candidates &= candidates &- 1
                     let accepted = f.piles[destination].cards.isEmpty
-                        ? listingAllows(destination: destination, zone: zone, in: &f)
-                        : capacityAllows(destination: destination, zone: zone, in: &f)
+                        ? listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
+                        : capacityAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
                     if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
                 }
                 return
@@ -289,7 +296,7 @@ extension GameRules {
                 if emptyJudged { continue }
                 emptyJudged = true
             }
-            if listingAllows(destination: destination, zone: zone, in: &f) {
+            if listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f) {
                 moves.append(Move(source: source, count: count, destination: destination))
             }
         }
@@ -298,13 +305,13 @@ extension GameRules {
     /// Whether the capacity lets the run the frame holds onto a pile with cards whose
     /// per-destination clauses the index says accept it (`buildIndex`).
     @inline(__always)
-    private func capacityAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+    private func capacityAllows(destination: Int, zone: Int, capacities: ListedCapacities?, in f: inout Frame) -> Bool {
         f.destination = destination
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             guard rules.hasCapacity && !rules.capacityPerZone else { return true }
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
-                return f.runCount <= (try rules.capacity(&f))
+                return f.runCount <= (try capacity(rules, at: destination, kept: capacities, in: &f))
             } catch {
                 return false
             }
@@ -314,7 +321,7 @@ extension GameRules {
     /// Whether the destination accepts the run the frame holds, given that the zone's checks in
     /// `appendMoves(source:count:to:piles:in:moves:)` passed: the same verdict as `acceptRejection`.
     @inline(__always)
-    private func listingAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+    private func listingAllows(destination: Int, zone: Int, capacities: ListedCapacities?, in f: inout Frame) -> Bool {
         f.destination = destination
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             f.budget = rules.acceptBudget
@@ -329,13 +336,32 @@ extension GameRules {
                     }
                 } else if try rules.destinationClauses(&f) >= 0 { return false }
                 if rules.hasCapacity && !rules.capacityPerZone {
-                    if f.runCount > (try rules.capacity(&f)) { return false }
+                    if f.runCount > (try capacity(rules, at: destination, kept: capacities, in: &f)) { return false }
                 }
             } catch {
                 return false
             }
             return true
         }
+    }
+
+    /// The zone's capacity at the destination the frame holds: read from `capacities` where it
+    /// has one value per destination of the table (worked out there at its first use).
+    @inline(__always)
+    private func capacity(_ rules: ZoneRules, at destination: Int, kept capacities: ListedCapacities?,
+                          in f: inout Frame) throws(EvaluationFault) -> Int {
+        guard rules.capacityPerDestination, let capacities else { return try rules.capacity(&f) }
+        return try keptCapacity(rules, at: destination, in: capacities, &f)
+    }
+
+    /// Out of line, so that the checks which call it stay inlined in listing's loop.
+    @inline(never)
+    private func keptCapacity(_ rules: ZoneRules, at destination: Int, in capacities: ListedCapacities,
+                              _ f: inout Frame) throws(EvaluationFault) -> Int {
+        if let value = capacities.value(at: destination) { return value }
+        let value = try rules.capacity(&f)
+        capacities.keep(value, at: destination)
+        return value
     }
 
     /// Every pile an action could tap, in pile order.
@@ -372,6 +398,33 @@ extension GameRules {
         case .tap(let pile): return try tapping(pile: pile, on: table)
         case .remove(let piles): return try removing(piles: piles, on: table)
         }
+    }
+}
+
+/// The capacities one listing has worked out, by destination pile, for the zones whose capacity
+/// has one value per destination of a table (`ZoneRules.capacityPerDestination`): the first run
+/// offered to a pile works it out, the others read it. A fault is not kept: the next run meets it
+/// again. The storage is the listing's scratch: a word per pile, then a bit per pile.
+struct ListedCapacities {
+    private let values: UnsafeMutablePointer<UInt64>
+    private let known: UnsafeMutablePointer<UInt64>
+
+    /// Words for `piles` piles from `words`, none known yet.
+    init(_ words: UnsafeMutablePointer<UInt64>, piles: Int) {
+        values = words
+        known = words + piles
+        known.update(repeating: 0, count: GameRules.capacityBitWords(piles: piles))
+    }
+
+    @inline(__always)
+    func value(at pile: Int) -> Int? {
+        known[pile >> 6] >> UInt64(pile & 63) & 1 != 0 ? Int(bitPattern: UInt(values[pile])) : nil
+    }
+
+    @inline(__always)
+    func keep(_ value: Int, at pile: Int) {
+        values[pile] = UInt64(UInt(bitPattern: value))
+        known[pile >> 6] |= 1 << UInt64(pile & 63)
     }
 }
 
