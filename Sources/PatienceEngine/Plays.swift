@@ -179,21 +179,20 @@ extension GameRules {
     @inline(__always)
     private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, capacities: ListedCapacities?,
                              in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
-        let table = f.piles
+        let piles = f.piles.count
         // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
         // refuse every longer run, so only runs of one card are tried on them.
         var oneCardZones: UInt64 = 0
         for (zone, _) in receivingZones where zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard {
             oneCardZones |= 1 << UInt64(zone)
         }
-        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
-            let cards = table[source].cards
+        for source in 0..<piles where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
             let zone = zoneOfPile[source]
             let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
             var count = 1
-            while count <= cards.count && cards[cards.count - count].isFaceUp {
+            while f.withCards(ofPile: source, { cards in count <= cards.count && cards[cards.count - count].isFaceUp }) ?? false {
                 // The lift is judged once per run; only the destination varies below.
                 if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
