@@ -247,10 +247,25 @@ extension GameRules {
     /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
     /// each destination would be refused by the same clause or limit. With the zone's `index`
     /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
-    /// judged, in the same order.
+    /// judged, in the same order, and where there are none the zone is not judged at all: it
+    /// could only refuse piles that are not offered.
     @inline(__always)
     private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
                              index: UnsafeMutablePointer<UInt64>?, capacities: ListedCapacities?, in f: inout Frame, moves: inout [Move]) {
+        var candidates: UInt64 = 0
+        var indexed = false
+        if let index, f.runCount > 0 {
+            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+            if bottom < listingRawCount {
+                var empties = index[listingRawCount]
+                // Empty piles the caller takes as one: the first is judged for all.
+                if oneEmpty { empties &= 0 &- empties }
+                candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
+                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
+                guard candidates != 0 else { return }
+                indexed = true
+            }
+        }
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -269,24 +284,16 @@ extension GameRules {
             return true
         }
         guard allowed else { return }
-        if let index, f.runCount > 0 {
-            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
-            if bottom < listingRawCount {
-                var empties = index[listingRawCount]
-                // Empty piles the caller takes as one: the first is judged for all.
-                if oneEmpty { empties &= 0 &- empties }
-                var candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
-                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
-                while candidates != 0 {
-                    let destination = piles.lowerBound + candidates.trailingZeroBitCount
-                    candidates &= candidates &- 1
-                    let accepted = f.piles[destination].cards.isEmpty
-                        ? listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
-                        : capacityAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
-                    if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
-                }
-                return
+        if indexed {
+            while candidates != 0 {
+                let destination = piles.lowerBound + candidates.trailingZeroBitCount
+                candidates &= candidates &- 1
+                let accepted = f.piles[destination].cards.isEmpty
+                    ? listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
+                    : capacityAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
+                if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
             }
+            return
         }
         var emptyJudged = false
         for destination in piles where destination != source {
