@@ -179,30 +179,39 @@ extension GameRules {
     @inline(__always)
     private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, capacities: ListedCapacities?,
                              in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
-        let piles = f.piles.count
-        // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
-        // refuse every longer run, so only runs of one card are tried on them.
-        var oneCardZones: UInt64 = 0
-        for (zone, _) in receivingZones where zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard {
-            oneCardZones |= 1 << UInt64(zone)
+        withUnsafeTemporaryAllocation(of: ListingZone.self, capacity: receivingZones.count) { zones in
+            for (i, (zone, piles)) in receivingZones.enumerated() {
+                let slot = listingIndexSlot[zone]
+                // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
+                // refuse every longer run, so only runs of one card are tried on them.
+                zones.initializeElement(at: i, to: ListingZone(
+                    zone: zone, piles: piles, index: slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil,
+                    oneEmpty: filter.takesOneEmptyPile(zone),
+                    oneCard: zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard))
+            }
+            appendMoves(to: zones, capacities: capacities, in: &f, moves: &moves, filter: filter)
         }
+    }
+
+    /// Every source and run, offered to `zones`.
+    @inline(__always)
+    private func appendMoves(to zones: UnsafeMutableBufferPointer<ListingZone>, capacities: ListedCapacities?,
+                             in f: inout Frame, moves: inout [Move], filter: ListingFilter) {
+        let piles = f.piles.count
         for source in 0..<piles where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
             let zone = zoneOfPile[source]
             let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
             var count = 1
-            while f.withCards(ofPile: source, { cards in count <= cards.count && cards[cards.count - count].isFaceUp }) ?? false {
+            while let bottom = f.withCards(ofPile: source, { cards in count <= cards.count && cards[cards.count - count].isFaceUp
+                                                            ? Int(cards[cards.count - count].card.rawValue) : nil }) ?? nil {
                 // The lift is judged once per run; only the destination varies below.
                 if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
-                    for (zone, piles) in receivingZones {
-                        if count > 1 && zone < 64 && (oneCardZones >> UInt64(zone)) & 1 != 0 { continue }
-                        let slot = listingIndexSlot[zone]
-                        let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
-                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
-                                    index: zoneIndex, capacities: capacities, in: &f, moves: &moves)
+                    for zone in zones where count == 1 || !zone.oneCard {
+                        appendMoves(source: source, count: count, bottom: bottom, to: zone, capacities: capacities, in: &f, moves: &moves)
                     }
                 }
                 count += 1
@@ -242,20 +251,20 @@ extension GameRules {
         return filled
     }
 
-    /// The moves of the run the frame holds to the piles of one receiving zone, in pile order.
-    /// What reads no destination (the accept clauses that do not, a capacity that does not) is
+    /// The moves of the run the frame holds (`bottom` is the raw value of its bottom card) to the
+    /// piles of one receiving zone, in pile order. What reads no destination (the accept clauses that do not, a capacity that does not) is
     /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
-    /// each destination would be refused by the same clause or limit. With the zone's `index`
+    /// each destination would be refused by the same clause or limit. With the zone's index
     /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
     /// judged, in the same order, and where there are none the zone is not judged at all: it
     /// could only refuse piles that are not offered.
     @inline(__always)
-    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
-                             index: UnsafeMutablePointer<UInt64>?, capacities: ListedCapacities?, in f: inout Frame, moves: inout [Move]) {
+    private func appendMoves(source: Int, count: Int, bottom: Int, to listed: ListingZone, capacities: ListedCapacities?,
+                             in f: inout Frame, moves: inout [Move]) {
+        let zone = listed.zone, piles = listed.piles, oneEmpty = listed.oneEmpty
         var candidates: UInt64 = 0
         var indexed = false
-        if let index, f.runCount > 0 {
-            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
+        if let index = listed.index {
             if bottom < listingRawCount {
                 var empties = index[listingRawCount]
                 // Empty piles the caller takes as one: the first is judged for all.
@@ -405,6 +414,19 @@ extension GameRules {
         case .remove(let piles): return try removing(piles: piles, on: table)
         }
     }
+}
+
+/// What listing reads of one receiving zone for every run, worked out once a listing.
+struct ListingZone {
+    var zone: Int
+    var piles: Range<Int>
+    /// The zone's part of the index of destinations (`GameRules.buildIndex`); nil where its piles
+    /// are judged one by one.
+    var index: UnsafeMutablePointer<UInt64>?
+    /// Whether only the first empty pile is offered each run (`ListingFilter.oneEmptyPileZones`).
+    var oneEmpty: Bool
+    /// Whether only runs of one card are offered.
+    var oneCard: Bool
 }
 
 /// The capacities one listing has worked out, by destination pile, for the zones whose capacity
