@@ -366,14 +366,15 @@ extension GameRules {
     private func capacity(_ rules: ZoneRules, at destination: Int, kept capacities: ListedCapacities?,
                           in f: inout Frame) throws(EvaluationFault) -> Int {
         guard rules.capacityPerDestination, let capacities else { return try rules.capacity(&f) }
+        if let value = capacities.value(at: destination) { return value }
         return try keptCapacity(rules, at: destination, in: capacities, &f)
     }
 
-    /// Out of line, so that the checks which call it stay inlined in listing's loop.
+    /// Works out the capacity at a destination whose value is not kept yet, and keeps it. Out of
+    /// line, so that the checks which call it stay inlined in listing's loop.
     @inline(never)
     private func keptCapacity(_ rules: ZoneRules, at destination: Int, in capacities: ListedCapacities,
                               _ f: inout Frame) throws(EvaluationFault) -> Int {
-        if let value = capacities.value(at: destination) { return value }
         let value = try rules.capacity(&f)
         capacities.keep(value, at: destination)
         return value
