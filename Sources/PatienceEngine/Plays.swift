@@ -252,12 +252,12 @@ extension GameRules {
     }
 
     /// The moves of the run the frame holds (`bottom` is the raw value of its bottom card) to the
-    /// piles of one receiving zone, in pile order. What reads no destination (the accept clauses that do not, a capacity that does not) is
-    /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
-    /// each destination would be refused by the same clause or limit. With the zone's index
-    /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
-    /// judged, in the same order, and where there are none the zone is not judged at all: it
-    /// could only refuse piles that are not offered.
+    /// piles of one receiving zone, in pile order. What reads no destination (the accept clauses
+    /// that do not, a capacity that does not) is judged once for the zone; a refusal there refuses
+    /// the run on every pile of the zone, since each destination would be refused by the same
+    /// clause or limit. With the zone's index (`buildIndex`), only the piles with cards that
+    /// accept the run and the empty piles are judged, in the same order, and where there are none
+    /// the zone is not judged at all: it could only refuse piles that are not offered.
     @inline(__always)
     private func appendMoves(source: Int, count: Int, bottom: Int, to listed: ListingZone, capacities: ListedCapacities?,
                              in f: inout Frame, moves: inout [Move]) {
