@@ -182,11 +182,16 @@ extension GameRules {
         withUnsafeTemporaryAllocation(of: ListingZone.self, capacity: receivingZones.count) { zones in
             for (i, (zone, piles)) in receivingZones.enumerated() {
                 let slot = listingIndexSlot[zone]
+                let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
+                let oneEmpty = filter.takesOneEmptyPile(zone)
+                var empties = zoneIndex.map { $0[listingRawCount] } ?? 0
+                // Empty piles the caller takes as one: the first is judged for all.
+                if oneEmpty { empties &= 0 &- empties }
                 // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
                 // refuse every longer run, so only runs of one card are tried on them.
                 zones.initializeElement(at: i, to: ListingZone(
-                    zone: zone, piles: piles, index: slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil,
-                    oneEmpty: filter.takesOneEmptyPile(zone),
+                    zone: zone, piles: piles, index: zoneIndex, empties: empties,
+                    onlyEmpty: zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty }, oneEmpty: oneEmpty,
                     oneCard: zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard))
             }
             appendMoves(to: zones, capacities: capacities, in: &f, moves: &moves, filter: filter)
@@ -266,10 +271,7 @@ extension GameRules {
         var indexed = false
         if let index = listed.index {
             if bottom < listingRawCount {
-                var empties = index[listingRawCount]
-                // Empty piles the caller takes as one: the first is judged for all.
-                if oneEmpty { empties &= 0 &- empties }
-                candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
+                candidates = listed.empties | (listed.onlyEmpty ? 0 : index[bottom])
                 if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
                 guard candidates != 0 else { return }
                 indexed = true
@@ -424,6 +426,11 @@ struct ListingZone {
     /// The zone's part of the index of destinations (`GameRules.buildIndex`); nil where its piles
     /// are judged one by one.
     var index: UnsafeMutablePointer<UInt64>?
+    /// The empty piles the index offers every run, as bits from the zone's first pile: only the
+    /// first with `oneEmpty`.
+    var empties: UInt64
+    /// Whether the accept rule refuses every pile with cards (`ZoneRules.onlyEmpty`).
+    var onlyEmpty: Bool
     /// Whether only the first empty pile is offered each run (`ListingFilter.oneEmptyPileZones`).
     var oneEmpty: Bool
     /// Whether only runs of one card are offered.
