@@ -7,16 +7,21 @@ import PatienceChecking
 ///
 /// With `orMove`, it says which terms read any part of the move (its destination, its source or
 /// its run): a term that reads none has one value for a whole table, which move listing keeps
-/// from one run to the next (`RunMemo.kept`).
+/// from one run to the next (`RunMemo.kept`). With `orMove` and without `destination`, it says
+/// which read the source or the run: a capacity formula that reads neither has one value for each
+/// destination of a table, which move listing keeps from one run to the next.
 struct DestinationReads {
     let definitions: [DefinitionTerm]
     /// Whether the source pile and the run count as read too.
     let orMove: Bool
+    /// Whether the destination counts as read.
+    let destination: Bool
     private var known: [Int: Bool] = [:]
 
-    init(definitions: [DefinitionTerm], orMove: Bool = false) {
+    init(definitions: [DefinitionTerm], orMove: Bool = false, destination: Bool = true) {
         self.definitions = definitions
         self.orMove = orMove
+        self.destination = destination
     }
 
     mutating func clause(_ term: ClauseTerm) -> Bool {
@@ -124,7 +129,7 @@ struct DestinationReads {
 
     mutating func pile(_ term: PileTerm) -> Bool {
         switch term {
-        case .destination: return true
+        case .destination: return destination
         case .source: return orMove
         case .variable, .constant: return false
         case .zonePile(_, let i, _): return int(i)

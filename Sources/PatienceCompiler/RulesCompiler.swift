@@ -17,6 +17,7 @@ struct RulesCompiler {
         }
         let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts, order: game.cardOrder)
         var reads = DestinationReads(definitions: game.definitions)
+        var runReads = DestinationReads(definitions: game.definitions, orMove: true, destination: false)
         func rule(_ checked: CheckedRule?) -> RuleProgram? {
             checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound) }
         }
@@ -57,7 +58,8 @@ struct RulesCompiler {
         let lift = game.lift.map(rule), accept = game.accept.map(acceptRule)
         let capacity = game.capacity.map { checked in
             checked.map { CapacityProgram(code: lowering.capacity($0.value).code, file: $0.file, range: $0.range, bound: $0.bound,
-                                          readsDestination: !specialise || reads.int($0.value)) }
+                                          readsDestination: !specialise || reads.int($0.value),
+                                          readsRun: !specialise || runReads.int($0.value)) }
         }
         let effects = game.effects.map { lowering.operations($0.body) }
         // Read once every term is lowered.

@@ -91,13 +91,17 @@ package struct CapacityProgram: Sendable {
     /// Whether the formula reads the destination pile; when it does not, move listing works it
     /// out once per run and zone.
     var readsDestination: Bool
+    /// Whether the formula reads the source pile or the run; when it does not, move listing works
+    /// it out once per destination of a table.
+    var readsRun: Bool
 
-    package init(code: @escaping IntCode, file: String, range: SourceRange, bound: Int, readsDestination: Bool = true) {
+    package init(code: @escaping IntCode, file: String, range: SourceRange, bound: Int, readsDestination: Bool = true, readsRun: Bool = true) {
         self.code = code
         self.file = file
         self.range = range
         self.bound = bound
         self.readsDestination = readsDestination
+        self.readsRun = readsRun
     }
 }
 
@@ -268,6 +272,9 @@ public struct GameRules: Sendable {
     let listingIndexSlot: [Int]
     let listingIndexSlots: Int
     let listingRawCount: Int
+    /// The words of listing's scratch after the index that keep capacities (`ListedCapacities`):
+    /// none where no zone's capacity has one value per destination.
+    let listingCapacityWords: Int
     /// The same instances unretained, by zone, for the hot path to borrow.
     let zoneRuleRefs: [Unmanaged<ZoneRules>]
     let capacity: [CapacityProgram?]
@@ -313,6 +320,9 @@ public struct GameRules: Sendable {
         guard let zone = zones.first(where: { $0.name == id.zone }), id.index >= 1, id.index <= zone.piles.count else { return nil }
         return zone.piles.lowerBound + id.index - 1
     }
+
+    /// The words of one bit per pile, for `ListedCapacities`.
+    static func capacityBitWords(piles: Int) -> Int { (piles + 63) / 64 }
 
     /// Whether the zone has a lift rule (cards can leave it).
     func zoneGives(_ zone: Int) -> Bool { zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.gives } }
@@ -366,6 +376,7 @@ public struct GameRules: Sendable {
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,
                       listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true,
+                      capacityReadsRun: capacity[zone]?.readsRun ?? true,
                       buildsOnTop: accept[zone]?.buildsOnTop, onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
         }
         zoneRules = rulesOfZones
@@ -379,6 +390,8 @@ public struct GameRules: Sendable {
         }
         listingIndexSlots = slots
         listingRawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
+        let piles = zones.last?.piles.upperBound ?? 0
+        listingCapacityWords = rulesOfZones.contains { $0.capacityPerDestination } ? piles + Self.capacityBitWords(piles: piles) : 0
         zoneRuleRefs = zoneRules.map { Unmanaged.passUnretained($0) }
         self.refusals = refusals
         self.faultSites = faultSites

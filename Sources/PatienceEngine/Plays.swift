@@ -130,73 +130,93 @@ extension GameRules {
 
     /// The moves the lift, accept and capacity rules allow, appended to `moves` in the order of
     /// `movesAllowedByRules(on:)`: for a solver that keeps one buffer for every table it lists,
-    /// and one for the index of destinations (`index`): the index of a deck's raw values (1,272
-    /// bytes for FreeCell's three zones) is too large for the stack, and would be allocated on the
-    /// heap at every listing. With a `filter`, leaves out the moves it says the caller has no use for.
+    /// and one for the listing's scratch (`index`): the index of destinations of a deck's raw
+    /// values (1,272 bytes for FreeCell's three zones) is too large for the stack, and would be
+    /// allocated on the heap at every listing. With a `filter`, leaves out the moves it says the
+    /// caller has no use for.
     package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter(), index: inout [UInt64]) {
         guard fits(table) else { return }
-        let words = listingIndexSlots * (listingRawCount + 1)
+        let words = listingScratchWords
         if index.count < words { index = Array(repeating: 0, count: words) }
         judging(table) { f in
             f.memo.kept = tableMemoSlots
             index.withUnsafeMutableBufferPointer { index in
-                appendMoves(index: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
+                appendMoves(scratch: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
             }
         }
     }
 
     private func appendMoves(in f: inout Frame, to moves: inout [Move], filter: ListingFilter = ListingFilter()) {
-        guard listingIndexSlots > 0 else {
-            appendMoves(index: nil, in: &f, to: &moves, filter: filter)
+        guard listingScratchWords > 0 else {
+            appendMoves(scratch: nil, in: &f, to: &moves, filter: filter)
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingIndexSlots * (listingRawCount + 1)) { index in
-            appendMoves(index: index.baseAddress!, in: &f, to: &moves, filter: filter)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: listingScratchWords) { scratch in
+            appendMoves(scratch: scratch.baseAddress!, in: &f, to: &moves, filter: filter)
         }
     }
 
-    /// Builds the index of destinations in `index` (room for `listingIndexSlots` slots) and lists
-    /// with it; nil where the rules index no zone.
+    /// The words of a listing's scratch: the index of destinations (`listingIndexSlots` slots),
+    /// then the capacities it keeps (`ListedCapacities`).
+    private var listingScratchWords: Int { listingIndexSlots * (listingRawCount + 1) + listingCapacityWords }
+
+    /// Builds the index of destinations at the start of `scratch` and lists with it and the
+    /// capacities kept after it; nil where the rules need neither.
     @inline(__always)
-    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
-        guard let index else {
-            appendMoves(index: nil, indexed: 0, stride: 0, in: &f, to: &moves, filter: filter)
+    private func appendMoves(scratch: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+        guard let scratch else {
+            appendMoves(index: nil, indexed: 0, stride: 0, capacities: nil, in: &f, to: &moves, filter: filter)
             return
         }
         let stride = listingRawCount + 1
-        let indexed = buildIndex(index, stride: stride, in: &f)
-        appendMoves(index: index, indexed: indexed, stride: stride, in: &f, to: &moves, filter: filter)
+        let index = listingIndexSlots > 0 ? scratch : nil
+        let indexed = index.map { buildIndex($0, stride: stride, in: &f) } ?? 0
+        let capacities = listingCapacityWords > 0 ? ListedCapacities(scratch + listingIndexSlots * stride, piles: pileCount) : nil
+        appendMoves(index: index, indexed: indexed, stride: stride, capacities: capacities, in: &f, to: &moves, filter: filter)
     }
 
     /// Every source and run, with the index of destinations (`buildIndex`) for the zones in `indexed`.
     @inline(__always)
-    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, in f: inout Frame,
-                             to moves: inout [Move], filter: ListingFilter) {
-        let table = f.piles
-        // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
-        // refuse every longer run, so only runs of one card are tried on them.
-        var oneCardZones: UInt64 = 0
-        for (zone, _) in receivingZones where zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard {
-            oneCardZones |= 1 << UInt64(zone)
+    private func appendMoves(index: UnsafeMutablePointer<UInt64>?, indexed: UInt64, stride: Int, capacities: ListedCapacities?,
+                             in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+        withUnsafeTemporaryAllocation(of: ListingZone.self, capacity: receivingZones.count) { zones in
+            for (i, (zone, piles)) in receivingZones.enumerated() {
+                let slot = listingIndexSlot[zone]
+                let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
+                let oneEmpty = filter.takesOneEmptyPile(zone)
+                var empties = zoneIndex.map { $0[listingRawCount] } ?? 0
+                // Empty piles the caller takes as one: the first is judged for all.
+                if oneEmpty { empties &= 0 &- empties }
+                // Zones whose accept rule takes one card at a time (`RuleFacts.ZoneFacts.acceptTakesOneCard`)
+                // refuse every longer run, so only runs of one card are tried on them.
+                zones.initializeElement(at: i, to: ListingZone(
+                    zone: zone, piles: piles, index: zoneIndex, empties: empties,
+                    onlyEmpty: zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty }, oneEmpty: oneEmpty,
+                    oneCard: zone < 64 && facts.zones.indices.contains(zone) && facts.zones[zone].acceptTakesOneCard))
+            }
+            appendMoves(to: zones, capacities: capacities, in: &f, moves: &moves, filter: filter)
         }
-        for source in table.indices where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
-            let cards = table[source].cards
+    }
+
+    /// Every source and run, offered to `zones`.
+    @inline(__always)
+    private func appendMoves(to zones: UnsafeMutableBufferPointer<ListingZone>, capacities: ListedCapacities?,
+                             in f: inout Frame, moves: inout [Move], filter: ListingFilter) {
+        let piles = f.piles.count
+        for source in 0..<piles where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
             let zone = zoneOfPile[source]
             let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
             var count = 1
-            while count <= cards.count && cards[cards.count - count].isFaceUp {
+            while let bottom = f.withCards(ofPile: source, { cards in count <= cards.count && cards[cards.count - count].isFaceUp
+                                                            ? Int(cards[cards.count - count].card.rawValue) : nil }) ?? nil {
                 // The lift is judged once per run; only the destination varies below.
                 if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
-                    for (zone, piles) in receivingZones {
-                        if count > 1 && zone < 64 && (oneCardZones >> UInt64(zone)) & 1 != 0 { continue }
-                        let slot = listingIndexSlot[zone]
-                        let zoneIndex = slot >= 0 && indexed & (1 << UInt64(slot)) != 0 ? index.map { $0 + slot * stride } : nil
-                        appendMoves(source: source, count: count, to: zone, piles: piles, oneEmpty: filter.takesOneEmptyPile(zone),
-                                    index: zoneIndex, in: &f, moves: &moves)
+                    for zone in zones where count == 1 || !zone.oneCard {
+                        appendMoves(source: source, count: count, bottom: bottom, to: zone, capacities: capacities, in: &f, moves: &moves)
                     }
                 }
                 count += 1
@@ -236,15 +256,27 @@ extension GameRules {
         return filled
     }
 
-    /// The moves of the run the frame holds to the piles of one receiving zone, in pile order.
-    /// What reads no destination (the accept clauses that do not, a capacity that does not) is
-    /// judged once for the zone; a refusal there refuses the run on every pile of the zone, since
-    /// each destination would be refused by the same clause or limit. With the zone's `index`
-    /// (`buildIndex`), only the piles with cards that accept the run and the empty piles are
-    /// judged, in the same order.
+    /// The moves of the run the frame holds (`bottom` is the raw value of its bottom card) to the
+    /// piles of one receiving zone, in pile order. What reads no destination (the accept clauses
+    /// that do not, a capacity that does not) is judged once for the zone; a refusal there refuses
+    /// the run on every pile of the zone, since each destination would be refused by the same
+    /// clause or limit. With the zone's index (`buildIndex`), only the piles with cards that
+    /// accept the run and the empty piles are judged, in the same order, and where there are none
+    /// the zone is not judged at all: it could only refuse piles that are not offered.
     @inline(__always)
-    private func appendMoves(source: Int, count: Int, to zone: Int, piles: Range<Int>, oneEmpty: Bool,
-                             index: UnsafeMutablePointer<UInt64>?, in f: inout Frame, moves: inout [Move]) {
+    private func appendMoves(source: Int, count: Int, bottom: Int, to listed: ListingZone, capacities: ListedCapacities?,
+                             in f: inout Frame, moves: inout [Move]) {
+        let zone = listed.zone, piles = listed.piles, oneEmpty = listed.oneEmpty
+        var candidates: UInt64 = 0
+        var indexed = false
+        if let index = listed.index {
+            if bottom < listingRawCount {
+                candidates = listed.empties | (listed.onlyEmpty ? 0 : index[bottom])
+                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
+                guard candidates != 0 else { return }
+                indexed = true
+            }
+        }
         let allowed: Bool = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
             guard rules.hasZoneClauses || rules.capacityPerZone else { return true }
             f.destination = piles.lowerBound
@@ -263,24 +295,16 @@ extension GameRules {
             return true
         }
         guard allowed else { return }
-        if let index, f.runCount > 0 {
-            let bottom = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
-            if bottom < listingRawCount {
-                var empties = index[listingRawCount]
-                // Empty piles the caller takes as one: the first is judged for all.
-                if oneEmpty { empties &= 0 &- empties }
-                var candidates = empties | (zoneRuleRefs[zone]._withUnsafeGuaranteedRef { $0.onlyEmpty } ? 0 : index[bottom])
-                if piles.contains(source) { candidates &= ~(1 << UInt64(source - piles.lowerBound)) }
-                while candidates != 0 {
-                    let destination = piles.lowerBound + candidates.trailingZeroBitCount
-                    candidates &= candidates &- 1
-                    let accepted = f.piles[destination].cards.isEmpty
-                        ? listingAllows(destination: destination, zone: zone, in: &f)
-                        : capacityAllows(destination: destination, zone: zone, in: &f)
-                    if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
-                }
-                return
+        if indexed {
+            while candidates != 0 {
+                let destination = piles.lowerBound + candidates.trailingZeroBitCount
+                candidates &= candidates &- 1
+                let accepted = f.piles[destination].cards.isEmpty
+                    ? listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
+                    : capacityAllows(destination: destination, zone: zone, capacities: capacities, in: &f)
+                if accepted { moves.append(Move(source: source, count: count, destination: destination)) }
             }
+            return
         }
         var emptyJudged = false
         for destination in piles where destination != source {
@@ -289,7 +313,7 @@ extension GameRules {
                 if emptyJudged { continue }
                 emptyJudged = true
             }
-            if listingAllows(destination: destination, zone: zone, in: &f) {
+            if listingAllows(destination: destination, zone: zone, capacities: capacities, in: &f) {
                 moves.append(Move(source: source, count: count, destination: destination))
             }
         }
@@ -298,13 +322,13 @@ extension GameRules {
     /// Whether the capacity lets the run the frame holds onto a pile with cards whose
     /// per-destination clauses the index says accept it (`buildIndex`).
     @inline(__always)
-    private func capacityAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+    private func capacityAllows(destination: Int, zone: Int, capacities: ListedCapacities?, in f: inout Frame) -> Bool {
         f.destination = destination
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             guard rules.hasCapacity && !rules.capacityPerZone else { return true }
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
-                return f.runCount <= (try rules.capacity(&f))
+                return f.runCount <= (try capacity(rules, at: destination, kept: capacities, in: &f))
             } catch {
                 return false
             }
@@ -314,7 +338,7 @@ extension GameRules {
     /// Whether the destination accepts the run the frame holds, given that the zone's checks in
     /// `appendMoves(source:count:to:piles:in:moves:)` passed: the same verdict as `acceptRejection`.
     @inline(__always)
-    private func listingAllows(destination: Int, zone: Int, in f: inout Frame) -> Bool {
+    private func listingAllows(destination: Int, zone: Int, capacities: ListedCapacities?, in f: inout Frame) -> Bool {
         f.destination = destination
         return zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules -> Bool in
             f.budget = rules.acceptBudget
@@ -329,13 +353,33 @@ extension GameRules {
                     }
                 } else if try rules.destinationClauses(&f) >= 0 { return false }
                 if rules.hasCapacity && !rules.capacityPerZone {
-                    if f.runCount > (try rules.capacity(&f)) { return false }
+                    if f.runCount > (try capacity(rules, at: destination, kept: capacities, in: &f)) { return false }
                 }
             } catch {
                 return false
             }
             return true
         }
+    }
+
+    /// The zone's capacity at the destination the frame holds: read from `capacities` where it
+    /// has one value per destination of the table (worked out there at its first use).
+    @inline(__always)
+    private func capacity(_ rules: ZoneRules, at destination: Int, kept capacities: ListedCapacities?,
+                          in f: inout Frame) throws(EvaluationFault) -> Int {
+        guard rules.capacityPerDestination, let capacities else { return try rules.capacity(&f) }
+        if let value = capacities.value(at: destination) { return value }
+        return try keptCapacity(rules, at: destination, in: capacities, &f)
+    }
+
+    /// Works out the capacity at a destination whose value is not kept yet, and keeps it. Out of
+    /// line, so that the checks which call it stay inlined in listing's loop.
+    @inline(never)
+    private func keptCapacity(_ rules: ZoneRules, at destination: Int, in capacities: ListedCapacities,
+                              _ f: inout Frame) throws(EvaluationFault) -> Int {
+        let value = try rules.capacity(&f)
+        capacities.keep(value, at: destination)
+        return value
     }
 
     /// Every pile an action could tap, in pile order.
@@ -372,6 +416,51 @@ extension GameRules {
         case .tap(let pile): return try tapping(pile: pile, on: table)
         case .remove(let piles): return try removing(piles: piles, on: table)
         }
+    }
+}
+
+/// What listing reads of one receiving zone for every run, worked out once a listing.
+struct ListingZone {
+    var zone: Int
+    var piles: Range<Int>
+    /// The zone's part of the index of destinations (`GameRules.buildIndex`); nil where its piles
+    /// are judged one by one.
+    var index: UnsafeMutablePointer<UInt64>?
+    /// The empty piles the index offers every run, as bits from the zone's first pile: only the
+    /// first with `oneEmpty`.
+    var empties: UInt64
+    /// Whether the accept rule refuses every pile with cards (`ZoneRules.onlyEmpty`).
+    var onlyEmpty: Bool
+    /// Whether only the first empty pile is offered each run (`ListingFilter.oneEmptyPileZones`).
+    var oneEmpty: Bool
+    /// Whether only runs of one card are offered.
+    var oneCard: Bool
+}
+
+/// The capacities one listing has worked out, by destination pile, for the zones whose capacity
+/// has one value per destination of a table (`ZoneRules.capacityPerDestination`): the first run
+/// offered to a pile works it out, the others read it. A fault is not kept: the next run meets it
+/// again. The storage is the listing's scratch: a word per pile, then a bit per pile.
+struct ListedCapacities {
+    private let values: UnsafeMutablePointer<UInt64>
+    private let known: UnsafeMutablePointer<UInt64>
+
+    /// Words for `piles` piles from `words`, none known yet.
+    init(_ words: UnsafeMutablePointer<UInt64>, piles: Int) {
+        values = words
+        known = words + piles
+        known.update(repeating: 0, count: GameRules.capacityBitWords(piles: piles))
+    }
+
+    @inline(__always)
+    func value(at pile: Int) -> Int? {
+        known[pile >> 6] >> UInt64(pile & 63) & 1 != 0 ? Int(bitPattern: UInt(values[pile])) : nil
+    }
+
+    @inline(__always)
+    func keep(_ value: Int, at pile: Int) {
+        values[pile] = UInt64(UInt(bitPattern: value))
+        known[pile >> 6] |= 1 << UInt64(pile & 63)
     }
 }
 

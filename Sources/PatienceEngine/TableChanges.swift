@@ -108,14 +108,19 @@ extension GameRules {
         let n = min(max(count, 0), size)
         guard n > 0, source != destination else { return false }
         journal?.pointee.recordTransfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, piles: piles)
-        piles[destination].cards.reserveCapacity(piles[destination].cards.count + n)
-        for k in 0..<n {
-            // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
-            var card = piles[source].cards[oneAtATime ? size - 1 - k : size - n + k]
-            if let facing { card.isFaceUp = facing == .up }
-            piles[destination].cards.append(card)
+        // Read through the array, which traps on a pile the table lacks, before the piles are borrowed unchecked.
+        let room = piles[destination].cards.capacity - piles[destination].cards.count
+        // The piles are made unique once, rather than at every card appended and removed.
+        piles.withUnsafeMutableBufferPointer { piles in
+            if room < n { piles[destination].cards.reserveCapacity(piles[destination].cards.count + n) }
+            for k in 0..<n {
+                // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
+                var card = piles[source].cards[oneAtATime ? size - 1 - k : size - n + k]
+                if let facing { card.isFaceUp = facing == .up }
+                piles[destination].cards.append(card)
+            }
+            piles[source].cards.removeTop(n)
         }
-        piles[source].cards.removeTop(n)
         return true
     }
 

@@ -55,9 +55,13 @@ extension GameRules {
         guard move.source != move.destination, work.table.piles.indices.contains(move.source),
               work.table.piles.indices.contains(move.destination), move.count >= 1,
               move.count <= work.table.piles[move.source].cards.count else { return false }
+        guard !effects.isEmpty else {
+            // The move is then its transfer alone, made without the frame that effects run in.
+            work.transfer(move, by: self)
+            return true
+        }
         let settled = work.changeInPlace { f in
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles, journal: f.journal)
-            guard !effects.isEmpty else { return true }
             do throws(EvaluationFault) {
                 try settle(&f)
                 return true
@@ -88,6 +92,14 @@ extension GameRules {
 }
 
 extension WorkingTable {
+    /// Makes the move's transfer (`GameRules.transfer`) on this table, recorded in the journal.
+    @inline(__always)
+    mutating func transfer(_ move: Move, by rules: GameRules) {
+        withUnsafeMutablePointer(to: &journal) { j in
+            _ = rules.transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &table.piles, journal: j)
+        }
+    }
+
     /// Runs `body` with a frame that changes this table in place and records in the journal.
     @inline(__always)
     mutating func changeInPlace<Result>(_ body: (inout ChangingFrame) -> Result) -> Result {

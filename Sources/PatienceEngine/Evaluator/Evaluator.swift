@@ -104,7 +104,7 @@ package enum Evaluator {
     package static func segments(_ slice: @escaping SliceCode, _ relation: BuildRelation) -> IntCode {
         { f throws(EvaluationFault) in
             let s = try slice(&f)
-            return Sequences.segments(f.piles[s.pile].cards, from: s.start, count: s.count, relation)
+            return Sequences.segments(from: s.start, count: s.count, relation) { f.piles[s.pile].cards[$0].card }
         }
     }
 
@@ -233,7 +233,7 @@ package enum Evaluator {
     package static func sequence(_ slice: @escaping SliceCode, _ relation: BuildRelation) -> BoolCode {
         { f throws(EvaluationFault) in
             let s = try slice(&f)
-            return Sequences.holds(f.piles[s.pile].cards, from: s.start, count: s.count, relation)
+            return Sequences.holds(from: s.start, count: s.count, relation) { f.piles[s.pile].cards[$0].card }
         }
     }
 
@@ -380,7 +380,7 @@ extension Evaluator {
         let ordered = OrderedRelation(relation: relation, order: order)
         return { f throws(EvaluationFault) in
             let s = try slice(&f)
-            return Sequences.holds(f.piles[s.pile].cards, from: s.start, count: s.count, ordered)
+            return Sequences.holds(from: s.start, count: s.count, ordered) { f.piles[s.pile].cards[$0].card }
         }
     }
 
@@ -388,7 +388,7 @@ extension Evaluator {
         let ordered = OrderedRelation(relation: relation, order: order)
         return { f throws(EvaluationFault) in
             let s = try slice(&f)
-            return Sequences.segments(f.piles[s.pile].cards, from: s.start, count: s.count, ordered)
+            return Sequences.segments(from: s.start, count: s.count, ordered) { f.piles[s.pile].cards[$0].card }
         }
     }
 

@@ -129,6 +129,16 @@ package struct Frame {
         unsafeAddress { store }
     }
 
+    /// Runs `body` with the cards of `pile`, read in place: `piles[pile].cards` copies the array
+    /// out of the piles, with a retain and a release, which move listing would pay for each source
+    /// of every table it lists. Nil for a pile the table lacks.
+    @inline(__always)
+    func withCards<Result>(ofPile pile: Int, _ body: (UnsafeBufferPointer<PlacedCard>) -> Result) -> Result? {
+        store.pointee.withUnsafeBufferPointer { piles in
+            pile >= 0 && pile < piles.count ? piles[pile].cards.withUnsafeBufferPointer(body) : nil
+        }
+    }
+
     /// The value of a `memory` declaration; 0 for a slot the table lacks.
     @inline(__always)
     func memory(_ slot: Int) -> Int {

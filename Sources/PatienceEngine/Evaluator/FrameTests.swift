@@ -91,7 +91,8 @@ struct RunSequence<Suits: SuitRule, Ranks: RankRule>: FrameTest {
 
     @inline(__always)
     func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
-        Sequences.holds(f.piles[f.source].cards, from: f.runStart, count: f.runCount, relation)
+        let pile = f.source
+        return Sequences.holds(from: f.runStart, count: f.runCount, relation) { f.piles[pile].cards[$0].card }
     }
 }
 

@@ -95,6 +95,9 @@ final class ZoneRules: Sendable {
     let zoneClauses: JudgementCode
     let destinationClauses: JudgementCode
     let capacityPerZone: Bool
+    /// Whether the capacity reads the destination but neither the source nor the run, so that it
+    /// has one value for each destination of a table, which listing works out once (`ListedCapacities`).
+    let capacityPerDestination: Bool
     /// Where the per-destination clauses accept a run on a pile with cards exactly when its
     /// bottom card builds on the pile's top by one relation (`RuleProgram.buildsOnTop`): whether
     /// it does, `topBuilds[top.rawValue * rawCount + bottom.rawValue]`, for every pair of the
@@ -111,7 +114,7 @@ final class ZoneRules: Sendable {
     var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
 
     init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
-         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, buildsOnTop: BuildRelation? = nil,
+         listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, capacityReadsRun: Bool = true, buildsOnTop: BuildRelation? = nil,
          onlyEmpty: Bool = false, deck: [Card] = []) {
         self.onlyEmpty = onlyEmpty
         // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
@@ -134,6 +137,7 @@ final class ZoneRules: Sendable {
             destinationClauses = acceptCode
         }
         capacityPerZone = capacity != nil && !capacityReadsDestination
+        capacityPerDestination = capacity != nil && capacityReadsDestination && !capacityReadsRun
         let rawCount = Int(deck.map(\.rawValue).max() ?? 0) + 1
         if let buildsOnTop, !deck.isEmpty, rawCount <= 1024 {
             var table = Array(repeating: false, count: rawCount * rawCount)

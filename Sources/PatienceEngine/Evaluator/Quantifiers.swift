@@ -172,11 +172,12 @@ package enum Quantifiers {
     }
 
     private static func all<Loop: ElementLoop, Test: ElementTest>(_ loop: Loop, _ test: Test) -> BoolCode {
-        { f throws(EvaluationFault) in
-            let skip = loop.excludedElement(in: &f)
+        let node = QuantifierNode(loop: loop, test: test)
+        return { f throws(EvaluationFault) in
+            let skip = node.loop.excludedElement(in: &f)
             var result = true
-            try loop.visit(&f) { f, element throws(EvaluationFault) in
-                if element == skip { result = false } else if try !test.holds(element, in: &f) { result = false }
+            try node.loop.visit(&f) { f, element throws(EvaluationFault) in
+                if element == skip { result = false } else if try !node.test.holds(element, in: &f) { result = false }
                 return result
             }
             return result
@@ -184,11 +185,12 @@ package enum Quantifiers {
     }
 
     private static func any<Loop: ElementLoop, Test: ElementTest>(_ loop: Loop, _ test: Test) -> BoolCode {
-        { f throws(EvaluationFault) in
-            let skip = loop.excludedElement(in: &f)
+        let node = QuantifierNode(loop: loop, test: test)
+        return { f throws(EvaluationFault) in
+            let skip = node.loop.excludedElement(in: &f)
             var result = false
-            try loop.visit(&f) { f, element throws(EvaluationFault) in
-                if element != skip, try test.holds(element, in: &f) { result = true }
+            try node.loop.visit(&f) { f, element throws(EvaluationFault) in
+                if element != skip, try node.test.holds(element, in: &f) { result = true }
                 return !result
             }
             return result
@@ -196,11 +198,12 @@ package enum Quantifiers {
     }
 
     private static func count<Loop: ElementLoop, Test: ElementTest>(_ loop: Loop, _ test: Test) -> IntCode {
-        { f throws(EvaluationFault) in
-            let skip = loop.excludedElement(in: &f)
+        let node = QuantifierNode(loop: loop, test: test)
+        return { f throws(EvaluationFault) in
+            let skip = node.loop.excludedElement(in: &f)
             var n = 0
-            try loop.visit(&f) { f, element throws(EvaluationFault) in
-                if element != skip, try test.holds(element, in: &f) { n += 1 }
+            try node.loop.visit(&f) { f, element throws(EvaluationFault) in
+                if element != skip, try node.test.holds(element, in: &f) { n += 1 }
                 return true
             }
             return n
@@ -246,5 +249,19 @@ package enum Quantifiers {
             guard found else { throw missing }
             return f.cardSlots[loop.slot]
         }
+    }
+}
+
+/// What the closure of an `all`, `any` or `count` captures, as one reference: a closure's
+/// forwarding thunk copies every captured value on each call, and a loop over piles with its
+/// test is several words (see `RequireNode`). The win condition is tested on every table a
+/// search makes, and a capacity's counts on every table it lists.
+private final class QuantifierNode<Loop: ElementLoop, Test: ElementTest>: Sendable {
+    let loop: Loop
+    let test: Test
+
+    init(loop: Loop, test: Test) {
+        self.loop = loop
+        self.test = test
     }
 }
