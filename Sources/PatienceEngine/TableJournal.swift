@@ -87,13 +87,6 @@ package struct TableJournal: Sendable {
         append(.wholePile, piles[pile].cards.count, pile: pile)
     }
 
-    /// Calls `body` with every pile changed since `mark`, in the order of the changes (a pile
-    /// may come more than once).
-    @inline(__always)
-    package func forEachChangedPile(since mark: Int, _ body: (Int) -> Void) {
-        forEachPileChange(since: mark) { pile, _, _ in body(pile) }
-    }
-
     /// How far down a change reaches that may alter any card of its pile (a shuffle, a pile
     /// rewritten whole): more cards than any pile holds.
     package static let reachesWholePile = 1 << 40

@@ -38,12 +38,6 @@ package struct WorkingTable: Sendable {
         journal.clear()
         body(&table)
     }
-
-    /// Calls `body` with every pile changed since `mark` (a pile may come more than once).
-    @inline(__always)
-    package func forEachChangedPile(since mark: Int, _ body: (Int) -> Void) {
-        journal.forEachChangedPile(since: mark, body)
-    }
 }
 
 extension GameRules {
