@@ -385,7 +385,9 @@ struct StateKey {
     /// Brings `hashes` up to date after the piles in `changed` changed (all of them when the
     /// suit renaming changed).
     func update(_ hashes: inout PileHashes, _ table: CardTable, changed: ChangedPiles) {
-        let (renaming, end) = self.renaming(for: table)
+        // As in `fingerprint(_:changed:from:)`: where no change reached a card the scan read
+        // before it found the last suit, the scan would find the same renaming at the same place.
+        let (renaming, end) = renamingMayChange(changed, from: hashes) ? self.renaming(for: table) : (hashes.renaming, hashes.renamingEnd)
         guard renaming == hashes.renaming, hashes.piles.count == 2 * table.piles.count else {
             rehashAll(table, into: &hashes)
             return
