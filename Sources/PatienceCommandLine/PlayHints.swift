@@ -57,6 +57,7 @@ struct PlayHints {
             var options = SolverOptions()
             options.budget = Self.budget
             options.exhaustive = false
+            options.shortenShare = SolverArguments.shortenShare
             let verdict = Solver(rules: game.rules, options: options).solve(table).verdict
             if case .solved(let plays) = verdict, let first = plays.first, isNew(first) {
                 solutionPlay = first
@@ -69,7 +70,8 @@ struct PlayHints {
 
         var offers: [Hint] = []
         if let solutionPlay {
-            offers.append(Hint(play: solutionPlay, reason: "on the way to a win the solver found, \(remaining) play\(remaining == 1 ? "" : "s") from here"))
+            offers.append(Hint(play: solutionPlay, reason: remaining == 1 ? "this play wins"
+                                   : "the first play of a \(remaining)-play plan to win that the solver found"))
         }
         let fallback: String
         if solutionPlay != nil {

@@ -15,6 +15,8 @@ struct SolverArguments {
                     help: "The most distinct states the search stores (per deal), before it answers unknown."),
             .option("max-seconds", value: "s", defaultValue: "30",
                     help: "The most seconds the search runs (per deal), before it answers unknown."),
+            .option("max-memory", value: "size",
+                    help: "The most memory the search holds (per deal), before it answers unknown: memory limit: bytes, or a number with K, M or G (KiB, MiB, GiB). Default: a quarter of the machine's memory, and under an address-space limit (ulimit -v) at most a third of what the limit leaves."),
             .option("clock", value: "clock", allowed: SearchClock.allCases.map(\.rawValue), defaultValue: "wall",
                     help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (the CPU time of the thread solving the deal, so that a busy machine changes the verdicts less)."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
@@ -35,10 +37,40 @@ struct SolverArguments {
             throw UsageError("invalid value \(Spelling.quoted(seconds)) for '--max-seconds'; expected a number of seconds above 0")
         }
         let clock = arguments.value(of: "clock").flatMap(SearchClock.init(rawValue:)) ?? .wall
-        options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds, clock: clock)
+        var maxBytes = SearchBudget.machineShareOfMemory
+        if let memory = arguments.value(of: "max-memory") {
+            guard let bytes = SolverArguments.bytes(memory), bytes >= 1 << 20 else {
+                throw UsageError("invalid value \(Spelling.quoted(memory)) for '--max-memory'; expected a size of at least 1M, such as 512M or 2G")
+            }
+            maxBytes = bytes
+        }
+        options.budget = SearchBudget(maxStates: maxStates, maxSeconds: maxSeconds, maxBytes: maxBytes, clock: clock)
         // The parser has already refused any name not in `reductionNames`.
         for name in arguments.values(of: "without") { _ = options.turnOff(name) }
         if arguments.isSet("guided-only") { options.exhaustive = false }
+    }
+
+    /// The share of the budget `solve` and hints spend making a solution shorter for a person.
+    static let shortenShare = 0.2
+
+    /// A size in bytes: a whole number, or a number (decimals allowed) followed by K, M or G
+    /// (powers of 1024, with an optional `iB` or `B`); nil for anything else or past `Int.max`.
+    static func bytes(_ text: String) -> Int? {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        var scale = 1.0
+        for (suffixes, factor) in [(["GiB", "GB", "G", "g"], 1_073_741_824.0), (["MiB", "MB", "M", "m"], 1_048_576.0),
+                                   (["KiB", "KB", "K", "k"], 1024.0), (["B"], 1.0)] {
+            if let suffix = suffixes.first(where: { digits.hasSuffix($0) }) {
+                digits = digits.dropLast(suffix.count)
+                scale = factor
+                break
+            }
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(digits), value.isFinite else { return nil }
+        let bytes = value * scale
+        guard bytes < 9.2e18 else { return nil }
+        return Int(bytes)
     }
 }
 

@@ -234,8 +234,12 @@ struct ExhaustiveSearch {
                 if found != .dead { nodes[top].clean = false }
                 continue
             }
-            let bytes = walk.seen.bytes + walk.candidates.capacity * bytesPerCandidate + nodes.capacity * MemoryLayout<Node>.stride
-            if let reason = watch.exceeded(states: before + walk.seen.runCount, bytes: bytes, checkClock: statistics.nodesExpanded & 63 == 0) {
+            var held = MemoryEstimate()
+            held.add(walk.seen.bytes)
+            held.add(walk.candidates.capacity * bytesPerCandidate)
+            held.add(nodes.capacity * MemoryLayout<Node>.stride)
+            if let reason = watch.exceeded(states: before + walk.seen.runCount, nodes: statistics.nodesExpanded, bytes: held.peak,
+                                           checkClock: statistics.nodesExpanded & 63 == 0) {
                 record(&statistics, seen: walk.seen)
                 return .done(.outOfBudget(reason))
             }

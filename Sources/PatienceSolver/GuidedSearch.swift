@@ -80,8 +80,18 @@ struct GuidedSearch {
     var stored: Int { seen.count }
     /// Nodes expanded, in all its slices.
     private(set) var nodesExpanded = 0
-    /// Bytes held.
-    var bytes: Int { seen.bytes + packed.count * 2 + parent.count * 16 + plays.count * 8 + heap.count * 12 }
+    /// The memory held, by array. The arrays kept per stored state grow together, so they count
+    /// as one (see `MemoryEstimate`).
+    var memory: MemoryEstimate {
+        var m = MemoryEstimate()
+        m.add(seen.bytes)
+        m.add(packed.capacity * 2)
+        let perState: Int = parent.capacity * 4 + depth.capacity * 4
+        m.add(perState + playStart.capacity * 4 + packedStart.capacity * 8)
+        m.add(plays.capacity * 8)
+        m.add(heap.capacity * MemoryLayout<Entry>.stride)
+        return m
+    }
 
     private func path(to node: Int) -> [Play] {
         var result: [[Play]] = []
@@ -95,7 +105,7 @@ struct GuidedSearch {
 
     /// Expands up to `nodes` states; nil when the search should go on. `otherStates` and
     /// `otherBytes` are what the searches it is interleaved with hold, for the budget.
-    mutating func advance(nodes: Int, watch: BudgetWatch, otherStates: Int, otherBytes: Int, statistics: inout SearchStatistics) -> PhaseOutcome? {
+    mutating func advance(nodes: Int, watch: BudgetWatch, otherStates: Int, otherMemory: MemoryEstimate, statistics: inout SearchStatistics) -> PhaseOutcome? {
         let start = watch.now()
         defer { statistics.seconds += watch.now() - start }
         var expanded = 0
@@ -110,7 +120,10 @@ struct GuidedSearch {
         let rootIsSettled = space.rootIsSettled
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
-            if let reason = watch.exceeded(states: seen.count + otherStates, bytes: bytes + otherBytes, checkClock: expanded & 63 == 0) {
+            var held = memory
+            held.add(otherMemory)
+            if let reason = watch.exceeded(states: seen.count + otherStates, nodes: statistics.nodesExpanded, bytes: held.peak,
+                                           checkClock: expanded & 63 == 0) {
                 return .outOfBudget(reason)
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
@@ -220,6 +233,7 @@ struct GuidedSearch {
 struct Heap<Element: Comparable> {
     private var items: [Element] = []
     var count: Int { items.count }
+    var capacity: Int { items.capacity }
 
     mutating func push(_ x: Element) {
         items.append(x)

@@ -18,22 +18,30 @@ struct BudgetWatch {
     let clock: SearchClock
     let deadline: Double
     let maxBytes: Int
+    /// Told what the search has done, now and then, when the solve was asked for progress.
+    let ticker: ProgressTicker?
 
-    init(maxStates: Int, seconds: Double, maxBytes: Int, clock: SearchClock = .wall) {
+    init(maxStates: Int, seconds: Double, maxBytes: Int, clock: SearchClock = .wall, ticker: ProgressTicker? = nil) {
         self.maxStates = maxStates
         self.clock = clock
         deadline = clock.now() + seconds
         self.maxBytes = maxBytes
+        self.ticker = ticker
     }
 
     /// The watch's clock now, in seconds.
     func now() -> Double { clock.now() }
 
-    /// The budget that ran out, if any.
-    func exceeded(states: Int, bytes: Int, checkClock: Bool) -> UnknownReason? {
+    /// The budget that ran out, if any. `bytes` is the peak the search may reach at its next
+    /// growth (`MemoryEstimate.peak`). Where the clock is read, the progress is reported too.
+    func exceeded(states: Int, nodes: Int, bytes: Int, checkClock: Bool) -> UnknownReason? {
         if states >= maxStates { return .states }
         if bytes >= maxBytes { return .memory }
-        if checkClock && clock.now() >= deadline { return .time }
+        if checkClock {
+            let now = clock.now()
+            ticker?.tick(now: now, states: states, nodes: nodes, bytes: bytes)
+            if now >= deadline { return .time }
+        }
         return nil
     }
 }

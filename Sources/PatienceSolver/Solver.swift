@@ -28,8 +28,9 @@ public struct Solver: Sendable {
         tables = SearchTables(rules: rules, reductions: options.reductions)
     }
 
-    /// The verdict for a table.
-    public func solve(_ table: CardTable) -> SolverResult {
+    /// The verdict for a table. `progress`, when given, is called on the solving thread about
+    /// four times a second while the search runs (never for a search shorter than that).
+    public func solve(_ table: CardTable, progress: ((SearchProgress) -> Void)? = nil) -> SolverResult {
         var statistics = SearchStatistics()
         if rules.isWon(table) { return SolverResult(verdict: .solved([]), statistics: statistics) }
         // Memory, the count of shuffles and action uses are part of the state key; removals are
@@ -41,6 +42,7 @@ public struct Solver: Sendable {
         let space = SearchSpace(rules: rules, reductions: options.reductions, root: table, tables: tables)
         let budget = options.budget
         let startTime = budget.clock.now()
+        let ticker = progress.map { ProgressTicker(start: startTime, budget: budget, handler: $0) }
         var reason = UnknownReason.notExhaustive
 
         // A guided phase that can take no shortcut at all (no autoplay to the win zone, no cards
@@ -60,10 +62,14 @@ public struct Solver: Sendable {
         if options.guided && (!options.exhaustive || guidedMayHelp) {
             let asked = min(max(options.guidedShare, 0), 1)
             let share = options.exhaustive ? (guidedHasShortcuts ? asked : min(asked, 0.1)) : 1
-            let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes, clock: budget.clock)
+            let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share, maxBytes: budget.maxBytes,
+                                   clock: budget.clock, ticker: ticker)
             switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
             case .solved(let plays):
-                if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
+                if replays(plays, from: table) {
+                    return SolverResult(verdict: .solved(shortened(plays, from: table, startTime: startTime, statistics: &statistics)),
+                                        statistics: statistics)
+                }
             case .exhausted(let proof):
                 if proof { return SolverResult(verdict: .unsolvable, statistics: statistics) }
             case .outOfBudget(let why):
@@ -73,14 +79,21 @@ public struct Solver: Sendable {
         if options.exhaustive {
             let elapsed = budget.clock.now() - startTime
             let watch = BudgetWatch(maxStates: max(budget.maxStates - statistics.statesStored, 1),
-                                    seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes, clock: budget.clock)
+                                    seconds: max(budget.maxSeconds - elapsed, 0), maxBytes: budget.maxBytes, clock: budget.clock,
+                                    ticker: ticker)
+            ticker?.phase = "exhaustive"
+            ticker?.nodesBefore = statistics.nodesExpanded
+            ticker?.statesBefore = statistics.statesStored
             var phase = SearchStatistics()
             let search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
             let outcome = search.run(from: table, watch: watch, statistics: &phase)
             statistics.add(phase)
             switch outcome {
             case .solved(let plays):
-                if replays(plays, from: table) { return SolverResult(verdict: .solved(plays), statistics: statistics) }
+                if replays(plays, from: table) {
+                    return SolverResult(verdict: .solved(shortened(plays, from: table, startTime: startTime, statistics: &statistics)),
+                                        statistics: statistics)
+                }
                 reason = .notExhaustive
             case .exhausted:
                 return SolverResult(verdict: .unsolvable, statistics: statistics)
@@ -115,8 +128,9 @@ public struct Solver: Sendable {
             }
             let i = schedule.next(expanded: searches.map(\.nodesExpanded))
             let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
-            let otherBytes = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].bytes }
-            switch searches[i].advance(nodes: schedule.slice, watch: watch, otherStates: otherStates, otherBytes: otherBytes, statistics: &statistics) {
+            var otherMemory = MemoryEstimate()
+            for j in searches.indices where j != i { otherMemory.add(searches[j].memory) }
+            switch searches[i].advance(nodes: schedule.slice, watch: watch, otherStates: otherStates, otherMemory: otherMemory, statistics: &statistics) {
             case nil: break
             case .solved(let plays)?: return .solved(plays)
             case .exhausted(let proof)?:
@@ -126,6 +140,29 @@ public struct Solver: Sendable {
             }
             slicesRun += 1
         }
+    }
+
+    /// A solution made shorter (`SolutionShortener`) within the budget's `shortenShare` of its
+    /// seconds, and no later than the budget's end; the plays as found when nothing shorter
+    /// replays to a win.
+    private func shortened(_ plays: [Play], from table: CardTable, startTime: Double, statistics: inout SearchStatistics) -> [Play] {
+        statistics.playsFound = plays.count
+        let budget = options.budget
+        let now = budget.clock.now()
+        let deadline = min(now + budget.maxSeconds * options.shortenShare, startTime + budget.maxSeconds)
+        guard options.shortenShare > 0, now < deadline, plays.count > 1 else { return plays }
+        let clock = budget.clock
+        var checks = 0
+        let interchangeable = options.reductions.interchangeablePiles
+            ? rules.zones.indices.filter { rules.facts.zones.count == rules.zones.count && rules.facts.zones[$0].pilesAreInterchangeable }.map { rules.zones[$0].piles }
+            : []
+        let shorter = SolutionShortener(rules: rules, interchangeable: interchangeable).shorten(plays, from: table) {
+            checks += 1
+            return checks & 15 == 0 && clock.now() >= deadline
+        }
+        statistics.seconds += budget.clock.now() - now
+        guard shorter.count < plays.count, replays(shorter, from: table) else { return plays }
+        return shorter
     }
 
     /// Whether the plays win from the table, each judged and applied afresh by the rules on a copy

@@ -70,14 +70,17 @@ public struct SearchBudget: Hashable, Sendable {
     public var maxStates: Int
     /// Seconds, on `clock`.
     public var maxSeconds: Double
-    /// An estimate of the memory the search may use, in bytes.
+    /// The most memory the search may hold, in bytes, at the peak of its next growth (see
+    /// `MemoryEstimate`); reaching it answers `unknown: memory limit`.
     public var maxBytes: Int
     /// What `maxSeconds` (and the time the statistics report) counts.
     public var clock: SearchClock
 
     /// A budget of at most `maxStates` stored states, `maxSeconds` seconds on `clock` and
-    /// `maxBytes` bytes of tables.
-    public init(maxStates: Int = 2_000_000, maxSeconds: Double = 30, maxBytes: Int = 2 << 30, clock: SearchClock = .wall) {
+    /// `maxBytes` bytes of the search's tables (by default a share of the machine's memory,
+    /// `machineShareOfMemory`).
+    public init(maxStates: Int = 2_000_000, maxSeconds: Double = 30, maxBytes: Int = SearchBudget.machineShareOfMemory,
+                clock: SearchClock = .wall) {
         self.maxStates = maxStates
         self.maxSeconds = maxSeconds
         self.maxBytes = maxBytes
@@ -119,6 +122,10 @@ public struct SolverOptions: Hashable, Sendable {
     /// from one run to the next, so that a search lost below one early choice tries others (see
     /// `ExhaustiveSearch`).
     public var restarts = true
+    /// Share of the budget's seconds spent making a solution shorter once it is found
+    /// (`SolutionShortener`), for a person to follow; 0, the default, keeps the solution as the
+    /// search found it (`patience solve` and hints ask for 0.2).
+    public var shortenShare = 0.0
     /// The stored states of the shortest run between restarts: the runs follow the Luby sequence
     /// (1, 1, 2, 1, 1, 2, 4, …) times this.
     public var restartUnit = 2000

@@ -59,6 +59,9 @@ public struct SearchStatistics: Hashable, Sendable {
     public var tableEntries = 0
     /// Which phase answered: `guided` or `exhaustive`.
     public var phase = ""
+    /// The plays of the solution as the search found it, before it was made shorter; 0 when no
+    /// solution was found.
+    public var playsFound = 0
 
     /// Statistics of no search yet.
     public init() {}

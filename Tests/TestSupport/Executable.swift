@@ -70,6 +70,12 @@ package enum PatienceExecutable {
 /// removed from the environment unless `environment` sets it.
 package func runPatience(_ arguments: [String], in folder: URL? = nil, input: String? = nil,
                  environment extra: [String: String] = [:]) throws -> ProcessOutput {
+    try runProgram(try PatienceExecutable.url().path, arguments, in: folder, input: input, environment: extra)
+}
+
+/// Runs the program at `path` as `runPatience` runs `patience`.
+package func runProgram(_ path: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil,
+                        environment extra: [String: String] = [:]) throws -> ProcessOutput {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("patience-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -87,7 +93,7 @@ package func runPatience(_ arguments: [String], in folder: URL? = nil, input: St
     }
 
     let process = Process()
-    process.executableURL = try PatienceExecutable.url()
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
     var environment = ProcessInfo.processInfo.environment
