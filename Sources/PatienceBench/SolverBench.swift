@@ -35,6 +35,8 @@ enum SolverBench {
         var without: [String] = []
         /// Run the guided phase alone, with the whole budget.
         var guidedOnly = false
+        /// FreeCell deals, from the range's first, whose solution lengths are compared with fc-solve's.
+        var lengths = 20
     }
 
     static func run(_ arguments: [String]) {
@@ -58,16 +60,19 @@ enum SolverBench {
             case "--seeds": settings.seeds = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
             case "--without": settings.without.append(rest.popFirst() ?? "")
             case "--guided-only": settings.guidedOnly = true
+            case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
-                    (default 3), and quotes the total-time ratio, median with min–max spread.
+                    (default 3), and quotes the total-time ratio, median with min–max spread; then, untimed, compares
+                    solution lengths on the range's first N deals (--lengths N, default 20; 0: none): the generic
+                    solver's as found and as 'solve' answers them (shortened), and fc-solve -l lg's.
                     Then seeded deals 1..N (default 100) of Klondike (draw 1 and 3), Golf, Black Hole, Canfield,
                     Baker's Dozen, Yukon and Spider (1 suit): the share decided (solved or proved unsolvable)
                     within 2 s a deal (10 s for Spider), the share solved, and the median time; the seconds are
@@ -212,6 +217,9 @@ enum SolverBench {
             ratios.append(mine / fcs)
             print(String(format: "  repetition %d: generic solver %.2f s, fc-solve -l lg %.2f s, ratio %.1f×", repetition + 1, mine, fcs, mine / fcs))
         }
+        if settings.seeds.isEmpty, settings.lengths > 0 {
+            compareLengths(rules: rules, options: options, deals: Array(range.prefix(settings.lengths)))
+        }
         let sorted = times.sorted()
         let count = settings.seeds.isEmpty ? range.count : settings.seeds.count
         if theirs.isEmpty {
@@ -224,6 +232,47 @@ enum SolverBench {
         print(String(format: "  per deal: median %.4f s, p95 %.4f s, max %.3f s; %.0f nodes/s; %.1f bytes per stored state",
                      sorted[sorted.count / 2], sorted[Int(Double(sorted.count - 1) * 0.95)], sorted.last ?? 0,
                      Double(nodes) / max(searchSeconds, 1e-9), Double(tableBytes) / Double(max(entries, 1))))
+    }
+
+    /// Solution lengths, untimed: the generic solver's as its search found them, as `solve`
+    /// answers them (made shorter within a fifth of a 10 s budget), and fc-solve -l lg's on the
+    /// same deals (its moves as `-p -t -sam` prints them, a run of cards moved at once counting one).
+    static func compareLengths(rules: GameRules, options: SolverOptions, deals: [Int]) {
+        var options = options
+        options.budget.maxSeconds = 10
+        options.shortenShare = 0.2
+        let solver = Solver(rules: rules, options: options)
+        var found: [Double] = [], answered: [Double] = [], theirs: [Double] = []
+        for deal in deals {
+            guard let table = try? rules.deal(.microsoft(deal)) else { continue }
+            let result = solver.solve(table)
+            guard case .solved(let plays) = result.verdict, let fcs = freecellSolverLength(deal) else { continue }
+            found.append(Double(result.statistics.playsFound))
+            answered.append(Double(plays.count))
+            theirs.append(Double(fcs))
+        }
+        guard !found.isEmpty else { return }
+        func summary(_ values: [Double]) -> String {
+            let sorted = values.sorted()
+            return "median \(Int(sorted[sorted.count / 2])), total \(Int(values.reduce(0, +)))"
+        }
+        print("  solution lengths over \(found.count) deals (\(deals.first ?? 0)..\(deals.last ?? 0), both solved): generic as found \(summary(found)); "
+              + "as solve answers (shortened) \(summary(answered)); fc-solve -l lg \(summary(theirs))")
+    }
+
+    /// The number of moves in fc-solve -l lg's solution of a Microsoft deal; nil when it finds none.
+    static func freecellSolverLength(_ deal: Int) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "make-microsoft-freecell-board -t \(deal) | fc-solve -l lg -p -t -sam"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let moves = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Move") }.count
+        return moves > 0 ? moves : nil
     }
 
     /// Runs Freecell Solver over the range in one process; its wall time and how many deals it left unsolved.
