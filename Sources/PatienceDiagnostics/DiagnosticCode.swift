@@ -22,6 +22,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case expansionTooLarge = "P0009"
     case stepBoundTooLarge = "P0010"
     case unwritableOutput = "P0011"
+    case tooManyDiagnostics = "P0012"
+    case otherEncoding = "P0013"
 
     // Lexical
     case unexpectedCharacter = "P0101"
@@ -129,6 +131,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         switch self {
         case .deadZone, .alwaysFalse, .alwaysTrue, .unusedOption, .shadowedName:
             return .warning
+        case .tooManyDiagnostics:
+            return .note
         default:
             return .error
         }
@@ -148,6 +152,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 100,000 terms."
         case .stepBoundTooLarge: return "A rule's static step bound is larger than 100,000 steps."
         case .unwritableOutput: return "Standard output, standard error or an output file cannot be written."
+        case .tooManyDiagnostics: return "A file has more than 100 findings: the first 100 are shown, and this one counts the rest (its severity is the worst of theirs)."
+        case .otherEncoding: return "The file starts with the byte-order mark of UTF-16 or UTF-32 (or is UTF-16 without one), not UTF-8."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."
