@@ -33,7 +33,7 @@ struct SolveCommand: Subcommand {
             With --html FILE, the verdict is also written to FILE as one self-contained HTML page,
             the one 'replay --html' writes: for a solved table it steps through the solution
             (buttons and arrow keys) beside the list of its moves; otherwise it shows the table
-            and the verdict.
+            and the verdict. A solution of more than 2,000 plays gets no page (error P0714).
 
             Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
             move of --after has errors, or the page of --html cannot be written; 2 unknown (a
