@@ -46,8 +46,8 @@ package enum ForeignEncoding: String, Sendable, CaseIterable {
     /// The finding about input of `what` (such as "the file", "the board text") in this encoding.
     package static func diagnostic(for data: Data, what: String) -> Diagnostic? {
         guard let (encoding, evidence) = of(data) else { return nil }
-        let how = evidence == .byteOrderMark ? "it starts with the \(encoding.rawValue) byte-order mark" : "every other byte is zero"
-        return Diagnostic(.otherEncoding, "\(what) is in \(encoding.rawValue), not UTF-8 (\(how))", at: .fileStart,
+        let how = evidence == .byteOrderMark ? "it starts with that encoding's byte-order mark" : "every other byte is zero, as in UTF-16 text"
+        return Diagnostic(.otherEncoding, "\(what) is in \(encoding.rawValue), not UTF-8: \(how)", at: .fileStart,
                           help: "save it as UTF-8; for example: iconv -f \(encoding.iconvName) -t UTF-8")
     }
 

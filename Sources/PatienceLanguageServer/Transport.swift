@@ -144,7 +144,7 @@ package struct MessageReader {
             }
             scanned -= shift
         }
-        let bodyEnd = position + left
+        var bodyEnd = position + left
         let body = buffer[position..<bodyEnd]
         if oversized {
             skip(to: bodyEnd)
@@ -153,11 +153,17 @@ package struct MessageReader {
         guard let json = JSON.parse(Data(body)) else {
             // A Content-Length a little too long takes the start of the next header into the
             // body; when the bytes after the body finish that header, the reader goes on from it.
-            if let header = Self.findHeader(in: buffer, from: max(position, bodyEnd - Self.longestHeaderLine), to: buffer.count),
-               header < bodyEnd {
-                let read = header - position
-                skip(to: header)
-                return .malformed("a message body ended after \(read) bytes, at the next header, but its Content-Length said \(length)")
+            var tail = max(position, bodyEnd - Self.longestHeaderLine)
+            while true {
+                if let header = Self.findHeader(in: buffer, from: tail, to: buffer.count), header < bodyEnd {
+                    let read = header - position
+                    skip(to: header)
+                    return .malformed("a message body ended after \(read) bytes, at the next header, but its Content-Length said \(length)")
+                }
+                // The end of the body may start a header whose rest has not come yet.
+                guard Self.startsHeader(in: buffer, from: tail, to: buffer.count), let shift = fill() else { break }
+                tail -= shift
+                bodyEnd -= shift
             }
             skip(to: bodyEnd)
             return .notJSON("a message body is not JSON")
@@ -255,18 +261,38 @@ package struct MessageReader {
     private static func findHeader(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         var from = start
         while let found = findName(in: bytes, from: from, to: end) {
-            var i = found + name.count
-            while i < end, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
-            if i < end, bytes[i] == UInt8(ascii: ":") {
-                i += 1
-                while i < end, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
-                let digits = i
-                while i < end, bytes[i] >= 48 && bytes[i] <= 57 { i += 1 }
-                if i > digits, i < end, bytes[i] == 13 || bytes[i] == 10 { return found }
-            }
+            if headerLine(at: found, in: bytes, to: end) == .whole { return found }
             from = found + 1
         }
         return nil
+    }
+
+    /// Whether some index in `start..<end` begins what may be a `Content-Length: N` line that
+    /// the bytes up to `end` cut short.
+    private static func startsHeader(in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        (max(0, start)..<end).contains { headerLine(at: $0, in: bytes, to: end) == .cut }
+    }
+
+    private enum HeaderLine { case whole, cut, no }
+
+    /// Whether the bytes from `index` up to `end` are a whole `Content-Length: N` line and its
+    /// line break, the start of one that `end` cuts short, or neither.
+    private static func headerLine(at index: Int, in bytes: [UInt8], to end: Int) -> HeaderLine {
+        var i = index
+        for letter in name {
+            guard i < end else { return .cut }
+            guard bytes[i] == letter || (letter >= 97 && bytes[i] | 0x20 == letter) else { return .no }
+            i += 1
+        }
+        while i < end, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
+        guard i < end else { return .cut }
+        guard bytes[i] == UInt8(ascii: ":") else { return .no }
+        i += 1
+        while i < end, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
+        let digits = i
+        while i < end, bytes[i] >= 48 && bytes[i] <= 57 { i += 1 }
+        guard i < end else { return .cut }
+        return i > digits && (bytes[i] == 13 || bytes[i] == 10) ? .whole : .no
     }
 }
 
