@@ -150,7 +150,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
         case .tooManyVariables: return "The rules bind more than 32 quantifier or `for` variables of one kind in all."
-        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 100,000 terms."
+        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 10,000 terms."
         case .stepBoundTooLarge: return "A rule's static step bound is larger than 100,000 steps."
         case .unwritableOutput: return "Standard output, standard error or an output file cannot be written."
         case .tooManyDiagnostics: return "A file has more than 100 findings: the first 100 are shown, and this one counts the rest (its severity is the worst of theirs)."
