@@ -50,7 +50,7 @@ package final class LanguageServer {
                 // A framing fault has no id to answer: it is logged, and the reader has found the next header.
                 log("patience lsp: a badly framed message was skipped: \(reason)")
             case .notJSON(let reason):
-                log("patience lsp: \(reason)")
+                // A well-framed body that is not JSON is a JSON-RPC parse error, answered as one.
                 sendError(id: .null, code: RequestError.parseError, message: reason)
             case .message(let message):
                 if message["method"]?.string == "exit" { return shutDown ? 0 : 1 }
