@@ -50,6 +50,10 @@ struct Options {
                     --game GAME    measure only this game: Klondike, FreeCell or Spider
                                    (repeatable; all three by default)
                     --quick        fewer positions and 3 repetitions, for a fast look
+
+                    'patience-bench solver …' measures the solver, and 'patience-bench limits
+                    [--repetitions N] [--format table|json]' lint time against line length and
+                    against the number of findings.
                     """)
                 exit(0)
             default:
@@ -76,6 +80,11 @@ let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 // `patience-bench solver …` measures the solver instead (SolverBench.swift).
 if CommandLine.arguments.dropFirst().first == "solver" {
     SolverBench.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+// `patience-bench limits …` measures checking hostile files as they grow (LimitsBench.swift).
+if CommandLine.arguments.dropFirst().first == "limits" {
+    LimitsBench.run(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 let options = Options(Array(CommandLine.arguments.dropFirst()))

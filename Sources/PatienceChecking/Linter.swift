@@ -9,24 +9,38 @@ public struct FileLintResult: Sendable {
     public var path: String
     /// The file's text, or nil when it could not be read or decoded.
     public var source: String?
-    /// Every finding, in order of place.
+    /// Every finding, in order of place: at most ``DiagnosticLimit/perFile``, then one `P0012`
+    /// finding that counts the rest when there are more.
     public var diagnostics: [Diagnostic]
+    /// The errors left out past the limit, counted by ``errorCount``.
+    public var omittedErrorCount = 0
+    /// The warnings left out past the limit, counted by ``warningCount``.
+    public var omittedWarningCount = 0
     /// The static step bound of every rule, action, effect and the win condition, in file order;
     /// empty when the file has errors.
     public var ruleBounds: [RuleBound]
 
-    /// A result for the file at `path`.
+    /// A result for the file at `path`, with at most ``DiagnosticLimit/perFile`` of `diagnostics`
+    /// and a finding that counts the rest.
     public init(path: String, source: String?, diagnostics: [Diagnostic], ruleBounds: [RuleBound] = []) {
+        let capped = DiagnosticLimit.cap(diagnostics)
         self.path = path
         self.source = source
-        self.diagnostics = diagnostics
+        self.diagnostics = capped.shown
+        omittedErrorCount = capped.omittedErrors
+        omittedWarningCount = capped.omittedWarnings
         self.ruleBounds = ruleBounds
     }
 
-    /// How many findings are errors.
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    /// How many findings are warnings.
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// How many findings are errors, those left out past the limit included.
+    public var errorCount: Int { count(of: .error) + omittedErrorCount }
+    /// How many findings are warnings, those left out past the limit included.
+    public var warningCount: Int { count(of: .warning) + omittedWarningCount }
+
+    /// The findings shown of this severity, not counting the one that counts those left out.
+    private func count(of severity: Severity) -> Int {
+        diagnostics.filter { $0.severity == severity && $0.code != .tooManyDiagnostics }.count
+    }
 }
 
 extension DiagnosticRenderer {

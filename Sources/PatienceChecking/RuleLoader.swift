@@ -54,6 +54,7 @@ package enum RuleLoader {
 
     /// Decodes bytes as UTF-8 and checks line lengths.
     package static func decode(_ data: Data) -> (text: String?, diagnostics: [Diagnostic]) {
+        if let foreign = ForeignEncoding.diagnostic(for: data, what: "the file") { return (nil, [foreign]) }
         guard var text = String(validatingUTF8Data: data) else {
             let (line, column, offset) = firstInvalidUTF8(data)
             let location = SourceLocation(offset: offset, line: line, column: column)
@@ -225,7 +226,7 @@ package enum RuleLoader {
                     }
                 } else {
                     // The base's own syntax errors may come first; the reason is why it could not be read or merged.
-                    let unusable: Set<DiagnosticCode> = [.unreadableFile, .fileTooLarge, .invalidUTF8, .missingBaseFile]
+                    let unusable: Set<DiagnosticCode> = [.unreadableFile, .fileTooLarge, .invalidUTF8, .otherEncoding, .missingBaseFile]
                     let reason = base.diagnostics.first { unusable.contains($0.code) }?.message ?? "it cannot be read"
                     diagnostics.append(Diagnostic(.missingBaseFile, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range))
                     baseIsUsable = false

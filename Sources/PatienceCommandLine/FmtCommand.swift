@@ -131,11 +131,18 @@ struct FmtCommand: Subcommand {
 
     /// Formats standard input to standard output; a text that cannot be formatted is written back unchanged.
     private func formatStandardInput(on terminal: Terminal, renderer: DiagnosticRenderer) -> Result {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        let (decoded, readDiagnostics) = data.count > RuleLoader.maximumFileSize
-            ? (nil, [Diagnostic(.fileTooLarge, "the input is larger than \(RuleLoader.maximumFileSize / 1024) KiB, the limit for a rule file",
-                                at: .fileStart)])
-            : RuleLoader.decode(data)
+        // Read no more than one byte past the limit, so that endless input cannot fill memory.
+        let (decoded, readDiagnostics): (String?, [Diagnostic])
+        switch InputFile.readStandardInput(limit: RuleLoader.maximumFileSize) {
+        case .success(let data):
+            (decoded, readDiagnostics) = RuleLoader.decode(data)
+        case .failure(let problem) where problem.kind == .tooLarge:
+            (decoded, readDiagnostics) = (nil, [Diagnostic(.fileTooLarge, "the input is larger than \(RuleLoader.maximumFileSize / 1024) KiB, the limit for a rule file",
+                                                           at: .fileStart)])
+        case .failure(let problem):
+            if problem.isIOError { StandardStreams.recordReadFailure() }
+            (decoded, readDiagnostics) = (nil, [Diagnostic(.unreadableFile, "cannot read standard input: \(problem.reason)", at: .fileStart)])
+        }
         guard let text = decoded else {
             report(readDiagnostics, path: "<stdin>", source: nil, on: terminal, renderer: renderer)
             return .failed

@@ -40,7 +40,9 @@ struct ReplayCommand: Subcommand {
 
             With --html FILE, the replay is also written to FILE as one self-contained HTML
             page that steps through the tables (buttons and arrow keys), listing the moves
-            with the refused one, if any, in red with its reason.
+            with the refused one, if any, in red with its reason. A page lists at most 2,000
+            plays: a longer list of moves gets no page (error P0714), and the moves before a
+            part can be given with --after to page through the rest.
 
             Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
             when the rule file has errors, an option is unknown or out of range, the board
@@ -96,7 +98,7 @@ struct ReplayCommand: Subcommand {
         case .json:
             terminal.writeLine(outcome.json, to: .standardOutput)
         }
-        if let htmlPath, !ReplayPageFile(setup: setup, rules: rules, notation: notation).write(text, from: table, toPath: htmlPath, on: terminal) {
+        if let htmlPath, !ReplayPageFile(setup: setup, rules: rules, notation: notation).write(text, from: table, toPath: htmlPath, on: terminal, movesPath: movesPath) {
             return .findings
         }
         return outcome.failure == nil ? .success : .findings

@@ -35,16 +35,29 @@ struct Reporter {
 
     /// Every finding of an error, after `context` when one is given. A finding inside a variant's
     /// base file is quoted from that file; a finding about input that has no file (a `--deal`
-    /// argument) is written as `error[CODE]: message`.
+    /// argument) is written as `error[CODE]: message`. Each file's findings are rendered together,
+    /// its text split into lines once, and at most ``DiagnosticLimit/perFile`` of them are shown,
+    /// then one that says how many more there are.
     func report(_ error: DiagnosticsError, context: String? = nil, only severities: Set<Severity> = [.error, .warning, .note]) {
+        let ownName = error.path.map(Self.displayName(of:))
+        // Files in the order their first finding comes; nil for findings that have no file.
+        var files: [String?] = []
+        var findings: [String?: [Diagnostic]] = [:]
         for var diagnostic in error.diagnostics where severities.contains(diagnostic.severity) {
             if let context { diagnostic.message = "\(context): \(diagnostic.message)" }
-            guard let file = diagnostic.file ?? error.path.map(Self.displayName(of:)) else {
-                writeRendered(renderer.render(diagnostic, inFile: nil, source: nil))
+            let file = diagnostic.file ?? ownName
+            if findings[file] == nil { files.append(file) }
+            findings[file, default: []].append(diagnostic)
+        }
+        for file in files {
+            let diagnostics = findings[file] ?? []
+            guard let file else {
+                for diagnostic in DiagnosticLimit.capped(diagnostics) { writeRendered(renderer.render(diagnostic, inFile: nil, source: nil)) }
                 continue
             }
-            let source = file == error.path.map(Self.displayName(of:)) ? error.source : RuleLoader.read(path: file).text
-            write(diagnostic, inFile: file, source: source)
+            let source = file == ownName ? error.source : RuleLoader.read(path: file).text
+            // A finding about the input as a whole (an unknown option, a missing card) quotes no line.
+            for rendered in renderer.render(diagnostics, inFile: file, source: source, quotesFileStart: false) { writeRendered(rendered) }
         }
     }
 
@@ -109,6 +122,10 @@ struct Reporter {
                              at: .fileStart)
                 : Diagnostic(.unreadableFile, "cannot read the \(kind.name): \(problem.reason)", at: .fileStart)
             write(finding, inFile: Self.displayName(of: path), source: nil)
+            return nil
+        }
+        if let foreign = ForeignEncoding.diagnostic(for: data, what: "the \(kind.name)") {
+            write(foreign, inFile: Self.displayName(of: path), source: nil)
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {

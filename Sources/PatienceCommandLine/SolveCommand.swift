@@ -36,7 +36,7 @@ struct SolveCommand: Subcommand {
             With --html FILE, the verdict is also written to FILE as one self-contained HTML page,
             the one 'replay --html' writes: for a solved table it steps through the solution
             (buttons and arrow keys) beside the list of its moves; otherwise it shows the table
-            and the verdict.
+            and the verdict. A solution of more than 2,000 plays gets no page (error P0714).
 
             On a terminal, a line on standard error shows the search's progress while it runs
             (states stored, nodes a second, time left in the budget, memory held); it is

@@ -22,6 +22,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case expansionTooLarge = "P0009"
     case stepBoundTooLarge = "P0010"
     case unwritableOutput = "P0011"
+    case tooManyDiagnostics = "P0012"
+    case otherEncoding = "P0013"
 
     // Lexical
     case unexpectedCharacter = "P0101"
@@ -115,6 +117,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case boardTooLarge = "P0711"
     case movesTooLarge = "P0712"
     case savedGameTooLarge = "P0713"
+    case tooManyPlaysForPage = "P0714"
     case malformedPosition = "P0720"
     case invalidPositionMember = "P0721"
     case unsupportedPositionVersion = "P0722"
@@ -129,6 +132,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         switch self {
         case .deadZone, .alwaysFalse, .alwaysTrue, .unusedOption, .shadowedName:
             return .warning
+        case .tooManyDiagnostics:
+            return .note
         default:
             return .error
         }
@@ -145,9 +150,11 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .noRuleFiles: return "A folder given to lint holds no `.patience` files."
         case .tooManyTokens: return "The file has more than 200,000 tokens."
         case .tooManyVariables: return "The rules bind more than 32 quantifier or `for` variables of one kind in all."
-        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 100,000 terms."
+        case .expansionTooLarge: return "A rule, with its definitions written out in full, is larger than 10,000 terms."
         case .stepBoundTooLarge: return "A rule's static step bound is larger than 100,000 steps."
         case .unwritableOutput: return "Standard output, standard error or an output file cannot be written."
+        case .tooManyDiagnostics: return "A file has more than 100 findings: the first 100 are shown, and this one counts the rest (its severity is the worst of theirs)."
+        case .otherEncoding: return "The file starts with the byte-order mark of UTF-16 or UTF-32 (or is UTF-16 without one), not UTF-8."
         case .unexpectedCharacter: return "A character that cannot start any token."
         case .unterminatedString: return "A string literal is not closed on its line."
         case .invalidNumber: return "A number is malformed or larger than 1,000,000."
@@ -227,6 +234,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .boardTooLarge: return "Board text is larger than 64 KiB."
         case .movesTooLarge: return "A move list is larger than 1 MiB."
         case .savedGameTooLarge: return "A saved game is larger than 1 MiB."
+        case .tooManyPlaysForPage: return "A replay or solution has more than 2,000 plays, the most a page of `--html` steps through."
         case .malformedPosition: return "A position's JSON text cannot be read."
         case .invalidPositionMember: return "A member of a position is missing, unknown, repeated or of the wrong kind."
         case .unsupportedPositionVersion: return "A position's format version is not one this program reads."

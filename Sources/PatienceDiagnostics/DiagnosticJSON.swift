@@ -12,10 +12,11 @@
 /// `notes` (an array of `{"message"}` objects, with `line` and `column` when the note has a
 /// location) only when it has notes. An empty list of findings encodes as `[]`.
 public enum DiagnosticJSON {
-    /// Encodes every diagnostic of every file, in order, as a single JSON array.
+    /// Encodes the diagnostics of every file, in order, as a single JSON array: at most
+    /// ``DiagnosticLimit/perFile`` of each file, then one (`P0012`) that says how many more it has.
     public static func encode(files: [(path: String, diagnostics: [Diagnostic])]) -> String {
         let objects = files.flatMap { file in
-            file.diagnostics.map { encode($0, inFile: file.path) }
+            DiagnosticLimit.capped(file.diagnostics).map { encode($0, inFile: file.path) }
         }
         if objects.isEmpty { return "[]" }
         return "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"

@@ -42,18 +42,27 @@ public struct DiagnosticRenderer: Sendable {
     ///   - path: The file name shown in the first line, as the user gave it; nil for input that is not a file.
     ///   - source: The file's text, or nil to render only the first line, help and notes.
     public func render(_ diagnostic: Diagnostic, inFile path: String?, source: String?) -> String {
-        render(diagnostic, inFile: path, lines: source.map(SourceLines.init))
+        var excerpts = ExcerptCache(lines: source.map(SourceLines.init), tabWidth: tabWidth)
+        return render(diagnostic, inFile: path, excerpts: &excerpts)
     }
 
-    /// Renders every diagnostic of a file, in order, one string per diagnostic.
+    /// Renders the findings of a file, in order, one string per diagnostic: at most
+    /// ``DiagnosticLimit/perFile`` of them, then one that says how many more there are.
     ///
-    /// The source is split into lines once, which matters for a file with many findings.
-    public func render(_ diagnostics: [Diagnostic], inFile path: String, source: String?) -> [String] {
-        let lines = source.map(SourceLines.init)
-        return diagnostics.map { render($0, inFile: path, lines: lines) }
+    /// The source is split into lines once, and a line is prepared for quoting once however many
+    /// findings quote it, so the time taken grows with the file's size and the number of findings
+    /// shown, not with their product. With `quotesFileStart` false, a finding about the input as
+    /// a whole (its range ``SourceRange/fileStart``) quotes no line.
+    public func render(_ diagnostics: [Diagnostic], inFile path: String, source: String?, quotesFileStart: Bool = true) -> [String] {
+        var excerpts = ExcerptCache(lines: source.map(SourceLines.init), tabWidth: tabWidth)
+        var unquoted = ExcerptCache(lines: nil, tabWidth: tabWidth)
+        return DiagnosticLimit.capped(diagnostics).map { diagnostic in
+            quotesFileStart || diagnostic.range != .fileStart
+                ? render(diagnostic, inFile: path, excerpts: &excerpts) : render(diagnostic, inFile: path, excerpts: &unquoted)
+        }
     }
 
-    private func render(_ diagnostic: Diagnostic, inFile path: String?, lines: SourceLines?) -> String {
+    private func render(_ diagnostic: Diagnostic, inFile path: String?, excerpts: inout ExcerptCache) -> String {
         let start = diagnostic.range.start
         let label = "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]"
         // Input that is not a file (a command-line argument) has no place to name.
@@ -63,8 +72,7 @@ public struct DiagnosticRenderer: Sendable {
 
         let gutterWidth = String(start.line).count
         let blankGutter = String(repeating: " ", count: gutterWidth + 1)
-        if let lines, let line = lines.line(start.line) {
-            let excerpt = Excerpt(line: line, tabWidth: tabWidth)
+        if let excerpt = excerpts.excerpt(ofLine: start.line) {
             let span = excerpt.displaySpan(
                 fromColumn: start.column,
                 toColumn: diagnostic.range.end.line == start.line ? diagnostic.range.end.column : nil)
@@ -128,29 +136,55 @@ private struct SourceLines {
     }
 }
 
-/// One source line prepared for quoting: tabs expanded, with the display column of each scalar.
+/// The excerpt of the line last quoted, kept while the findings that follow quote the same line
+/// (findings come in order of place, so a line's findings are together).
+private struct ExcerptCache {
+    let lines: SourceLines?
+    let tabWidth: Int
+    private var last: (line: Int, excerpt: Excerpt)?
+
+    init(lines: SourceLines?, tabWidth: Int) {
+        self.lines = lines
+        self.tabWidth = tabWidth
+    }
+
+    mutating func excerpt(ofLine number: Int) -> Excerpt? {
+        if let last, last.line == number { return last.excerpt }
+        guard let line = lines?.line(number) else { return nil }
+        let excerpt = Excerpt(line: line, tabWidth: tabWidth)
+        last = (number, excerpt)
+        return excerpt
+    }
+}
+
+/// One source line prepared for quoting: tabs expanded, control characters made visible, with the
+/// display column of each scalar. Preparing it takes time in proportion to the line's length;
+/// quoting a window of it then takes time in proportion to the window's width.
 private struct Excerpt {
-    let text: String
+    /// The line as shown, one scalar per display column.
+    private let shown: [Unicode.Scalar]
     /// `displayColumns[i]` is where scalar `i` starts on screen; the last entry is the line's width.
     private let displayColumns: [Int]
 
     init(line: Substring.UnicodeScalarView, tabWidth: Int) {
-        var text = String.UnicodeScalarView()
+        var shown: [Unicode.Scalar] = []
         var columns: [Int] = []
+        shown.reserveCapacity(line.count)
+        columns.reserveCapacity(line.count + 1)
         var width = 0
         for scalar in line {
             columns.append(width)
             if scalar == "\t" {
                 let advance = tabWidth - width % tabWidth
-                text.append(contentsOf: repeatElement(" ", count: advance))
+                shown.append(contentsOf: repeatElement(" ", count: advance))
                 width += advance
             } else {
-                text.append(contentsOf: Spelling.printable(String(scalar)).unicodeScalars)
+                shown.append(Spelling.printableScalar(scalar))
                 width += 1
             }
         }
         columns.append(width)
-        self.text = String(text)
+        self.shown = shown
         displayColumns = columns
     }
 
@@ -167,21 +201,26 @@ private struct Excerpt {
     /// end), with `…` for the cut text; the span is shifted to match, and cut at the window's end.
     func window(around span: (start: Int, end: Int), width: Int) -> (text: String, start: Int, end: Int) {
         let lineWidth = displayColumns[displayColumns.count - 1]
-        guard lineWidth > width else { return (text, span.start, span.end) }
-        let scalars = Array(text.unicodeScalars)
+        guard lineWidth > width else { return (Self.text(shown[...]), span.start, span.end) }
         // Near the line's end the window ends with the line, and only the leading '…' takes a column.
         let windowStart = max(0, min(span.start - width / 3, lineWidth - (width - 1)))
         let leading = windowStart > 0 ? 1 : 0
         var windowEnd = windowStart + width - leading
         let trailing = windowEnd < lineWidth ? 1 : 0
         windowEnd = min(windowEnd - trailing, lineWidth)
-        var shown = String.UnicodeScalarView()
-        if leading == 1 { shown.append("…") }
-        shown.append(contentsOf: scalars[windowStart..<windowEnd])
-        if trailing == 1 { shown.append("…") }
+        var text = String.UnicodeScalarView()
+        if leading == 1 { text.append("…") }
+        text.append(contentsOf: shown[windowStart..<windowEnd])
+        if trailing == 1 { text.append("…") }
         let start = span.start - windowStart + leading
         let end = min(span.end, windowEnd) - windowStart + leading
-        return (String(shown), start, max(end, start + 1))
+        return (String(text), start, max(end, start + 1))
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text)
     }
 
     private func displayColumn(ofScalar index: Int) -> Int {

@@ -19,6 +19,11 @@ package enum Spelling {
         return String(shown)
     }
 
+    /// One scalar as `printable(_:)` shows it.
+    package static func printableScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        isControl(scalar) ? picture(of: scalar) : scalar
+    }
+
     /// Like `printable(_:)`, but keeps line breaks, for text of several lines.
     public static func printableLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n")

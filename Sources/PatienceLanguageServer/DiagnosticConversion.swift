@@ -2,9 +2,10 @@ import PatienceDiagnostics
 
 extension Document {
     /// The findings of a lint as LSP diagnostics: code, range, severity, the help and unplaced
-    /// notes in the message, and the notes that point somewhere as related information.
+    /// notes in the message, and the notes that point somewhere as related information. At most
+    /// ``DiagnosticLimit/perFile`` are published, then one that says how many more there are.
     func lspDiagnostics(_ diagnostics: [Diagnostic]) -> JSON {
-        .array(diagnostics.map { diagnostic in
+        .array(DiagnosticLimit.capped(diagnostics).map { diagnostic in
             var message = diagnostic.message
             if let help = diagnostic.help { message += "\nhelp: \(help)" }
             var related: [JSON] = []

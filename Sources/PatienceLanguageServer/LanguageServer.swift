@@ -47,6 +47,10 @@ package final class LanguageServer {
             case .endOfInput:
                 return shutDown ? 0 : 1
             case .malformed(let reason):
+                // A framing fault has no id to answer: it is logged, and the reader has found the next header.
+                log("patience lsp: a badly framed message was skipped: \(reason)")
+            case .notJSON(let reason):
+                // A well-framed body that is not JSON is a JSON-RPC parse error, answered as one.
                 sendError(id: .null, code: RequestError.parseError, message: reason)
             case .message(let message):
                 if message["method"]?.string == "exit" { return shutDown ? 0 : 1 }
@@ -90,6 +94,11 @@ package final class LanguageServer {
         case .number, .string: return true
         default: return false
         }
+    }
+
+    /// Tells the client something it may show in its log (`window/logMessage`, of type error).
+    private func log(_ message: String) {
+        writer.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": .string(message)]])
     }
 
     private func sendError(id: JSON, code: Int, message: String) {

@@ -459,7 +459,7 @@ private let minimalGame = """
 
     /// Codes that only files, folders or outside option values produce, tested one by one below.
     static let codesPinnedOutsideTheTable: Set<DiagnosticCode> = [.fileTooLarge, .invalidUTF8, .unreadableFile, .noRuleFiles, .valueOutsideDomain,
-                                                                   .unwritableOutput]
+                                                                   .unwritableOutput, .tooManyDiagnostics, .otherEncoding]
 
     @Test func minimalGameLintsClean() {
         expectTrue(lintRuleSource(minimalGame).diagnostics.isEmpty)
@@ -489,6 +489,33 @@ private let minimalGame = """
             let result = lintRuleFile(atPath: path)
             expectEqual(result.diagnostics.map(\.code), [.fileTooLarge])
             expectEqual(result.diagnostics.first?.message, "the file is larger than 1024 KiB, the limit for a rule file")
+            expectEqual(result.diagnostics.first.map { Span($0.range) }, Span(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
+            expectEqual(result.source, nil)
+        }
+    }
+
+    /// 150 stray characters: the first 100 findings, then P0012 at the 101st, counting the other 50.
+    @Test func findingsPastTheHundredthAreCounted() {
+        let result = lintRuleSource("game \"G\"\n" + String(repeating: "@\n", count: 150))
+        expectEqual(result.diagnostics.count, 101)
+        let last = result.diagnostics.last
+        expectEqual(last?.code, .tooManyDiagnostics)
+        expectEqual(last?.severity, .error)
+        expectEqual(last.map { Span($0.range) }, Span(startLine: 102, startColumn: 1, endLine: 102, endColumn: 2))
+        expectEqual(last?.message, "50 more findings not shown (50 errors): a file shows at most 100")
+        expectEqual(result.errorCount, result.diagnostics.count - 1 + result.omittedErrorCount)
+        expectGreaterOrEqual(result.omittedErrorCount, 50)
+    }
+
+    @Test func utf16WithAByteOrderMarkIsNamed() throws {
+        try withScratchFolder { folder in
+            let path = folder.appendingPathComponent("utf16.patience").path
+            let units: [UInt8] = minimalGame.utf16.flatMap { (unit: UInt16) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            try Data([0xFF, 0xFE] + units).write(to: URL(fileURLWithPath: path))
+            let result = lintRuleFile(atPath: path)
+            expectEqual(result.diagnostics.map(\.code), [.otherEncoding])
+            expectEqual(result.diagnostics.first?.message,
+                        "the file is in UTF-16 (little-endian), not UTF-8: it starts with that encoding's byte-order mark")
             expectEqual(result.diagnostics.first.map { Span($0.range) }, Span(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1))
             expectEqual(result.source, nil)
         }

@@ -8,6 +8,7 @@ import TestSupport
 @testable import PatienceFormats
 @testable import Patience
 @testable import PatienceCommandLine
+@testable import PatienceLanguageServer
 // The fuzzing harness: what the libFuzzer targets in Fuzz/ run on every input, and what
 // FuzzRegressionTests replays on every stored reproducer. It lives in the test target so that
 // `swift test` compiles and runs it; Scripts/fuzz.sh compiles it into the fuzz targets with
@@ -33,8 +34,13 @@ enum FuzzHarness {
             return
         }
         let result = lintRuleSource(text, path: path)
-        _ = DiagnosticRenderer().render(result)
+        let rendered = DiagnosticRenderer().render(result)
         _ = DiagnosticJSON.encode([result])
+        // No file shows more than the limit's findings and the one that counts the rest (issue 35).
+        if rendered.count > DiagnosticLimit.perFile + 1 || result.diagnostics.count > DiagnosticLimit.perFile + 1 {
+            throw InvariantFailure("\(result.diagnostics.count) findings shown, more than the limit of \(DiagnosticLimit.perFile) and one")
+        }
+        try framing(bytes)
         guard result.errorCount == 0 else { return }
 
         let rules: GameRules
@@ -54,6 +60,25 @@ enum FuzzHarness {
         }
         var playout = Playout(rules: rules, game: game, choices: ChoiceSource(bytes: [], generator: SeededGenerator(seed: hash)))
         try playout.run(steps: 10, sampleStride: 13)
+    }
+
+    /// The same bytes as the input of the language server, arriving in chunks of sizes taken from
+    /// the bytes: the reader must end, having taken at least one byte for every message or fault
+    /// it reports, whatever the framing (issue 35).
+    static func framing(_ bytes: [UInt8]) throws(InvariantFailure) {
+        let chunk = 1 + Int(bytes.first ?? 0) % 64
+        nonisolated(unsafe) var offset = 0
+        var reader = MessageReader {
+            guard offset < bytes.count else { return nil }
+            defer { offset += chunk }
+            return Data(bytes[offset..<min(offset + chunk, bytes.count)])
+        }
+        var results = 0
+        while true {
+            if case .endOfInput = reader.next() { break }
+            results += 1
+            if results > bytes.count + 1 { throw InvariantFailure("the message reader reported \(results) results for \(bytes.count) bytes") }
+        }
     }
 
     /// Every bundled game (file name → text), compiled for each value of its options that changes play.

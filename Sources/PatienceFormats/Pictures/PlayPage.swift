@@ -15,6 +15,12 @@ import PatienceEngine
 /// opening table, N the table after move N, and the last position, when a move was refused, the
 /// refusal), and follows the position as it changes.
 public struct PlayPage: Sendable {
+    /// The most plays a page lists (applied, refused and not played together). Each table the
+    /// page can show is drawn into it, a few KiB each, so a page of this many plays is tens of
+    /// MiB; longer sequences are refused (`P0714`) before any table is kept, so that a move list
+    /// of 1 MiB cannot take gigabytes.
+    public static let maximumPlays = 2_000
+
     /// One applied play and the table it led to.
     public struct Step: Hashable, Sendable {
         /// The play as written, such as `tableau[7]x3->tableau[2]`.
