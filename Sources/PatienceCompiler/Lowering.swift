@@ -287,6 +287,7 @@ final class Lowering {
     // MARK: Conditions
 
     func bool(_ term: BoolTerm) -> LoweredBool {
+        if let membership = zoneMembership(term) { return membership }
         if perRun, let kept = keptPerRun(term) { return kept }
         switch term {
         case .constant(let b):
@@ -450,6 +451,23 @@ final class Lowering {
         guard case .number(let total) = Quantifiers.overPiles(.count, whole, pileTest) else { return nil }
         return .number(Evaluator.countExcludingDestination(Evaluator.perRun(memo, total), piles: piles,
                                                            destinationMeets: Evaluator.test(destinationTest)))
+    }
+
+    /// `all(t in zone: t != p)` or `any(t in zone: t == p)`, with `p` a pile the loop does not bind,
+    /// as a test of whether `p` lies in the zone (`DirectTest.pileInZone`), which spends the
+    /// steps the loop would: no walk over the zone, and nothing to keep per run.
+    private func zoneMembership(_ term: BoolTerm) -> LoweredBool? {
+        guard specialise else { return nil }
+        let inside: Bool, loop: Loop, body: BoolTerm
+        switch term {
+        case .all(let l, let b): (inside, loop, body) = (false, l, b)
+        case .any(let l, let b): (inside, loop, body) = (true, l, b)
+        default: return nil
+        }
+        guard case .piles(let piles, let slot, let exhausted) = loop, case .samePile(let a, let b, let equal) = body, equal == inside,
+              let x = pile(a).direct, let y = pile(b).direct,
+              let other = Self.otherPile(in: .samePile(x, y, same: false), slot: slot) else { return nil }
+        return direct(.pileInZone(other, piles, inside: inside, exhausted: fault(exhausted)))
     }
 
     /// For `t != p` with `t` the loop variable and `p` any other pile, `p`.

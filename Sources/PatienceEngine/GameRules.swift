@@ -40,6 +40,11 @@ package struct RuleProgram: Sendable {
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
     var bound: Int
+    /// For `GameRules.allows`, which asks only whether every clause passes, in any order: the
+    /// top-level `require run.size == n` and `require pile.empty` clauses as plain checks
+    /// (`RulePrecheck`), and the other clauses' judgement, nil when there are none.
+    var precheck = RulePrecheck()
+    var remainder: JudgementCode?
 
     /// `readsDestination`, when given, says for each clause whether it reads the destination pile.
     /// A rule allows a move exactly when each of its top-level clauses passes without a fault,
@@ -60,6 +65,42 @@ package struct RuleProgram: Sendable {
         self.file = file
         self.range = range
         self.bound = bound
+        var rest: [Clause] = []
+        for clause in clauses {
+            if case .require(let condition, _) = clause, let test = condition.direct, precheck.absorbs(test) { continue }
+            rest.append(clause)
+        }
+        remainder = rest.isEmpty ? nil : Judgement.compose(rest)
+    }
+}
+
+/// The top-level clauses of a rule that need no closure to judge, for `GameRules.allows`: they
+/// read only the move and whether the destination is empty, spend no steps and never fault, so
+/// they may be judged before the rest, each as one comparison.
+struct RulePrecheck: Sendable {
+    /// The run size `require run.size == n` demands (0: none).
+    var runSize = 0
+    /// Whether `require pile.empty` demands an empty destination.
+    var emptyDestination = false
+
+    /// Takes over a required test it can judge; false when it cannot (a second, different run size included).
+    mutating func absorbs(_ test: DirectTest) -> Bool {
+        switch test {
+        case .compare(.runSize, .equal, let size) where size >= 1 && (runSize == 0 || runSize == size):
+            runSize = size
+            return true
+        case .pileEmpty(.destination, empty: true):
+            emptyDestination = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the absorbed clauses pass for the frame's move.
+    @inline(__always)
+    func passes(_ f: inout Frame) -> Bool {
+        (runSize == 0 || f.runCount == runSize) && (!emptyDestination || f.piles[f.destination].cards.isEmpty)
     }
 }
 
@@ -372,6 +413,8 @@ public struct GameRules: Sendable {
         self.capacity = capacity
         let rulesOfZones = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
+                      liftPrecheck: lift[zone]?.precheck ?? RulePrecheck(), liftRemainder: lift[zone]?.remainder,
+                      acceptPrecheck: accept[zone]?.precheck ?? RulePrecheck(), acceptRemainder: accept[zone]?.remainder,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,

@@ -84,6 +84,11 @@ package enum DirectTest: Sendable {
     case buildsOnTop(BuildRelation, empty: EvaluationFault, noRun: EvaluationFault)
     /// `sequence(run, r)`.
     case runSequence(BuildRelation)
+    /// Whether the pile is one of `zone`'s piles equals `inside`: `any(p in zone: p == pile)`, or
+    /// `all(p in zone: p != pile)` with `inside` false, tested without walking the zone but
+    /// spending the steps that walk would (up to the pile, or the whole zone), with `exhausted`
+    /// when the budget runs out first.
+    case pileInZone(DirectPile, Range<Int>, inside: Bool, exhausted: EvaluationFault)
     indirect case both(DirectTest, DirectTest)
     indirect case either(DirectTest, DirectTest)
 
@@ -92,6 +97,7 @@ package enum DirectTest: Sendable {
         case .pileEmpty(let pile, let empty): return .pileEmpty(pile, empty: !empty)
         case .compare(let value, let comparison, let constant): return .compare(value, comparison.negated, constant)
         case .samePile(let a, let b, let same): return .samePile(a, b, same: !same)
+        case .pileInZone(let pile, let zone, let inside, let exhausted): return .pileInZone(pile, zone, inside: !inside, exhausted: exhausted)
         case .buildsOnTop, .runSequence, .both, .either: return nil
         }
     }
