@@ -9,6 +9,9 @@ struct LoweredInt {
     var code: IntCode
     var direct: DirectInt? = nil
     var constant: Int? = nil
+    /// `a + b`, `a - b` or `a * b` of two direct numbers (`a.top.rank + b.top.rank`), which a
+    /// comparison with a constant tests in one closure.
+    var directPair: DirectPair? = nil
 }
 
 /// A condition as the compiler built it, with its direct form when it has one.
@@ -217,6 +220,9 @@ final class Lowering {
         case .arithmetic(let op, let a, let b, let site):
             let l = int(a), r = int(b)
             if let x = l.constant, let y = r.constant, let value = Arithmetic.apply(op, x, y) { return folded(value) }
+            if specialise, let x = l.direct, let y = r.direct, let pair = DirectPair(op, x, y) {
+                return LoweredInt(code: Evaluator.read(pair), directPair: pair)
+            }
             if specialise, let code = Evaluator.arithmetic(op, l.code, leftConstant: l.constant, r.code, rightConstant: r.constant) {
                 return LoweredInt(code: code)
             }
@@ -306,6 +312,7 @@ final class Lowering {
             if let x = l.constant, let y = r.constant { return LoweredBool(code: Evaluator.constant(comparison.holds(x, y))) }
             if let k = r.constant {
                 if let value = l.direct { return direct(.compare(value, comparison, k)) }
+                if let pair = l.directPair { return LoweredBool(code: Evaluator.compare(pair, comparison, constant: k)) }
                 return LoweredBool(code: Evaluator.compare(l.code, comparison, constant: k))
             }
             return LoweredBool(code: Evaluator.compare(l.code, comparison, r.code))

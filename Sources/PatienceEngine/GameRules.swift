@@ -331,6 +331,9 @@ public struct GameRules: Sendable {
     let dealSteps: [DealStep]
     /// The removals, in declaration order.
     package let removals: [RemovalProgram]
+    /// What `allowsRemoval` reads of each removal, owned here and borrowed unretained (see `ZoneRules`).
+    let removalChecks: [RemovalCheck]
+    let removalCheckRefs: [Unmanaged<RemovalCheck>]
     /// What the table's memory holds, by slot.
     public let memorySlots: [MemorySlot]
     /// How the game reads ranks, suits and relations (aces high, jokers).
@@ -400,6 +403,8 @@ public struct GameRules: Sendable {
          score: IntCode? = nil, scoreBound: Int = 0, readsTableState: Bool = false) {
         self.readsTableState = readsTableState
         self.removals = removals
+        removalChecks = removals.map(RemovalCheck.init)
+        removalCheckRefs = removalChecks.map { Unmanaged.passUnretained($0) }
         self.memorySlots = memorySlots
         self.cardOrder = cardOrder
         self.score = score

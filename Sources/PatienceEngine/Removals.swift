@@ -137,7 +137,51 @@ extension GameRules {
 
     /// Whether removing the top cards of `piles` is legal now; the same check as `removing`.
     public func allowsRemoval(of piles: [Int], on table: CardTable) -> Bool {
-        (try? removing(piles: piles, on: table)) != nil
+        if !effectsCanFault || effects.isEmpty, piles.count <= 4, let verdict = removalVerdict(piles, on: table) {
+            return verdict
+        }
+        return (try? removing(piles: piles, on: table)) != nil
+    }
+
+    /// `removing(piles:on:)`'s verdict, found without copying the table or allocating, for rules
+    /// whose effects cannot fault: a removal whose condition holds and whose destination is found
+    /// can then not be refused. The same checks in the same order (`removalCandidates`, then the
+    /// conditions of the candidates in declaration order, then the chosen one's destination);
+    /// nil where the removal itself would have to say (a destination off the table).
+    private func removalVerdict(_ requested: [Int], on table: CardTable) -> Bool? {
+        let count = requested.count
+        guard count >= 1 else { return false }
+        var storage = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &storage) { raw -> Bool? in
+            let buffer = UnsafeMutableBufferPointer(rebasing: raw.bindMemory(to: Int.self)[..<count])
+            // The piles in increasing order, as `removing` sorts them (at most four, the most
+            // a removal takes (`RuleLimits.removalPiles`): insertion; a drop's pair comes sorted).
+            for i in 0..<count {
+                var j = i
+                let pile = requested[i]
+                while j > 0 && buffer[j - 1] > pile {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = pile
+            }
+            let piles = UnsafeBufferPointer(buffer)
+            for pile in piles {
+                guard pile >= 0 && pile < table.piles.count, let top = table.piles[pile].cards.last, top.isFaceUp else { return false }
+            }
+            for i in 1..<max(count, 1) where piles[i] == piles[i - 1] { return false }
+            return judging(table) { f -> Bool? in
+                for check in removalCheckRefs {
+                    switch check._withUnsafeGuaranteedRef({ $0.verdict(piles, pileCount: table.piles.count, in: &f) }) {
+                    case .notThisRemoval: continue
+                    case .refused: return false
+                    case .allowed: return true
+                    case .offTable: return nil
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// Every legal removal, each set of piles once, in a stable order: by removal in declaration
@@ -177,5 +221,50 @@ extension GameRules {
             }
         }
         return found
+    }
+}
+
+/// What `GameRules.allowsRemoval` reads of one removal, in a class so that a check borrows it
+/// without retaining its parts (see `ZoneRules`); a missing condition is a flag.
+final class RemovalCheck: Sendable {
+    let slots: [Int]
+    let isCandidate: [Bool]
+    let hasCondition: Bool
+    let condition: BoolCode
+    let destination: PileCode
+    let bound: Int
+
+    init(_ removal: RemovalProgram) {
+        slots = removal.slots
+        isCandidate = removal.isCandidate
+        hasCondition = removal.condition != nil
+        if let condition = removal.condition { self.condition = condition } else { self.condition = { _ in true } }
+        destination = removal.destination
+        bound = removal.bound
+    }
+
+    enum Verdict {
+        /// The removal does not take these piles, or its condition does not hold for them.
+        case notThisRemoval
+        case refused
+        case allowed
+        /// Its destination is off the table; `removing` is to say what happens.
+        case offTable
+    }
+
+    /// This removal's verdict on the piles (sorted and distinct), in the frame: see `GameRules.removalVerdict`.
+    func verdict(_ piles: UnsafeBufferPointer<Int>, pileCount: Int, in f: inout Frame) -> Verdict {
+        guard slots.count == piles.count else { return .notThisRemoval }
+        for pile in piles where pile >= isCandidate.count || !isCandidate[pile] { return .notThisRemoval }
+        for (slot, pile) in zip(slots, piles) { f.pileSlots[slot] = pile }
+        f.budget = bound
+        do throws(EvaluationFault) {
+            if hasCondition, try !condition(&f) { return .notThisRemoval }
+            f.budget = bound
+            let destination = try destination(&f)
+            return destination >= 0 && destination < pileCount ? .allowed : .offTable
+        } catch {
+            return .refused
+        }
     }
 }

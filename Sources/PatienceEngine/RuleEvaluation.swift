@@ -48,7 +48,7 @@ extension GameRules {
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        guard fits(table), Frame.judging(table, { f in passes(move, in: &f) }) else { return false }
+        guard fits(table), judging(table, { f in passes(move, in: &f) }) else { return false }
         return !effectsCanFault || effects.isEmpty || applyingListed(move, to: table) != nil
     }
 

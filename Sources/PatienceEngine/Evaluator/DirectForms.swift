@@ -69,6 +69,31 @@ package enum DirectInt: Sendable {
     }
 }
 
+/// `a + b`, `a - b` or `a * b` of two direct numbers, read without calling a closure for either.
+package struct DirectPair: Sendable {
+    let op: ArithmeticOperator
+    let a: DirectInt
+    let b: DirectInt
+
+    /// Nil for the operators that can fault (`/`, `%`) or that are rare (`^`).
+    package init?(_ op: ArithmeticOperator, _ a: DirectInt, _ b: DirectInt) {
+        switch op {
+        case .add, .subtract, .multiply: (self.op, self.a, self.b) = (op, a, b)
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func read(_ f: inout Frame) throws(EvaluationFault) -> Int {
+        let x = try a.read(&f), y = try b.read(&f)
+        switch op {
+        case .add: return Arithmetic.add(x, y)
+        case .subtract: return Arithmetic.subtract(x, y)
+        default: return Arithmetic.multiply(x, y)
+        }
+    }
+}
+
 /// A condition of the simplest shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`,
 /// `t != pile`, `builds(top, run.first, r)`, `sequence(run, r)`, and `and`/`or` of them), which
 /// `specialised(_:)` turns into a type so that the closures built from it test it inline. The
