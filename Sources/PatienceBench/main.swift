@@ -91,10 +91,14 @@ func load(_ name: String) -> GameRules {
 
 /// Positions and candidate moves from seeded random playouts: every legal move of each visited
 /// position plus random candidates, so the corpus mixes legal and illegal moves. In a game with
-/// removals, also every legal removal and random pairs of piles (`removals`).
+/// removals, also every legal removal and random pairs of piles (`removals`); there the random
+/// moves are kept only if some position has a legal move (in a pair game every drop of a card
+/// on another is a removal).
 func corpus(_ rules: GameRules, games: Int, steps: Int) -> (moves: [(CardTable, Move)], removals: [(CardTable, [Int])]) {
     var result: [(CardTable, Move)] = []
     var removals: [(CardTable, [Int])] = []
+    var randomMoves: [(CardTable, Move)] = []
+    var anyLegalMove = false
     for seed in 0..<games {
         guard var table = try? rules.deal(.seed(UInt64(seed))) else { continue }
         var random = SeededGenerator(seed: UInt64(seed) &+ 0x9E37)
@@ -103,9 +107,13 @@ func corpus(_ rules: GameRules, games: Int, steps: Int) -> (moves: [(CardTable, 
             for _ in 0..<6 {
                 let source = random.nextIndex(below: count)
                 let size = max(1, table.piles[source].count)
-                result.append((table, Move(source: source, count: 1 + random.nextIndex(below: size), destination: random.nextIndex(below: count))))
+                let move = (table, Move(source: source, count: 1 + random.nextIndex(below: size), destination: random.nextIndex(below: count)))
+                if rules.hasRemovals { randomMoves.append(move) } else { result.append(move) }
             }
-            for move in rules.legalMoves(on: table) { result.append((table, move)) }
+            for move in rules.legalMoves(on: table) {
+                result.append((table, move))
+                anyLegalMove = true
+            }
             if rules.hasRemovals {
                 for _ in 0..<6 { removals.append((table, [random.nextIndex(below: count), random.nextIndex(below: count)])) }
                 for piles in rules.legalRemovals(on: table) { removals.append((table, piles)) }
@@ -115,6 +123,7 @@ func corpus(_ rules: GameRules, games: Int, steps: Int) -> (moves: [(CardTable, 
             table = next
         }
     }
+    if anyLegalMove { result += randomMoves }
     return (result, removals)
 }
 

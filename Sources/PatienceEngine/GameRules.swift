@@ -186,9 +186,17 @@ package struct RemovalProgram: Sendable {
     var file: String
     var range: SourceRange
     var bound: Int
+    /// Whether the condition reads nothing but the top cards of the removal's own piles (and
+    /// constants), as the compiler found from its terms: then it has one verdict for each choice
+    /// of those cards, which `RemovalCheck` works out once for the deck.
+    var readsOnlyTops: Bool
+    /// The destination when it is one fixed pile.
+    var fixedDestination: Int?
 
     package init(name: String, candidates: [Int], pileCount: Int, slots: [Int], condition: BoolCode?, destination: @escaping PileCode,
-                 file: String, range: SourceRange, bound: Int) {
+                 file: String, range: SourceRange, bound: Int, readsOnlyTops: Bool = false, fixedDestination: Int? = nil) {
+        self.readsOnlyTops = readsOnlyTops
+        self.fixedDestination = fixedDestination
         self.name = name
         self.candidates = candidates
         var member = Array(repeating: false, count: pileCount)
@@ -334,6 +342,8 @@ public struct GameRules: Sendable {
     /// What `allowsRemoval` reads of each removal, owned here and borrowed unretained (see `ZoneRules`).
     let removalChecks: [RemovalCheck]
     let removalCheckRefs: [Unmanaged<RemovalCheck>]
+    /// The game's one removal, when it takes two piles and `RemovalCheck.allowsPair` judges it alone.
+    let pairRemoval: Unmanaged<RemovalCheck>?
     /// What the table's memory holds, by slot.
     public let memorySlots: [MemorySlot]
     /// How the game reads ranks, suits and relations (aces high, jokers).
@@ -403,8 +413,9 @@ public struct GameRules: Sendable {
          score: IntCode? = nil, scoreBound: Int = 0, readsTableState: Bool = false) {
         self.readsTableState = readsTableState
         self.removals = removals
-        removalChecks = removals.map(RemovalCheck.init)
+        removalChecks = removals.map { RemovalCheck($0, deck: deck) }
         removalCheckRefs = removalChecks.map { Unmanaged.passUnretained($0) }
+        pairRemoval = removalChecks.count == 1 && removalChecks[0].judgesPairAlone ? removalCheckRefs[0] : nil
         self.memorySlots = memorySlots
         self.cardOrder = cardOrder
         self.score = score
