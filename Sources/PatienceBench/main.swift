@@ -12,7 +12,7 @@ struct Options {
     var quick = false
     /// Only these parts run (validation, listing, playouts, parse); all when empty.
     var parts: Set<String> = []
-    /// Only these games are measured (Klondike, FreeCell, Spider); all when empty.
+    /// Only these games are measured (those of `handWrittenValidators`); all when empty.
     var games: Set<String> = []
 
     init(_ arguments: [String]) {
@@ -47,8 +47,8 @@ struct Options {
 
                     --only PART    measure only this part: validation, listing, playouts or parse
                                    (repeatable; all parts by default)
-                    --game GAME    measure only this game: Klondike, FreeCell or Spider
-                                   (repeatable; all three by default)
+                    --game GAME    measure only this game: Klondike, FreeCell, Spider, Fourteen,
+                                   Golf, Yukon, FortyThieves or Canfield (repeatable; all by default)
                     --quick        fewer positions and 3 repetitions, for a fast look
 
                     'patience-bench solver …' measures the solver, and 'patience-bench limits
@@ -99,9 +99,15 @@ func load(_ name: String) -> GameRules {
 }
 
 /// Positions and candidate moves from seeded random playouts: every legal move of each visited
-/// position plus random candidates, so the corpus mixes legal and illegal moves.
-func corpus(_ rules: GameRules, games: Int, steps: Int) -> [(CardTable, Move)] {
+/// position plus random candidates, so the corpus mixes legal and illegal moves. In a game with
+/// removals, also every legal removal and random pairs of piles (`removals`); there the random
+/// moves are kept only if some position has a legal move (in a pair game every drop of a card
+/// on another is a removal).
+func corpus(_ rules: GameRules, games: Int, steps: Int) -> (moves: [(CardTable, Move)], removals: [(CardTable, [Int])]) {
     var result: [(CardTable, Move)] = []
+    var removals: [(CardTable, [Int])] = []
+    var randomMoves: [(CardTable, Move)] = []
+    var anyLegalMove = false
     for seed in 0..<games {
         guard var table = try? rules.deal(.seed(UInt64(seed))) else { continue }
         var random = SeededGenerator(seed: UInt64(seed) &+ 0x9E37)
@@ -110,15 +116,24 @@ func corpus(_ rules: GameRules, games: Int, steps: Int) -> [(CardTable, Move)] {
             for _ in 0..<6 {
                 let source = random.nextIndex(below: count)
                 let size = max(1, table.piles[source].count)
-                result.append((table, Move(source: source, count: 1 + random.nextIndex(below: size), destination: random.nextIndex(below: count))))
+                let move = (table, Move(source: source, count: 1 + random.nextIndex(below: size), destination: random.nextIndex(below: count)))
+                if rules.hasRemovals { randomMoves.append(move) } else { result.append(move) }
             }
-            for move in rules.legalMoves(on: table) { result.append((table, move)) }
+            for move in rules.legalMoves(on: table) {
+                result.append((table, move))
+                anyLegalMove = true
+            }
+            if rules.hasRemovals {
+                for _ in 0..<6 { removals.append((table, [random.nextIndex(below: count), random.nextIndex(below: count)])) }
+                for piles in rules.legalRemovals(on: table) { removals.append((table, piles)) }
+            }
             let plays = rules.legalPlays(on: table)
             guard !plays.isEmpty, let next = try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table) else { break }
             table = next
         }
     }
-    return result
+    if anyLegalMove { result += randomMoves }
+    return (result, removals)
 }
 
 struct ValidationResult: Codable {
@@ -162,10 +177,18 @@ var failed = false
 for (name, makeValidator) in handWrittenValidators where options.runs(game: name) {
     let rules = load(name)
     let validator = makeValidator(rules)
-    let moves = options.runs("validation") || options.runs("listing") ? corpus(rules, games: options.quick ? 40 : 150, steps: 60) : []
+    let (moves, removals) = options.runs("validation") || options.runs("listing") ? corpus(rules, games: options.quick ? 40 : 150, steps: 60) : ([], [])
     if options.runs("validation") {
         var disagreements = 0
         var legal = 0
+        for (table, piles) in removals {
+            let interpreted = rules.allowsRemoval(of: piles, on: table)
+            if interpreted { legal += 1 }
+            if interpreted != validator.allowsRemoval(of: piles, on: table) {
+                disagreements += 1
+                if disagreements <= 10 { print("DISAGREE \(name): remove \(piles.map { rules.address(ofPile: $0) }) interpreted=\(interpreted)") }
+            }
+        }
         for (table, move) in moves {
             let interpreted = rules.allows(move, on: table)
             if interpreted { legal += 1 }
@@ -184,22 +207,28 @@ for (name, makeValidator) in handWrittenValidators where options.runs(game: name
             // Interleave the two so that machine noise hits both alike.
             let i = measure(repetitions: 1) {
                 var n = 0
-                for _ in 0..<passes { for (table, move) in moves where rules.allows(move, on: table) { n += 1 } }
+                for _ in 0..<passes {
+                    for (table, move) in moves where rules.allows(move, on: table) { n += 1 }
+                    for (table, piles) in removals where rules.allowsRemoval(of: piles, on: table) { n += 1 }
+                }
                 consume(n)
-                return moves.count * passes
+                return (moves.count + removals.count) * passes
             }.median
             let h = measure(repetitions: 1) {
                 var n = 0
-                for _ in 0..<passes { for (table, move) in moves where validator.allows(move, on: table) { n += 1 } }
+                for _ in 0..<passes {
+                    for (table, move) in moves where validator.allows(move, on: table) { n += 1 }
+                    for (table, piles) in removals where validator.allowsRemoval(of: piles, on: table) { n += 1 }
+                }
                 consume(n)
-                return moves.count * passes
+                return (moves.count + removals.count) * passes
             }.median
             interpretedValues.append(i)
             handValues.append(h)
             ratios.append(i / h)
         }
         report.validation.append(ValidationResult(
-            game: name, calls: moves.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
+            game: name, calls: moves.count + removals.count, legal: legal, interpretedNanoseconds: Sample(values: interpretedValues),
             handWrittenNanoseconds: Sample(values: handValues), ratio: Sample(values: ratios), disagreements: disagreements))
     }
 
@@ -277,9 +306,9 @@ if options.json {
 } else {
     if !report.validation.isEmpty {
         print("validateMove, ns per call: median (min–max) over \(options.repetitions) repetitions")
-        print("game       calls   legal   interpreted         hand-written        ratio")
+        print("game           calls   legal   interpreted         hand-written        ratio")
         for v in report.validation {
-            print(String(format: "%-9@ %6d  %6d   %-18@  %-18@  %@", v.game as NSString, v.calls, v.legal,
+            print(String(format: "%-13@ %6d  %6d   %-18@  %-18@  %@", v.game as NSString, v.calls, v.legal,
                          v.interpretedNanoseconds.formatted() as NSString, v.handWrittenNanoseconds.formatted() as NSString, v.ratio.formatted(2) as NSString))
         }
         print()

@@ -9,6 +9,9 @@ struct LoweredInt {
     var code: IntCode
     var direct: DirectInt? = nil
     var constant: Int? = nil
+    /// `a + b`, `a - b` or `a * b` of two direct numbers (`a.top.rank + b.top.rank`), which a
+    /// comparison with a constant tests in one closure.
+    var directPair: DirectPair? = nil
 }
 
 /// A condition as the compiler built it, with its direct form when it has one.
@@ -217,6 +220,9 @@ final class Lowering {
         case .arithmetic(let op, let a, let b, let site):
             let l = int(a), r = int(b)
             if let x = l.constant, let y = r.constant, let value = Arithmetic.apply(op, x, y) { return folded(value) }
+            if specialise, let x = l.direct, let y = r.direct, let pair = DirectPair(op, x, y) {
+                return LoweredInt(code: Evaluator.read(pair), directPair: pair)
+            }
             if specialise, let code = Evaluator.arithmetic(op, l.code, leftConstant: l.constant, r.code, rightConstant: r.constant) {
                 return LoweredInt(code: code)
             }
@@ -287,6 +293,7 @@ final class Lowering {
     // MARK: Conditions
 
     func bool(_ term: BoolTerm) -> LoweredBool {
+        if let membership = zoneMembership(term) { return membership }
         if perRun, let kept = keptPerRun(term) { return kept }
         switch term {
         case .constant(let b):
@@ -305,6 +312,7 @@ final class Lowering {
             if let x = l.constant, let y = r.constant { return LoweredBool(code: Evaluator.constant(comparison.holds(x, y))) }
             if let k = r.constant {
                 if let value = l.direct { return direct(.compare(value, comparison, k)) }
+                if let pair = l.directPair { return LoweredBool(code: Evaluator.compare(pair, comparison, constant: k)) }
                 return LoweredBool(code: Evaluator.compare(l.code, comparison, constant: k))
             }
             return LoweredBool(code: Evaluator.compare(l.code, comparison, r.code))
@@ -450,6 +458,23 @@ final class Lowering {
         guard case .number(let total) = Quantifiers.overPiles(.count, whole, pileTest) else { return nil }
         return .number(Evaluator.countExcludingDestination(Evaluator.perRun(memo, total), piles: piles,
                                                            destinationMeets: Evaluator.test(destinationTest)))
+    }
+
+    /// `all(t in zone: t != p)` or `any(t in zone: t == p)`, with `p` a pile the loop does not bind,
+    /// as a test of whether `p` lies in the zone (`DirectTest.pileInZone`), which spends the
+    /// steps the loop would: no walk over the zone, and nothing to keep per run.
+    private func zoneMembership(_ term: BoolTerm) -> LoweredBool? {
+        guard specialise else { return nil }
+        let inside: Bool, loop: Loop, body: BoolTerm
+        switch term {
+        case .all(let l, let b): (inside, loop, body) = (false, l, b)
+        case .any(let l, let b): (inside, loop, body) = (true, l, b)
+        default: return nil
+        }
+        guard case .piles(let piles, let slot, let exhausted) = loop, case .samePile(let a, let b, let equal) = body, equal == inside,
+              let x = pile(a).direct, let y = pile(b).direct,
+              let other = Self.otherPile(in: .samePile(x, y, same: false), slot: slot) else { return nil }
+        return direct(.pileInZone(other, piles, inside: inside, exhausted: fault(exhausted)))
     }
 
     /// For `t != p` with `t` the loop variable and `p` any other pile, `p`.

@@ -49,9 +49,13 @@ struct RulesCompiler {
         }
         let pileCount = game.zones.last?.piles.upperBound ?? 0
         let removals = game.removals.map { removal in
-            RemovalProgram(name: removal.name, candidates: removal.candidates, pileCount: pileCount, slots: removal.slots,
-                           condition: removal.condition.map { lowering.bool($0).code }, destination: lowering.pile(removal.destination).code,
-                           file: removal.file, range: removal.range, bound: removal.bound)
+            var fixedDestination: Int?
+            if case .constant(let pile) = removal.destination { fixedDestination = pile }
+            return RemovalProgram(name: removal.name, candidates: removal.candidates, pileCount: pileCount, slots: removal.slots,
+                                  condition: removal.condition.map { lowering.bool($0).code }, destination: lowering.pile(removal.destination).code,
+                                  file: removal.file, range: removal.range, bound: removal.bound,
+                                  readsOnlyTops: specialise && removal.condition.map { TopCardTerms(slots: Set(removal.slots)).readsOnlyTops($0) } == true,
+                                  fixedDestination: specialise ? fixedDestination : nil)
         }
         let score = game.score.map { lowering.int($0).code }
         let win = lowering.bool(game.win).code

@@ -40,6 +40,11 @@ package struct RuleProgram: Sendable {
     var range: SourceRange
     /// The static bound on the rule's evaluation steps, its budget for each check.
     var bound: Int
+    /// For `GameRules.allows`, which asks only whether every clause passes, in any order: the
+    /// top-level `require run.size == n` and `require pile.empty` clauses as plain checks
+    /// (`RulePrecheck`), and the other clauses' judgement, nil when there are none.
+    var precheck = RulePrecheck()
+    var remainder: JudgementCode?
 
     /// `readsDestination`, when given, says for each clause whether it reads the destination pile.
     /// A rule allows a move exactly when each of its top-level clauses passes without a fault,
@@ -60,6 +65,42 @@ package struct RuleProgram: Sendable {
         self.file = file
         self.range = range
         self.bound = bound
+        var rest: [Clause] = []
+        for clause in clauses {
+            if case .require(let condition, _) = clause, let test = condition.direct, precheck.absorbs(test) { continue }
+            rest.append(clause)
+        }
+        remainder = rest.isEmpty ? nil : Judgement.compose(rest)
+    }
+}
+
+/// The top-level clauses of a rule that need no closure to judge, for `GameRules.allows`: they
+/// read only the move and whether the destination is empty, spend no steps and never fault, so
+/// they may be judged before the rest, each as one comparison.
+struct RulePrecheck: Sendable {
+    /// The run size `require run.size == n` demands (0: none).
+    var runSize = 0
+    /// Whether `require pile.empty` demands an empty destination.
+    var emptyDestination = false
+
+    /// Takes over a required test it can judge; false when it cannot (a second, different run size included).
+    mutating func absorbs(_ test: DirectTest) -> Bool {
+        switch test {
+        case .compare(.runSize, .equal, let size) where size >= 1 && (runSize == 0 || runSize == size):
+            runSize = size
+            return true
+        case .pileEmpty(.destination, empty: true):
+            emptyDestination = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the absorbed clauses pass for the frame's move.
+    @inline(__always)
+    func passes(_ f: inout Frame) -> Bool {
+        (runSize == 0 || f.runCount == runSize) && (!emptyDestination || f.piles[f.destination].cards.isEmpty)
     }
 }
 
@@ -145,9 +186,17 @@ package struct RemovalProgram: Sendable {
     var file: String
     var range: SourceRange
     var bound: Int
+    /// Whether the condition reads nothing but the top cards of the removal's own piles (and
+    /// constants), as the compiler found from its terms: then it has one verdict for each choice
+    /// of those cards, which `RemovalCheck` works out once for the deck.
+    var readsOnlyTops: Bool
+    /// The destination when it is one fixed pile.
+    var fixedDestination: Int?
 
     package init(name: String, candidates: [Int], pileCount: Int, slots: [Int], condition: BoolCode?, destination: @escaping PileCode,
-                 file: String, range: SourceRange, bound: Int) {
+                 file: String, range: SourceRange, bound: Int, readsOnlyTops: Bool = false, fixedDestination: Int? = nil) {
+        self.readsOnlyTops = readsOnlyTops
+        self.fixedDestination = fixedDestination
         self.name = name
         self.candidates = candidates
         var member = Array(repeating: false, count: pileCount)
@@ -290,6 +339,11 @@ public struct GameRules: Sendable {
     let dealSteps: [DealStep]
     /// The removals, in declaration order.
     package let removals: [RemovalProgram]
+    /// What `allowsRemoval` reads of each removal, owned here and borrowed unretained (see `ZoneRules`).
+    let removalChecks: [RemovalCheck]
+    let removalCheckRefs: [Unmanaged<RemovalCheck>]
+    /// The game's one removal, when it takes two piles and `RemovalCheck.allowsPair` judges it alone.
+    let pairRemoval: Unmanaged<RemovalCheck>?
     /// What the table's memory holds, by slot.
     public let memorySlots: [MemorySlot]
     /// How the game reads ranks, suits and relations (aces high, jokers).
@@ -359,6 +413,9 @@ public struct GameRules: Sendable {
          score: IntCode? = nil, scoreBound: Int = 0, readsTableState: Bool = false) {
         self.readsTableState = readsTableState
         self.removals = removals
+        removalChecks = removals.map { RemovalCheck($0, deck: deck) }
+        removalCheckRefs = removalChecks.map { Unmanaged.passUnretained($0) }
+        pairRemoval = removalChecks.count == 1 && removalChecks[0].judgesPairAlone ? removalCheckRefs[0] : nil
         self.memorySlots = memorySlots
         self.cardOrder = cardOrder
         self.score = score
@@ -372,6 +429,8 @@ public struct GameRules: Sendable {
         self.capacity = capacity
         let rulesOfZones = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
+                      liftPrecheck: lift[zone]?.precheck ?? RulePrecheck(), liftRemainder: lift[zone]?.remainder,
+                      acceptPrecheck: accept[zone]?.precheck ?? RulePrecheck(), acceptRemainder: accept[zone]?.remainder,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),
                       capacity: capacity[zone]?.code,

@@ -137,7 +137,54 @@ extension GameRules {
 
     /// Whether removing the top cards of `piles` is legal now; the same check as `removing`.
     public func allowsRemoval(of piles: [Int], on table: CardTable) -> Bool {
-        (try? removing(piles: piles, on: table)) != nil
+        if let pairRemoval, piles.count == 2, !effectsCanFault || effects.isEmpty {
+            return pairRemoval._withUnsafeGuaranteedRef { $0.allowsPair(piles[0], piles[1], on: table.piles) }
+        }
+        if !effectsCanFault || effects.isEmpty, piles.count <= 4, let verdict = removalVerdict(piles, on: table) {
+            return verdict
+        }
+        return (try? removing(piles: piles, on: table)) != nil
+    }
+
+    /// `removing(piles:on:)`'s verdict, found without copying the table or allocating, for rules
+    /// whose effects cannot fault: a removal whose condition holds and whose destination is found
+    /// can then not be refused. The same checks in the same order (`removalCandidates`, then the
+    /// conditions of the candidates in declaration order, then the chosen one's destination);
+    /// nil where the removal itself would have to say (a destination off the table).
+    private func removalVerdict(_ requested: [Int], on table: CardTable) -> Bool? {
+        let count = requested.count
+        guard count >= 1 else { return false }
+        var storage = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &storage) { raw -> Bool? in
+            let buffer = UnsafeMutableBufferPointer(rebasing: raw.bindMemory(to: Int.self)[..<count])
+            // The piles in increasing order, as `removing` sorts them (at most four, the most
+            // a removal takes (`RuleLimits.removalPiles`): insertion; a drop's pair comes sorted).
+            for i in 0..<count {
+                var j = i
+                let pile = requested[i]
+                while j > 0 && buffer[j - 1] > pile {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = pile
+            }
+            let piles = UnsafeBufferPointer(buffer)
+            for pile in piles {
+                guard pile >= 0 && pile < table.piles.count, let top = table.piles[pile].cards.last, top.isFaceUp else { return false }
+            }
+            for i in 1..<max(count, 1) where piles[i] == piles[i - 1] { return false }
+            return judging(table) { f -> Bool? in
+                for check in removalCheckRefs {
+                    switch check._withUnsafeGuaranteedRef({ $0.verdict(piles, pileCount: table.piles.count, in: &f) }) {
+                    case .notThisRemoval: continue
+                    case .refused: return false
+                    case .allowed: return true
+                    case .offTable: return nil
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// Every legal removal, each set of piles once, in a stable order: by removal in declaration
@@ -177,5 +224,117 @@ extension GameRules {
             }
         }
         return found
+    }
+}
+
+/// What `GameRules.allowsRemoval` reads of one removal, in a class so that a check borrows it
+/// without retaining its parts (see `ZoneRules`); a missing condition is a flag.
+final class RemovalCheck: Sendable {
+    let slots: [Int]
+    let isCandidate: [Bool]
+    let hasCondition: Bool
+    let condition: BoolCode
+    let destination: PileCode
+    let bound: Int
+
+    /// For a removal of one or two piles whose condition reads only their top cards
+    /// (`RemovalProgram.readsOnlyTops`): its verdict for each choice of the deck's cards, by raw
+    /// value, the lower pile's top card first (`tops[first * stride + second]`). Empty otherwise.
+    let tops: [Bool]
+    let stride: Int
+    /// The destination when it is one fixed pile on the table, else -1.
+    let fixedDestination: Int
+
+    init(_ removal: RemovalProgram, deck: [Card]) {
+        slots = removal.slots
+        isCandidate = removal.isCandidate
+        hasCondition = removal.condition != nil
+        if let condition = removal.condition { self.condition = condition } else { self.condition = { _ in true } }
+        destination = removal.destination
+        bound = removal.bound
+        fixedDestination = removal.fixedDestination.map { $0 >= 0 && $0 < removal.isCandidate.count ? $0 : -1 } ?? -1
+        let stride = Int(deck.map(\.rawValue).max() ?? 0) + 1
+        guard removal.readsOnlyTops, let condition = removal.condition, (1...2).contains(slots.count), !deck.isEmpty, stride <= 1024 else {
+            (tops, self.stride) = ([], 0)
+            return
+        }
+        // The condition judged on a table of one pile per slot, each holding one face-up card
+        // (a removal takes face-up top cards only), which is all it reads.
+        var table = Array(repeating: false, count: slots.count == 1 ? stride : stride * stride)
+        let seconds: [Card?] = slots.count == 1 ? [nil] : deck
+        for first in deck {
+            for second in seconds {
+                var piles = [Pile([PlacedCard(first, faceUp: true)])]
+                if let second { piles.append(Pile([PlacedCard(second, faceUp: true)])) }
+                let holds = Frame.judging(piles: piles) { f -> Bool in
+                    for (index, slot) in removal.slots.enumerated() { f.pileSlots[slot] = index }
+                    f.budget = removal.bound
+                    return (try? condition(&f)) ?? false
+                }
+                table[Int(first.rawValue) * (slots.count == 1 ? 1 : stride) + Int(second?.rawValue ?? 0)] = holds
+            }
+        }
+        (tops, self.stride) = (table, stride)
+    }
+
+    /// Whether `allowsPair` can judge this removal by itself: it takes two piles, its condition
+    /// is in `tops` and its destination is a fixed pile.
+    var judgesPairAlone: Bool { slots.count == 2 && !tops.isEmpty && fixedDestination >= 0 }
+
+    /// `removalVerdict` for the game's only removal when `judgesPairAlone`: the same checks
+    /// (both piles on the table, different, with face-up top cards, both taken by the removal, the
+    /// condition), each a comparison or a lookup. A card not of the deck is judged by the condition.
+    @inline(__always)
+    func allowsPair(_ a: Int, _ b: Int, on piles: [Pile]) -> Bool {
+        let (low, high) = a < b ? (a, b) : (b, a)
+        guard low != high, low >= 0, high < piles.count, high < isCandidate.count, isCandidate[low], isCandidate[high],
+              let first = piles[low].cards.last, first.isFaceUp, let second = piles[high].cards.last, second.isFaceUp else { return false }
+        let x = Int(first.card.rawValue), y = Int(second.card.rawValue)
+        guard x < stride && y < stride else {
+            return Frame.judging(piles: piles) { f in
+                for (slot, pile) in zip(slots, [low, high]) { f.pileSlots[slot] = pile }
+                f.budget = bound
+                return (try? condition(&f)) ?? false
+            }
+        }
+        return tops[x * stride + y]
+    }
+
+    /// The condition's verdict from `tops`, nil when there is none (or a card is not the deck's).
+    @inline(__always)
+    private func tabled(_ piles: UnsafeBufferPointer<Int>, in f: inout Frame) -> Bool? {
+        guard !tops.isEmpty, let first = f.piles[piles[0]].cards.last?.card, Int(first.rawValue) < stride else { return nil }
+        guard piles.count == 2 else { return tops[Int(first.rawValue)] }
+        guard let second = f.piles[piles[1]].cards.last?.card, Int(second.rawValue) < stride else { return nil }
+        return tops[Int(first.rawValue) * stride + Int(second.rawValue)]
+    }
+
+    enum Verdict {
+        /// The removal does not take these piles, or its condition does not hold for them.
+        case notThisRemoval
+        case refused
+        case allowed
+        /// Its destination is off the table; `removing` is to say what happens.
+        case offTable
+    }
+
+    /// This removal's verdict on the piles (sorted and distinct), in the frame: see `GameRules.removalVerdict`.
+    func verdict(_ piles: UnsafeBufferPointer<Int>, pileCount: Int, in f: inout Frame) -> Verdict {
+        guard slots.count == piles.count else { return .notThisRemoval }
+        for pile in piles where pile >= isCandidate.count || !isCandidate[pile] { return .notThisRemoval }
+        if let tabled = tabled(piles, in: &f) {
+            guard tabled else { return .notThisRemoval }
+            if fixedDestination >= 0 { return fixedDestination < pileCount ? .allowed : .offTable }
+        }
+        for (slot, pile) in zip(slots, piles) { f.pileSlots[slot] = pile }
+        f.budget = bound
+        do throws(EvaluationFault) {
+            if hasCondition, try !condition(&f) { return .notThisRemoval }
+            f.budget = bound
+            let destination = try destination(&f)
+            return destination >= 0 && destination < pileCount ? .allowed : .offTable
+        } catch {
+            return .refused
+        }
     }
 }

@@ -48,8 +48,53 @@ extension GameRules {
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        guard fits(table), judging(table, { f in rejection(of: move, in: &f) == nil }) else { return false }
+        guard fits(table), judging(table, { f in passes(move, in: &f) }) else { return false }
         return !effectsCanFault || effects.isEmpty || applyingListed(move, to: table) != nil
+    }
+
+    /// Whether the lift and accept rules and the capacity allow `move`: `rejection(of:in:) == nil`,
+    /// found with less work. Only the verdict is wanted, and a rule allows a move exactly when
+    /// each of its top-level clauses passes without a fault, whatever their order, so the clauses
+    /// that are plain checks are judged first, inline (`RulePrecheck`), and a rule with no other
+    /// clause calls nothing.
+    @inline(__always)
+    func passes(_ move: Move, in f: inout Frame) -> Bool {
+        let source = move.source, destination = move.destination, count = move.count
+        let pileCount = f.piles.count
+        guard destination >= 0 && destination < pileCount && source >= 0 && source < pileCount && source != destination && count >= 1 else {
+            return false
+        }
+        let size = f.piles[source].cards.count
+        guard count <= size else { return false }
+        let start = size - count
+        for i in start..<size where !f.piles[source].cards[i].isFaceUp { return false }
+        f.source = source
+        f.runStart = start
+        f.runCount = count
+        f.destination = destination
+        f.memo.clear()
+        let lifted = zoneRuleRefs[zoneOfPile[source]]._withUnsafeGuaranteedRef { rules -> Bool in
+            guard rules.gives, rules.liftPrecheck.passes(&f) else { return false }
+            guard rules.hasLiftRemainder else { return true }
+            f.budget = rules.liftBudget
+            do throws(EvaluationFault) {
+                return try rules.liftRemainder(&f) < 0
+            } catch {
+                return false
+            }
+        }
+        guard lifted else { return false }
+        return zoneRuleRefs[zoneOfPile[destination]]._withUnsafeGuaranteedRef { rules -> Bool in
+            guard rules.receives, rules.acceptPrecheck.passes(&f) else { return false }
+            f.budget = rules.acceptBudget
+            do throws(EvaluationFault) {
+                if rules.hasAcceptRemainder, try rules.acceptRemainder(&f) >= 0 { return false }
+                guard rules.hasCapacity else { return true }
+                return try count <= rules.capacity(&f)
+            } catch {
+                return false
+            }
+        }
     }
 
     /// Why the rules refuse to lift the top `move.count` cards of `move.source`, ignoring the destination.

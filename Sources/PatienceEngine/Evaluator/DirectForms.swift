@@ -69,6 +69,31 @@ package enum DirectInt: Sendable {
     }
 }
 
+/// `a + b`, `a - b` or `a * b` of two direct numbers, read without calling a closure for either.
+package struct DirectPair: Sendable {
+    let op: ArithmeticOperator
+    let a: DirectInt
+    let b: DirectInt
+
+    /// Nil for the operators that can fault (`/`, `%`) or that are rare (`^`).
+    package init?(_ op: ArithmeticOperator, _ a: DirectInt, _ b: DirectInt) {
+        switch op {
+        case .add, .subtract, .multiply: (self.op, self.a, self.b) = (op, a, b)
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func read(_ f: inout Frame) throws(EvaluationFault) -> Int {
+        let x = try a.read(&f), y = try b.read(&f)
+        switch op {
+        case .add: return Arithmetic.add(x, y)
+        case .subtract: return Arithmetic.subtract(x, y)
+        default: return Arithmetic.multiply(x, y)
+        }
+    }
+}
+
 /// A condition of the simplest shapes (`pile.empty`, `run.size == 1`, `run.first.rank == K`,
 /// `t != pile`, `builds(top, run.first, r)`, `sequence(run, r)`, and `and`/`or` of them), which
 /// `specialised(_:)` turns into a type so that the closures built from it test it inline. The
@@ -84,6 +109,11 @@ package enum DirectTest: Sendable {
     case buildsOnTop(BuildRelation, empty: EvaluationFault, noRun: EvaluationFault)
     /// `sequence(run, r)`.
     case runSequence(BuildRelation)
+    /// Whether the pile is one of `zone`'s piles equals `inside`: `any(p in zone: p == pile)`, or
+    /// `all(p in zone: p != pile)` with `inside` false, tested without walking the zone but
+    /// spending the steps that walk would (up to the pile, or the whole zone), with `exhausted`
+    /// when the budget runs out first.
+    case pileInZone(DirectPile, Range<Int>, inside: Bool, exhausted: EvaluationFault)
     indirect case both(DirectTest, DirectTest)
     indirect case either(DirectTest, DirectTest)
 
@@ -92,6 +122,7 @@ package enum DirectTest: Sendable {
         case .pileEmpty(let pile, let empty): return .pileEmpty(pile, empty: !empty)
         case .compare(let value, let comparison, let constant): return .compare(value, comparison.negated, constant)
         case .samePile(let a, let b, let same): return .samePile(a, b, same: !same)
+        case .pileInZone(let pile, let zone, let inside, let exhausted): return .pileInZone(pile, zone, inside: !inside, exhausted: exhausted)
         case .buildsOnTop, .runSequence, .both, .either: return nil
         }
     }

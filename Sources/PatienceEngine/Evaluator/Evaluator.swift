@@ -16,6 +16,8 @@ package enum Evaluator {
 
     package static func read(_ value: DirectInt) -> IntCode { { f throws(EvaluationFault) in try value.read(&f) } }
 
+    package static func read(_ pair: DirectPair) -> IntCode { { f throws(EvaluationFault) in try pair.read(&f) } }
+
     package static func pileSize(_ pile: @escaping PileCode) -> IntCode {
         { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.count }
     }
@@ -172,6 +174,12 @@ package enum Evaluator {
         case .greater: return { f throws(EvaluationFault) in try l(&f) > r(&f) }
         case .greaterEqual: return { f throws(EvaluationFault) in try l(&f) >= r(&f) }
         }
+    }
+
+    /// A sum, difference or product of two direct numbers compared with a constant
+    /// (`a.top.rank + b.top.rank == 14`): one closure, not four.
+    package static func compare(_ pair: DirectPair, _ comparison: Comparison, constant k: Int) -> BoolCode {
+        { f throws(EvaluationFault) in comparison.holds(try pair.read(&f), k) }
     }
 
     /// A comparison with a constant, the commonest case (`run.size == 1`): one closure, not two.

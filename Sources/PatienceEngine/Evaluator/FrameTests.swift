@@ -71,6 +71,23 @@ struct PileIdentity: FrameTest {
     func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool { (a.read(&f) == b.read(&f)) == same }
 }
 
+/// Whether a pile is one of a zone's piles (`DirectTest.pileInZone`).
+struct PileInZone: FrameTest {
+    let pile: DirectPile
+    let zone: Range<Int>
+    let inside: Bool
+    let exhausted: EvaluationFault
+
+    @inline(__always)
+    func holds(_ f: inout Frame) throws(EvaluationFault) -> Bool {
+        let p = pile.read(&f)
+        let found = zone.contains(p)
+        // The walk stops at the pile when it finds it, and otherwise visits every pile.
+        try f.spend(found ? p - zone.lowerBound + 1 : zone.count, exhausted)
+        return found == inside
+    }
+}
+
 /// `builds(top, run.first, r)`: whether the run's bottom card may go on the destination's top card.
 struct BuildsOnTop<Suits: SuitRule, Ranks: RankRule>: FrameTest {
     let relation: SpecialisedRelation<Suits, Ranks>
@@ -129,6 +146,8 @@ extension DirectTest {
         case .compare(let value, let comparison, let constant):
             return visitor.visit(IntComparison(value: value, comparison: comparison, constant: constant))
         case .samePile(let a, let b, let same): return visitor.visit(PileIdentity(a: a, b: b, same: same))
+        case .pileInZone(let pile, let zone, let inside, let exhausted):
+            return visitor.visit(PileInZone(pile: pile, zone: zone, inside: inside, exhausted: exhausted))
         case .buildsOnTop(let relation, let empty, let noRun):
             return relation.specialised(BuildsOnTopVisitor(visitor: visitor, empty: empty, noRun: noRun))
         case .runSequence(let relation):

@@ -112,11 +112,28 @@ final class ZoneRules: Sendable {
     /// Whether listing can tell the piles with cards that accept a run from an index of the
     /// table's tops (`topBuilds`, or none at all with `onlyEmpty`), judging only those and the empty piles.
     var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
+    /// For `GameRules.allows`: each rule's clauses that are plain checks, and the judgement of
+    /// the others (`RuleProgram.precheck`, `RuleProgram.remainder`), a flag when there are none.
+    let liftPrecheck: RulePrecheck
+    let hasLiftRemainder: Bool
+    let liftRemainder: JudgementCode
+    let acceptPrecheck: RulePrecheck
+    let hasAcceptRemainder: Bool
+    let acceptRemainder: JudgementCode
 
-    init(lift: JudgementCode?, liftBudget: Int, accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
+    init(lift: JudgementCode?, liftBudget: Int,
+         liftPrecheck: RulePrecheck = RulePrecheck(), liftRemainder: JudgementCode? = nil,
+         acceptPrecheck: RulePrecheck = RulePrecheck(), acceptRemainder: JudgementCode? = nil,
+         accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
          listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, capacityReadsRun: Bool = true, buildsOnTop: BuildRelation? = nil,
          onlyEmpty: Bool = false, deck: [Card] = []) {
         self.onlyEmpty = onlyEmpty
+        self.liftPrecheck = liftPrecheck
+        self.acceptPrecheck = acceptPrecheck
+        hasLiftRemainder = liftRemainder != nil
+        hasAcceptRemainder = acceptRemainder != nil
+        if let liftRemainder { self.liftRemainder = liftRemainder } else { self.liftRemainder = { _ in -1 } }
+        if let acceptRemainder { self.acceptRemainder = acceptRemainder } else { self.acceptRemainder = { _ in -1 } }
         // `if let`, not `??`: the generic `??` would store each closure behind two conversion thunks.
         gives = lift != nil
         if let lift { self.lift = lift } else { self.lift = { _ in -1 } }

@@ -39,6 +39,14 @@ extension Frame {
         budget -= 1
         if budget < 0 { throw exhausted }
     }
+
+    /// `steps` steps of a bounded loop at once: stops with `exhausted` exactly when spending them
+    /// one by one would.
+    @inline(__always)
+    mutating func spend(_ steps: Int, _ exhausted: EvaluationFault) throws(EvaluationFault) {
+        budget -= steps
+        if budget < 0 { throw exhausted }
+    }
 }
 
 /// The piles of a zone, in order, bound to a pile variable unless the test reads the pile itself.
