@@ -77,6 +77,9 @@ struct CommandSpec: Sendable {
     var summary: String
     /// Paragraphs shown under the summary in `--help`.
     var discussion: String = ""
+    /// The exit statuses the command itself returns, with what each means for it; `--help` lists
+    /// them under EXIT STATUS, followed by those every command can return (64, 74).
+    var exitStatuses: [ExitStatus] = []
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
 

@@ -41,13 +41,11 @@ struct ReplayCommand: Subcommand {
             With --html FILE, the replay is also written to FILE as one self-contained HTML
             page that steps through the tables (buttons and arrow keys), listing the moves
             with the refused one, if any, in red with its reason.
-
-            Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
-            when the rule file has errors, an option is unknown or out of range, the board
-            cannot be read, a move of --after cannot be read or is refused (reported as a move
-            of <moves> would be), or the page of --html cannot be written; 64 for a usage
-            error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Every move was applied."),
+                ExitStatus(.findings, "A move is illegal or cannot be read, the rule file has errors, an option is unknown or out of range, the board cannot be read, a move of --after cannot be read or is refused (reported as a move of <moves> would be), or the page of --html cannot be written."),
+            ],
         arguments: [
             GameSetup.rulesArgument,
             ArgumentSpec(name: "moves", help: "A file of moves, or '-' for standard input (the default).", isRequired: false),

@@ -34,6 +34,11 @@ struct RuleFileSearch {
     }
 
     private func entries(for path: String) -> [Entry] {
+        // A game's name (`lint Klondike`) stands for its file.
+        if GameLibrary.isName(path) {
+            guard let file = RulesArgument.path(for: path) else { return [.problem(path: path, RulesArgument.notFound(path))] }
+            return [.ruleFile(path: file)]
+        }
         switch Self.kind(of: path) {
         case .failure(let problem):
             let reason = problem.kind == .noSuchFile ? "no such file or folder" : problem.reason

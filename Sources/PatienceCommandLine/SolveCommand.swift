@@ -34,11 +34,12 @@ struct SolveCommand: Subcommand {
             the one 'replay --html' writes: for a solved table it steps through the solution
             (buttons and arrow keys) beside the list of its moves; otherwise it shows the table
             and the verdict.
-
-            Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
-            move of --after has errors, or the page of --html cannot be written; 2 unknown (a
-            budget ran out); 64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Solved."),
+                ExitStatus(.findings, "Unsolvable, or the rule file, an option, the board or a move of --after has errors, or the page of --html cannot be written."),
+                ExitStatus(.undecided, "Unknown: a budget ran out."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + SolverArguments.options + [
             .option(

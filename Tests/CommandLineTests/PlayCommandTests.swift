@@ -120,7 +120,7 @@ private func tableauBuildRuleLocation() throws -> String {
         expectNotContains(out, "no zone 'undo'")
         expectContains(out, "'undo' takes nothing after it (type help)\n")
         expectContains(out, "'save' is typed as: save FILE (type help)\n")
-        expectContains(out, "'auto' is typed as: auto on, auto off, or auto alone to switch (type help)\n")
+        expectContains(out, "'auto' is typed as: auto (to finish the game), auto on or auto off (type help)\n")
         expectContains(out, "zone 'tableau' has piles 1 to 7, not 9\n")
         // A card can be named instead of its pile; one buried or face down cannot be moved.
         expectContains(out, "the 9H cannot go on the 3S: a tableau pile builds down in alternating colours\n")
