@@ -86,7 +86,9 @@ package struct GameLibrary: Sendable, Equatable {
     /// Whether a command-line word is a game's name rather than a path: it has no `/`, does not
     /// end in `.patience`, and names no file or folder.
     package static func isName(_ word: String) -> Bool {
-        !word.isEmpty && !word.contains("/") && !word.hasSuffix(".patience") && !FileManager.default.fileExists(atPath: word)
+        // lstat, so that a link that leads nowhere or loops is still a path, reported as one.
+        var status = stat()
+        return !word.isEmpty && !word.contains("/") && !word.hasSuffix(".patience") && lstat(word, &status) != 0
     }
 
     /// One game the library holds: its name as its file writes it and the file's path.

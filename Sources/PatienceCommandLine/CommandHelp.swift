@@ -31,7 +31,7 @@ struct CommandHelp: Sendable {
     /// Every exit status the command can return, in the order listed: its own, then those of
     /// every command. None for the top-level screen, whose status is the subcommand's.
     var exitStatuses: [ExitStatus] {
-        spec.exitStatuses.isEmpty ? [] : spec.exitStatuses + ExitStatus.common
+        spec.exitStatuses.isEmpty ? [] : spec.exitStatuses + ExitStatus.common.filter { spec.reportsIOErrors || $0.code != .ioError }
     }
 
     /// The whole help screen, ending with a newline.

@@ -82,6 +82,9 @@ struct CommandSpec: Sendable {
     var exitStatuses: [ExitStatus] = []
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// Whether a failed read or write ends the command with status 74; the language server's
+    /// input and output are its client, and it ends with 1 when they fail.
+    var reportsIOErrors = true
 
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }

@@ -19,9 +19,10 @@ struct LspCommand: Subcommand {
             """,
             exitStatuses: [
                 ExitStatus(.success, "The client sent 'shutdown' and then 'exit'."),
-                ExitStatus(.findings, "The input ended, or 'exit' came without 'shutdown'."),
+                ExitStatus(.findings, "The input ended or cannot be read, or 'exit' came without 'shutdown'."),
             ],
-        options: [])
+        options: [],
+        reportsIOErrors: false)
 
     init(arguments: ParsedArguments) throws(UsageError) {}
 

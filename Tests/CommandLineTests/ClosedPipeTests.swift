@@ -36,7 +36,7 @@ func runPatienceIntoClosedPipe(_ arguments: [String], lines: Int = 0, in folder:
         ["deal", "Rules/Klondike.patience", "--deal", "seed:1"],
         ["moves", "Rules/Klondike.patience", "--deal", "seed:1"],
         ["describe", "Rules/Klondike.patience"],
-        ["analyze", "Rules/Golf.patience", "--deals", "1...400", "--format", "json"],
+        ["analyze", "Tests/Fixtures/SolverGames/MiniKlondike.patience", "--deals", "seed:1..400", "--format", "jsonl"],
         ["lint", "Rules", "--format", "json"],
         ["--help"],
     ]

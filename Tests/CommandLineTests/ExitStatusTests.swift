@@ -19,15 +19,18 @@ import TestSupport
     static let klondike = "Rules/Klondike.patience"
     static let golf = "Rules/Golf.patience"
 
-    /// An LSP session that ends as the protocol asks: `shutdown`, then `exit`.
-    static let lspSession = [#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
+    /// An LSP session that ends as the protocol asks: `initialize`, then `shutdown` and `exit`.
+    static let lspSession = [#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#,
+                             #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+                             #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
         .map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined()
 
     static let runs: [String: [Run]] = [
         "lint": [Run(arguments: ["lint", klondike]), Run(arguments: ["lint", broken]), Run(arguments: ["lint", klondike, "--format", "json"], redirections: ">/dev/full")],
         "fmt": [Run(arguments: ["fmt", klondike, "--check"]), Run(arguments: ["fmt", broken]), Run(arguments: ["fmt", "-"], redirections: "< Rules/Klondike.patience >/dev/full")],
         "describe": [Run(arguments: ["describe", klondike]), Run(arguments: ["describe", broken]), Run(arguments: ["describe", klondike], redirections: ">&-")],
-        "lsp": [Run(arguments: ["lsp"], input: lspSession), Run(arguments: ["lsp"], input: "")],
+        "lsp": [Run(arguments: ["lsp"], input: lspSession), Run(arguments: ["lsp"], input: ""), Run(arguments: ["lsp"], redirections: "<&-"),
+                Run(arguments: ["lsp"], redirections: "< Rules")],
         "list": [Run(arguments: ["list", klondike]), Run(arguments: ["list", broken]), Run(arguments: ["list", klondike], redirections: ">/dev/full")],
         "deal": [Run(arguments: ["deal", klondike]), Run(arguments: ["deal", broken]), Run(arguments: ["deal", klondike], redirections: ">/dev/full")],
         "moves": [Run(arguments: ["moves", klondike, "--deal", "seed:1"]), Run(arguments: ["moves", broken, "--deal", "seed:1"]),
@@ -68,13 +71,15 @@ import TestSupport
     }
 
     private func status(of run: Run) throws -> Int32 {
+        var redirections = run.redirections
+        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("patience-exit-input-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: inputFile) }
         if let input = run.input {
             expectEqual(run.redirections.contains("<"), false)
-            let shell = try runPatienceInShell(run.arguments, redirections: run.redirections + " <<'END_OF_INPUT'\n\(input)END_OF_INPUT\n", in: packageRoot)
-            expectFalse(shell.endedBySignal, "\(run)")
-            return shell.status
+            try Data(input.utf8).write(to: inputFile)
+            redirections += " < '\(inputFile.path)'"
         }
-        let shell = try runPatienceInShell(run.arguments, redirections: run.redirections, in: packageRoot)
+        let shell = try runPatienceInShell(run.arguments, redirections: redirections, in: packageRoot)
         expectFalse(shell.endedBySignal, "\(run)")
         return shell.status
     }

@@ -7,7 +7,7 @@ import TestSupport
 /// `Scripts/analyze-parallel.sh` does the same under GNU parallel.
 @Suite struct ScalingOutTests {
     /// A budget in states only, so that every verdict is the same on every run and machine.
-    static let game = ["Rules/Golf.patience", "--deals", "seed:1..12", "--max-states", "3000", "--max-seconds", "1000"]
+    static let game = ["Tests/Fixtures/SolverGames/MiniKlondike.patience", "--deals", "seed:1..30", "--max-states", "20000", "--max-seconds", "1000"]
 
     static func analyze(_ extra: [String]) throws -> ProcessOutput {
         let run = try runPatience(["analyze"] + game + extra, in: packageRoot)
@@ -51,7 +51,7 @@ import TestSupport
             let mergedLines = try Self.analyze(["--format", "jsonl", "--merge"] + plainShards.reversed())
             expectEqual(mergedLines.status, 0)
             expectEqual(mergedLines.standardOutput, whole.standardOutput)
-            expectEqual(whole.standardOutput.split(separator: "\n").count, 12)
+            expectEqual(whole.standardOutput.split(separator: "\n").count, 30)
 
             // The summary: the whole run's, but for the times, which were measured elsewhere.
             let summary = try Self.analyze([])
@@ -72,11 +72,11 @@ import TestSupport
             let missing = try runPatience(["analyze"] + Self.game + ["--merge", shards[0], shards[2]], in: packageRoot)
             expectEqual(missing.status, 1)
             expectEqual(missing.standardOutput, "")
-            expectEqual(missing.standardError, "error: cannot merge: deal 'seed:2' of 'seed:1..12' and 3 more is in none of the files: is a shard missing or unfinished?\n")
+            expectEqual(missing.standardError, "error: cannot merge: deal 'seed:2' of 'seed:1..30' and 9 more is in none of the files: is a shard missing or unfinished?\n")
             let twice = try runPatience(["analyze"] + Self.game + ["--merge", shards[0], shards[1], shards[2], shards[1]], in: packageRoot)
             expectEqual(twice.status, 1)
             expectEqual(twice.standardError, "error: cannot merge: \(shards[1]):1: deal 'seed:2' is also at \(shards[1]):1\n")
-            let otherRange = try runPatience(["analyze", "Rules/Golf.patience", "--deals", "seed:1..6", "--merge"] + shards, in: packageRoot)
+            let otherRange = try runPatience(["analyze", "Tests/Fixtures/SolverGames/MiniKlondike.patience", "--deals", "seed:1..6", "--merge"] + shards, in: packageRoot)
             expectEqual(otherRange.status, 1)
             expectEqual(otherRange.standardError, "error: cannot merge: \(shards[0]):3: deal 'seed:7' is not in 'seed:1..6'\n")
         }
