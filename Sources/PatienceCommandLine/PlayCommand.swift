@@ -27,8 +27,8 @@ struct PlayCommand: Subcommand {
             foundation first), or is tapped when it only has an action; a zone typed without
             a number as the destination (t5 f) is whichever of its piles takes the cards.
             auto alone finishes a game that only needs its cards put on the foundations;
-            auto on and auto off switch playing the safe ones as you go. quit asks first
-            when the game has changed since it was dealt or saved. new deals a game of the
+            auto on and auto off switch playing the safe ones as you go. On a terminal, quit
+            asks first when the game has changed since it was dealt or saved. new deals a game of the
             same kind (a Microsoft deal after ms:N, a seed otherwise).
 
             On a terminal each table is drawn in place of the last one; when standard
@@ -37,7 +37,8 @@ struct PlayCommand: Subcommand {
             statistics.json in $PATIENCE_DATA_HOME, else $XDG_DATA_HOME/patience, else
             ~/.local/share/patience; stats shows them, and they are shown when a game is
             won and when the session ends. A game counts once it is won, or left after a
-            play (quit, new, restart, load, end of input).
+            play (quit, new, restart, load, end of input). Only games played at a terminal
+            count: a game read from a script or a pipe is not the player's.
 
             hint plays toward a win that the solver finds within a small budget, and never
             suggests a play that returns to a table already seen in the game. save FILE writes
@@ -94,8 +95,9 @@ struct PlayCommand: Subcommand {
         // On a terminal each table is drawn in place of the last; to a file or pipe they follow one another.
         let screen = PlayScreen(style: CardStyle(usesColor: usesColor), showsClock: isInteractive,
                                 redrawsInPlace: isInteractive && terminal.standardOutputIsTerminal)
+        // Statistics are the player's: a game played from a script is not counted.
         var session = PlaySession(game: game.game, dealSpec: game.deal?.spec,
-                                  statisticsPath: PlayStatistics.path(environment: terminal.environment))
+                                  statisticsPath: isInteractive ? PlayStatistics.path(environment: terminal.environment) : nil)
         var input = LineReader()
         /// The statistics line, written as the session ends.
         func leave() { terminal.write(screen.text(for: session.leave(), in: session), to: .standardOutput) }
@@ -119,7 +121,8 @@ struct PlayCommand: Subcommand {
             case .line(let line):
                 let command = PlayInput(line: line)
                 if command == .quit {
-                    if session.isUnsaved && !session.game.isWon && !confirmQuit(&input, on: terminal) { continue }
+                    // A script that says quit means it; a player is asked.
+                    if isInteractive && session.isUnsaved && !session.game.isWon && !confirmQuit(&input, on: terminal) { continue }
                     leave()
                     return .success
                 }

@@ -98,13 +98,11 @@ struct PlaySession: Sendable {
     }
 
     /// Ends the session: counts the game as lost when it had a play and is not counted yet, and
-    /// gives the statistics line to show.
+    /// gives the statistics line to show (a game won has shown it already).
     mutating func leave() -> [PlayEvent] {
-        if !isCounted, game.canUndo, !game.isWon {
-            isCounted = true
-            return statistics.record(won: false).map { [.message($0)] } ?? []
-        }
-        return isCounted && statistics.path != nil ? [.message(statistics.current())] : []
+        guard !isCounted, game.canUndo, !game.isWon else { return [] }
+        isCounted = true
+        return statistics.record(won: false).map { [.message($0)] } ?? []
     }
 
     private mutating func answer(to input: PlayInput) -> [PlayEvent] {

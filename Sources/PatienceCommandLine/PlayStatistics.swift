@@ -102,7 +102,7 @@ struct StatisticsKeeper: Sendable {
 
     /// The line for this game as the file has it now.
     func current() -> String {
-        guard let path else { return "statistics are not kept: there is no HOME folder (set \(PlayStatistics.environmentVariable))" }
+        guard let path else { return "statistics are kept only for games played at a terminal, in the folder of \(PlayStatistics.environmentVariable), XDG_DATA_HOME or HOME" }
         guard let statistics = PlayStatistics.load(from: path) else {
             return "the statistics in \(PlaySaveFile.quoted(path)) cannot be read"
         }
