@@ -140,9 +140,13 @@ package struct GameLibrary: Sendable, Equatable {
     /// The finding for a game the library does not hold, and help: the nearest name, or where
     /// games are looked for.
     package func notFound(_ name: String) -> (message: String, help: String) {
-        let message = "no game named \(Spelling.quoted(name))"
-        if let near = suggestion(for: name) { return (message, "did you mean \(Spelling.quoted(near))?") }
-        let places = folders.map { Spelling.quoted($0) }.joined(separator: ", ")
-        return (message, places.isEmpty ? "no folder of games was found" : "games are looked for in \(places)")
+        ("no game named \(Spelling.quoted(name))", help(for: name))
+    }
+
+    /// `did you mean 'Klondike'?`, or where games are looked for when no name is near.
+    package func help(for name: String) -> String {
+        if let near = suggestion(for: name) { return "did you mean \(Spelling.quoted(near))?" }
+        let places = folders.map { "'\(Spelling.printable($0))'" }.joined(separator: ", ")
+        return places.isEmpty ? "no folder of games was found" : "games are looked for in \(places)"
     }
 }

@@ -124,9 +124,10 @@ struct PlayScreen: Sendable {
             "  show             draw the table again (so does an empty line)",
             "  cancel           forget the chosen source pile",
             "  help             show this help",
-            "  quit             leave the game, asking first when it is not saved (so do",
-            "                   Ctrl-C, and end of input, Ctrl-D, which does not ask)",
-            "Short pile names: " + piles.joined(separator: ", "),
-        ]
+            "  quit             leave the game; on a terminal it asks first when the game is",
+            "                   not saved, as Ctrl-C does (end of input, Ctrl-D, does not ask)",
+            "Short pile names, from the zones' names and roles (a zone without a number, such",
+            "as f, is whichever of its piles takes the cards):",
+        ] + piles.map { "  " + $0 }
     }
 }

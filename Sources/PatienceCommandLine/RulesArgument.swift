@@ -15,9 +15,9 @@ enum RulesArgument {
 
     /// The finding for a word that is neither a path nor a game's name, with the nearest name.
     static func notFound(_ word: String, library: GameLibrary = .current) -> Diagnostic {
-        let help = library.notFound(word).help
+        let help = library.help(for: word)
         return Diagnostic(.unreadableFile, "no game or file named \(Spelling.quoted(word))", at: .fileStart,
-                          help: help + "; 'patience list' lists the games")
+                          help: help + (help.hasSuffix("?") ? " " : "; ") + "'patience list' lists the games")
     }
 }
 
