@@ -171,7 +171,8 @@ package enum RuleLoader {
         return load(source: source, path: path, chain: [], root: nil, initial: longLines(source), files: keyed)
     }
 
-    /// Whether `extends` names a game rather than a file: a path has a `/` or ends in `.patience`.
+    /// Whether `extends` may name a game rather than a file: a path has a `/` or ends in
+    /// `.patience` (and a word that names a file or folder next to the variant is a path too).
     package static func isGameName(_ base: String) -> Bool {
         !base.isEmpty && !base.contains("/") && !base.hasSuffix(".patience")
     }
@@ -194,7 +195,9 @@ package enum RuleLoader {
             var basePath = written
             var baseRoot = root ?? chain.first ?? key
             var gameNotFound: (message: String, help: String)?
-            if isGameName(written) {
+            var status = stat()
+            let nextTo = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(written).path
+            if isGameName(written), files[URL(fileURLWithPath: nextTo).standardizedFileURL.path] == nil, lstat(nextTo, &status) != 0 {
                 let library = GameLibrary.forBase(of: path)
                 if let found = library.path(ofGame: written) {
                     let folder = (path as NSString).deletingLastPathComponent
