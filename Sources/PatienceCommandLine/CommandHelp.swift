@@ -29,7 +29,7 @@ struct CommandHelp: Sendable {
     }
 
     /// Every exit status the command can return, in the order listed: its own, then those of
-    /// every command. None for the top-level screen, whose status is the subcommand's.
+    /// every command; none for a spec that lists none.
     var exitStatuses: [ExitStatus] {
         spec.exitStatuses.isEmpty ? [] : spec.exitStatuses + ExitStatus.common.filter { spec.reportsIOErrors || $0.code != .ioError }
     }
