@@ -9,10 +9,7 @@ import TestSupport
 /// the executable with its resource bundle.
 @Suite struct GameNamesTests {
     static func scratch(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
+        try withTemporaryFolder("patience-names", body)
     }
 
     @Test func bundledGamesAreFoundFromAnyFolder() throws {

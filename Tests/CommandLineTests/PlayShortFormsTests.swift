@@ -28,15 +28,12 @@ private let freeCellEndgame = "Foundations: H-Q C-Q D-Q S-Q\n: KH\n: KC\n: KD\n:
         expectNotContains(result.standardOutput, "unknown command")
     }
 
-    @Test func aZoneOfSeveralPilesAloneAsksWhichPile() throws {
-        let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t\nf\n")
+    /// A zone of several piles alone is no pile: the game asks which. As a destination that
+    /// takes nothing, it says why its first pile refuses (the 5♣ on tableau[2] goes to no foundation).
+    @Test func zonesWithoutANumber() throws {
+        let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t\nf\nt2 f\n")
         expectContains(result.standardOutput, "which pile of tableau? type t1 to t7, or a card\n")
         expectContains(result.standardOutput, "which pile of foundation? type f1 to f4, or a card\n")
-    }
-
-    @Test func aZoneAsDestinationThatTakesNothingSaysWhy() throws {
-        // The 5♣ on tableau[2] goes to no foundation; the refusal is the first foundation's.
-        let result = try runPatience(["play", klondike, "--deal", "seed:3"], input: "t2 f\n")
         expectContains(result.standardOutput, "the 5C cannot go on the empty foundation[1]: an empty foundation takes only an ace\n")
         expectNotContains(result.standardOutput, "played ")
     }

@@ -22,6 +22,17 @@ private func lastTable(on screen: String) -> (heading: String, rows: [String])? 
     return (deal.components(separatedBy: "  time ").first ?? deal, rows)
 }
 
+/// Asks to leave an unsaved game with `ask` (Ctrl-C or quit), answers no, and waits for the prompt.
+private func declineToQuit(_ game: PseudoTerminal, asking ask: (PseudoTerminal) -> Void) throws {
+    var mark = game.mark
+    ask(game)
+    try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
+    mark = game.mark
+    game.type("no")
+    try game.waitFor("Going on; save FILE keeps the game.", after: mark)
+    try game.waitFor("> ", after: mark)
+}
+
 /// `patience play` driven as a person drives it, on a pseudo-terminal: keys typed, the screen read back.
 @Suite(.enabled(if: PseudoTerminal.isAvailable, "needs util-linux's setsid to give the game a terminal"))
 struct PlayTerminalTests {
@@ -111,13 +122,7 @@ struct PlayTerminalTests {
         try game.waitFor("played tableau[5]->foundation[1]", after: mark)
         try game.waitFor("\n> ", after: mark)
 
-        mark = game.mark
-        game.send("\u{03}")
-        try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
-        mark = game.mark
-        game.type("n")
-        try game.waitFor("Going on", after: mark)
-        try game.waitFor("> ", after: mark)
+        try declineToQuit(game) { $0.send("\u{03}") }
         // The game is still there, unchanged.
         mark = game.mark
         game.type("show")
@@ -147,12 +152,7 @@ struct PlayTerminalTests {
         // The typed line, then the cleared screen, then what was played and the table.
         expectTrue(drawn.components(separatedBy: "\u{1B}[2J").last?.hasPrefix("played tableau[5]->foundation[1]\n") == true, "\(drawn)")
 
-        mark = game.mark
-        game.type("quit")
-        try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
-        mark = game.mark
-        game.type("no")
-        try game.waitFor("Going on; save FILE keeps the game.", after: mark)
+        try declineToQuit(game) { $0.type("quit") }
         mark = game.mark
         game.type("quit")
         try game.waitFor("Quit anyway?", after: mark)

@@ -32,10 +32,7 @@ import TestSupport
     }
 
     static func withScratch(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-shards-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
+        try withTemporaryFolder("patience-shards", body)
     }
 
     @Test func shardsMergedAreTheWholeRun() throws {

@@ -4,14 +4,6 @@ import TestSupport
 @testable import PatienceChecking
 @testable import PatienceLanguageServer
 
-private func request(_ id: Int, _ method: String, _ params: JSON) -> JSON {
-    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
-}
-
-private func notification(_ method: String, _ params: JSON) -> JSON {
-    ["jsonrpc": "2.0", "method": .string(method), "params": params]
-}
-
 /// `extends "Klondike"` names a bundled game rather than a file: the server resolves it as
 /// `lint` does, from a folder that holds no Klondike, checks the variant against it, and goes to
 /// its definition; a misspelt name gets `P0309` with the nearest name.

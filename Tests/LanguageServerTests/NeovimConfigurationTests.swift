@@ -3,11 +3,6 @@ import Testing
 import TestSupport
 @testable import PatienceLanguageServer
 
-/// Where Neovim is, if it is installed.
-private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The Neovim set-up that `Docs/Editors.md` gives, `Editors/nvim/patience.lua`, works: headless
 /// Neovim started with exactly that file as its configuration opens a broken rule file, starts
 /// `patience lsp` (found on the PATH, as the page says) and shows its diagnostics. CI runs it
@@ -24,34 +19,19 @@ private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/hom
 
     @Test(.enabled(if: neovim != nil, "Neovim (nvim) is not installed: the test of the documented Neovim set-up is skipped"))
     func theDocumentedConfigurationShowsDiagnostics() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-nvim-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["Base.patience", "BrokenVariant.patience"] {
-            try FileManager.default.copyItem(at: TestPaths.fixture("LSP/\(name)"), to: folder.appendingPathComponent(name))
+        try withBrokenVariantFolder { folder in
+            let output = folder.appendingPathComponent("result.json")
+            // `patience` on the PATH, as the guide asks.
+            let executableFolder = try PatienceExecutable.url().deletingLastPathComponent().path
+            let path = executableFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            try runHeadlessNeovim(["-u", Self.configuration.path, "BrokenVariant.patience",
+                                   "-c", "luafile \(TestPaths.fixture("LSP/nvim/diagnostics.lua").path)"],
+                                  in: folder, environment: ["PATH": path, "LSP_OUT": output.path])
+            try Self.check(output)
         }
-        let output = folder.appendingPathComponent("result.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(neovim))
-        process.arguments = ["--headless", "--clean", "-u", Self.configuration.path, "BrokenVariant.patience",
-                             "-c", "luafile \(TestPaths.fixture("LSP/nvim/diagnostics.lua").path)"]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        // `patience` on the PATH, as the guide asks.
-        let executableFolder = try PatienceExecutable.url().deletingLastPathComponent().path
-        environment["PATH"] = executableFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["LSP_OUT"] = output.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A guard against a hang, not a measure of speed: the script itself gives up long before.
-        let deadline = Date().addingTimeInterval(180)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+    }
 
+    static func check(_ output: URL) throws {
         let report = try #require(JSON.parse(try Data(contentsOf: output)), "Neovim wrote no report")
         expectTrue(report["errors"] == [] || report["errors"] == [:], "\(report["errors"]?.text ?? "")")
         expectEqual(report["filetype"], "patience")
