@@ -82,7 +82,7 @@ struct FmtCommand: Subcommand {
                 count(formatStandardInput(on: terminal, renderer: renderer), "<stdin>")
                 continue
             }
-            for entry in RuleFileSearch().entries(for: [path]) {
+            for entry in RuleFileSearch(findsGamesByName: false).entries(for: [path]) {
                 switch entry {
                 case .ruleFile(let file):
                     count(format(file: file, on: terminal, renderer: renderer), file)

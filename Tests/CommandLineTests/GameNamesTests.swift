@@ -26,6 +26,15 @@ import TestSupport
         }
     }
 
+    /// fmt rewrites what it is given, so it never reaches into the library by name.
+    @Test func fmtTakesPathsOnly() throws {
+        try Self.scratch { folder in
+            let run = try runPatience(["fmt", "Klondike"], in: folder)
+            expectEqual(run.status, 1)
+            expectEqual(run.standardError, "Klondike:1:1: error[P0005]: no such file or folder\n")
+        }
+    }
+
     @Test(arguments: ["Baker's Game", "bakers-game", "BAKERSGAME", "bakers game"])
     func namesIgnoreCaseSpacesAndPunctuation(name: String) throws {
         let byPath = try runPatience(["describe", "Rules/BakersGame.patience"], in: packageRoot)
