@@ -27,7 +27,11 @@ let package = Package(
         .target(name: "PatienceDiagnostics"),
         .target(name: "PatienceCards"),
         .target(name: "PatienceLanguage", dependencies: ["PatienceDiagnostics", "PatienceCards"]),
-        .target(name: "PatienceChecking", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage"]),
+        // The bundled games travel with the checker as resources, so that an installed `patience`
+        // finds them by name (see GameLibrary): `Patience_PatienceChecking.resources/Rules`.
+        .target(
+            name: "PatienceChecking", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage"],
+            resources: [.copy("../../Rules")]),
         .target(name: "PatienceEngine", dependencies: ["PatienceDiagnostics", "PatienceCards"]),
         .target(name: "PatienceCompiler", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceChecking", "PatienceEngine"]),
         // Rules in English from the checked game (`patience describe`, the language server's hover).

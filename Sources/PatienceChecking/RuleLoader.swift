@@ -147,18 +147,20 @@ package enum RuleLoader {
 
     /// Reads, parses and merges a rule file with the files it extends.
     package static func load(path: String) -> LoadedRuleFile {
-        load(path: path, chain: [], files: [:])
+        load(path: path, chain: [], root: nil, files: [:])
     }
 
-    private static func load(path: String, chain: [String], files: [String: String]) -> LoadedRuleFile {
+    /// `root` is the file whose folder relative `extends` paths must stay in: the file where
+    /// loading began, or the game that `extends "NAME"` found in the library.
+    private static func load(path: String, chain: [String], root: String?, files: [String: String]) -> LoadedRuleFile {
         if let text = files[URL(fileURLWithPath: path).standardizedFileURL.path] {
-            return load(source: text, path: path, chain: chain, initial: longLines(text), files: files)
+            return load(source: text, path: path, chain: chain, root: root, initial: longLines(text), files: files)
         }
         let (text, readDiagnostics) = read(path: path)
         guard let text else {
             return LoadedRuleFile(path: path, source: nil, file: nil, declarations: nil, diagnostics: readDiagnostics)
         }
-        return load(source: text, path: path, chain: chain, initial: readDiagnostics, files: files)
+        return load(source: text, path: path, chain: chain, root: root, initial: readDiagnostics, files: files)
     }
 
     /// Parses and merges rule text that did not come from disk. `extends` is resolved next to
@@ -167,10 +169,16 @@ package enum RuleLoader {
     package static func load(source: String, path: String, files: [String: String] = [:]) -> LoadedRuleFile {
         let keyed = Dictionary(files.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }) { first, _ in first }
         let source = endingLinesAtLoneReturns(source)
-        return load(source: source, path: path, chain: [], initial: longLines(source), files: keyed)
+        return load(source: source, path: path, chain: [], root: nil, initial: longLines(source), files: keyed)
     }
 
-    private static func load(source: String, path: String, chain: [String], initial: [Diagnostic], files: [String: String]) -> LoadedRuleFile {
+    /// Whether `extends` may name a game rather than a file: a path has a `/` or ends in
+    /// `.patience` (and a word that names a file or folder next to the variant is a path too).
+    package static func isGameName(_ base: String) -> Bool {
+        !base.isEmpty && !base.contains("/") && !base.hasSuffix(".patience")
+    }
+
+    private static func load(source: String, path: String, chain: [String], root: String?, initial: [Diagnostic], files: [String: String]) -> LoadedRuleFile {
         var (file, diagnostics) = Parser.parse(source, path: path)
         diagnostics = initial + diagnostics
         var merger = PartMerger()
@@ -181,15 +189,38 @@ package enum RuleLoader {
         // Without its base a variant's findings would be follow-on errors (no deck, unknown zones), so it is not checked.
         var baseIsUsable = true
         var reference: BaseReference?
-        if let declaration = extends.first, case .extends(let basePath) = declaration.kind {
-            reference = BaseReference(path: Self.path(basePath, nextTo: path), name: nil)
-            let resolved = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
+        if let declaration = extends.first, case .extends(let written) = declaration.kind {
             let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            if basePath.isEmpty {
+            // `extends "Klondike"` names a game, found as the command line finds one (next to
+            // this file first); its own relative `extends` stay inside its folder.
+            var basePath = written
+            var baseRoot = root ?? chain.first ?? key
+            var gameNotFound: (message: String, help: String)?
+            var status = stat()
+            let nextTo = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(written).path
+            if isGameName(written), files[URL(fileURLWithPath: nextTo).standardizedFileURL.path] == nil, lstat(nextTo, &status) != 0 {
+                let library = GameLibrary.forBase(of: path)
+                if let found = library.path(ofGame: written) {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    let inOwnFolder = (found as NSString).deletingLastPathComponent == (folder.isEmpty ? "." : folder)
+                    basePath = inOwnFolder ? (found as NSString).lastPathComponent : URL(fileURLWithPath: found).standardizedFileURL.path
+                    if !inOwnFolder { baseRoot = basePath }
+                } else {
+                    gameNotFound = library.notFound(written)
+                }
+            }
+            reference = BaseReference(path: Self.path(basePath, nextTo: path), name: nil)
+            let resolved = basePath.hasPrefix("/") ? basePath
+                : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(basePath).standardizedFileURL.path
+            if let gameNotFound {
+                diagnostics.append(Diagnostic(.missingBaseFile, "cannot use \(Spelling.quoted(written)) as the base: \(gameNotFound.message)", at: declaration.range,
+                                              help: gameNotFound.help))
+                baseIsUsable = false
+            } else if basePath.isEmpty {
                 diagnostics.append(Diagnostic(.missingBaseFile, "'extends' needs the path of a base file", at: declaration.range,
                                               help: "name the file this variant builds on, such as \"Klondike.patience\""))
                 baseIsUsable = false
-            } else if let reason = outsideReason(basePath, resolved: resolved, root: chain.first ?? key) {
+            } else if baseRoot == root ?? chain.first ?? key, let reason = outsideReason(basePath, resolved: resolved, root: baseRoot) {
                 diagnostics.append(Diagnostic(.extendsOutsideFolder, "cannot use \(Spelling.quoted(basePath)) as the base file: \(reason)", at: declaration.range,
                                               help: "put the base file in the folder of the file being loaded, or below it, and name it relative to this file"))
                 baseIsUsable = false
@@ -208,8 +239,8 @@ package enum RuleLoader {
                 // The base is named as the user would reach it, next to this file's own path, so
                 // that findings and notes do not print absolute paths the user never typed.
                 let folder = (path as NSString).deletingLastPathComponent
-                let shown = folder.isEmpty ? basePath : folder + "/" + basePath
-                let base = load(path: shown, chain: chain + [key], files: files)
+                let shown = folder.isEmpty || basePath.hasPrefix("/") ? basePath : folder + "/" + basePath
+                let base = load(path: shown, chain: chain + [key], root: baseRoot, files: files)
                 reference?.name = base.declarations?.gameName
                 if let cycle = base.diagnostics.first(where: { $0.code == .extendsCycle }) {
                     // The cycle runs through this file: report it here too, not as an error in the base.

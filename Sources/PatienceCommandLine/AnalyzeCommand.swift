@@ -24,6 +24,13 @@ struct AnalyzeCommand: Subcommand {
             only the deals at positions K, K + N, K + 2N, … of the range (1-based), so that N
             machines together cover it once.
 
+            With --merge, nothing is solved: the <shard> files, each the jsonl output of one
+            shard of the same range, are read back, checked to cover every deal of --deals
+            exactly once, and reported in --format as a single run over the whole range
+            reports them: jsonl gives the lines in deal order, text and json the summary. The
+            times per deal come from the lines' seconds, so run the shards with --timings to
+            have them (otherwise the summary says they were not recorded).
+
             In text format it prints the solved, unsolvable and unknown counts, the winnable
             share among decided deals with its 95 % Wilson score interval (and, when some deals
             are unknown, the bounds the unknown deals leave open), and the median and 95th
@@ -39,12 +46,17 @@ struct AnalyzeCommand: Subcommand {
             SVG picture: a bar for each verdict with its count and share, the winnable share, and
             a histogram of the time per deal (in bands from under 1 ms to over 1000 s, each bar
             split by verdict).
-
-            Exit status: 0 when every deal was analysed; 1 when the rule file, an option or a
-            deal has errors, or the chart of --svg cannot be written; 64 for a usage error.
             """,
-        arguments: [GameSetup.rulesArgument],
+            exitStatuses: [
+                ExitStatus(.success, "Every deal was analysed (or, with --merge, the shards were merged)."),
+                ExitStatus(.findings, "The rule file, an option or a deal has errors, the chart of --svg cannot be written, or a file of --merge cannot be read or does not hold a shard of one run."),
+            ],
+        arguments: [
+            GameSetup.rulesArgument,
+            ArgumentSpec(name: "shard", help: "With --merge: a file of the lines one shard wrote with --format jsonl.", isRepeated: true, isRequired: false),
+        ],
         options: [
+            .flag("merge", help: "Merge the <shard> files instead of solving: the output of a single run over --deals."),
             .option("deals", value: "range", help: "The deals: KIND:FIRST..LAST or KIND:N, where KIND is seed or ms, such as seed:1..1000."),
             .option("jobs", value: "n", defaultValue: "1", help: "Worker threads (1 to 64)."),
             .option("shard", value: "k/n", help: "Analyse only shard K of N (1-based): the deals at positions K, K + N, … of the range."),
@@ -56,6 +68,8 @@ struct AnalyzeCommand: Subcommand {
         ] + SolverArguments.options)
 
     var rulesPath: String
+    /// The `<rules>` word when it names no game and is no path.
+    var unknownGame: String?
     var optionValues: [String: String]
     var deals: [DealSource]
     var rangeText: String
@@ -64,11 +78,16 @@ struct AnalyzeCommand: Subcommand {
     var format: Format
     var timings: Bool
     var svgPath: String?
+    /// The largest file of lines `--merge` reads: 10,000,000 deals of about 200 bytes, twice over.
+    static let largestShardFile = 4 << 30
+    /// The files of `--merge`; nil when the deals are solved.
+    var mergePaths: [String]?
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        rulesPath = arguments.arguments(named: GameSetup.rulesArgument.name).first ?? ""
         // The rule file and options are read as the other subcommands read them.
         let setup = try GameSetup(arguments: arguments, defaultDeal: .seed(1))
+        rulesPath = setup.rulesPath
+        unknownGame = setup.unknownGame
         optionValues = setup.optionValues
         guard let range = arguments.value(of: "deals") else { throw UsageError("give the deals with '--deals', such as seed:1..1000") }
         rangeText = range
@@ -78,6 +97,14 @@ struct AnalyzeCommand: Subcommand {
             throw UsageError("invalid value \(Spelling.quoted(jobsText)) for '--jobs'; expected a whole number from 1 to 64")
         }
         self.jobs = jobs
+        let shardFiles = arguments.arguments(named: "shard")
+        if arguments.isSet("merge") {
+            guard !shardFiles.isEmpty else { throw UsageError("'--merge' needs the files the shards wrote") }
+            guard arguments.value(of: "shard") == nil else { throw UsageError("'--merge' and '--shard' cannot be used together") }
+            mergePaths = shardFiles
+        } else if let extra = shardFiles.first {
+            throw UsageError("unexpected argument \(Spelling.quoted(extra)); to merge the files of shards, add '--merge'")
+        }
         if let shard = arguments.value(of: "shard") {
             let parts = shard.split(separator: "/")
             guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
@@ -97,6 +124,10 @@ struct AnalyzeCommand: Subcommand {
 
     func run(on terminal: Terminal) -> ExitCode {
         let reporter = Reporter(terminal: terminal)
+        if let unknownGame {
+            reporter.reportUnknownGame(unknownGame)
+            return .findings
+        }
         let rules: GameRules
         do {
             rules = try GameCompiler.compile(path: rulesPath, options: optionValues)
@@ -104,6 +135,7 @@ struct AnalyzeCommand: Subcommand {
             reporter.report(error)
             return .findings
         }
+        if let mergePaths { return merge(mergePaths, rules: rules, reporter: reporter, on: terminal) }
         let options = solver.options
         let progress = ProgressBar(total: deals.count, enabled: terminal.standardErrorIsTerminal, terminal: terminal)
         let format = self.format, timings = self.timings
@@ -136,13 +168,52 @@ struct AnalyzeCommand: Subcommand {
                 reporter.report(refusal, context: "cannot deal \(deals[index].spec ?? "the cards")")
             }
         }
+        let status = report(summary, game: rules.name, on: terminal)
+        return failed ? .findings : status
+    }
+
+    /// Reads the lines of the shards' files and reports them as one run over the whole range.
+    private func merge(_ paths: [String], rules: GameRules, reporter: Reporter, on terminal: Terminal) -> ExitCode {
+        var texts: [(path: String, text: String)] = []
+        for path in paths {
+            let read = path == "-" ? InputFile.readStandardInput(limit: Self.largestShardFile) : InputFile.read(path: path, limit: Self.largestShardFile, allowsStreams: true)
+            switch read {
+            case .success(let data):
+                guard let text = String(data: data, encoding: .utf8) else {
+                    terminal.writeLine("error: cannot merge: \(Spelling.quoted(Reporter.displayName(of: path))) is not valid UTF-8", to: .standardError)
+                    return .findings
+                }
+                texts.append((path, text))
+            case .failure(let problem):
+                if problem.isIOError { StandardStreams.recordReadFailure() }
+                terminal.writeLine("error: cannot merge: cannot read \(Spelling.quoted(Reporter.displayName(of: path))): \(problem.reason)", to: .standardError)
+                return .findings
+            }
+        }
+        let lines: [AnalysisMerge.Line]
+        do {
+            lines = try AnalysisMerge.merge(texts, deals: deals, range: rangeText)
+        } catch {
+            terminal.writeLine("error: cannot merge: \(error.message)", to: .standardError)
+            return .findings
+        }
+        if format == .jsonl {
+            for line in lines { terminal.writeLine(line.text, to: .standardOutput) }
+        }
+        var summary = AnalysisSummary()
+        for line in lines { summary.add(line.verdict, seconds: line.seconds, states: line.states, nodes: line.nodes) }
+        return report(summary, game: rules.name, on: terminal)
+    }
+
+    /// Writes the summary in the format asked for (jsonl's lines are written as they come) and the chart of --svg.
+    private func report(_ summary: AnalysisSummary, game: String, on terminal: Terminal) -> ExitCode {
         switch format {
         case .jsonl: break
-        case .json: terminal.writeLine(summary.json(game: rules.name, deals: rangeText), to: .standardOutput)
-        case .text: terminal.write(summary.text(game: Spelling.printable(rules.name), deals: rangeText), to: .standardOutput)
+        case .json: terminal.writeLine(summary.json(game: game, deals: rangeText), to: .standardOutput)
+        case .text: terminal.write(summary.text(game: Spelling.printable(game), deals: rangeText), to: .standardOutput)
         }
         if let svgPath {
-            let title = "\(rules.name.isEmpty ? "Patience" : Spelling.printable(rules.name)) · \(rangeText) · thoughtful solving (all cards seen)"
+            let title = "\(game.isEmpty ? "Patience" : Spelling.printable(game)) · \(rangeText) · thoughtful solving (all cards seen)"
             do {
                 try Data(AnalysisChart(title: title, deals: summary.deals).svg.utf8).write(to: URL(fileURLWithPath: svgPath))
             } catch {
@@ -150,7 +221,7 @@ struct AnalyzeCommand: Subcommand {
                 return .findings
             }
         }
-        return failed ? .findings : .success
+        return .success
     }
 }
 
@@ -302,18 +373,30 @@ struct AnalysisSummary {
     var deals: [(verdict: AnalysisChart.Verdict, seconds: Double)] = []
     var states = 0
     var nodes = 0
+    /// Whether every deal's time is known: a merge of lines written without `--timings` has none.
+    var isTimed = true
 
     mutating func add(_ result: SolverResult) {
         let verdict: AnalysisChart.Verdict
         switch result.verdict {
-        case .solved: solved += 1; verdict = .solved
-        case .unsolvable: unsolvable += 1; verdict = .unsolvable
-        case .unknown: unknown += 1; verdict = .unknown
+        case .solved: verdict = .solved
+        case .unsolvable: verdict = .unsolvable
+        case .unknown: verdict = .unknown
         }
-        seconds.append(result.statistics.seconds)
-        deals.append((verdict, result.statistics.seconds))
-        states += result.statistics.statesStored
-        nodes += result.statistics.nodesExpanded
+        add(verdict, seconds: result.statistics.seconds, states: result.statistics.statesStored, nodes: result.statistics.nodesExpanded)
+    }
+
+    /// Counts one deal; `seconds` is nil when its time was not recorded.
+    mutating func add(_ verdict: AnalysisChart.Verdict, seconds time: Double?, states: Int, nodes: Int) {
+        switch verdict {
+        case .solved: solved += 1
+        case .unsolvable: unsolvable += 1
+        case .unknown: unknown += 1
+        }
+        if let time { seconds.append(time) } else { isTimed = false }
+        deals.append((verdict, time ?? 0))
+        self.states += states
+        self.nodes += nodes
     }
 
     var total: Int { solved + unsolvable + unknown }
@@ -351,7 +434,8 @@ struct AnalysisSummary {
         if unknown > 0, total > 0 {
             lines.append("with the unknown deals either way: \(AnalysisSummary.percent(Double(solved) / Double(total))) to \(AnalysisSummary.percent(Double(solved + unknown) / Double(total)))")
         }
-        lines.append("time per deal: median \(SolveReport.seconds(quantile(0.5))) s, p95 \(SolveReport.seconds(quantile(0.95))) s")
+        lines.append(isTimed ? "time per deal: median \(SolveReport.seconds(quantile(0.5))) s, p95 \(SolveReport.seconds(quantile(0.95))) s"
+                              : "time per deal: not recorded (the shards ran without --timings)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -363,7 +447,7 @@ struct AnalysisSummary {
             ("solved", .integer(solved)), ("unsolvable", .integer(unsolvable)), ("unknown", .integer(unknown)),
             ("winnable", decided > 0 ? .number(Double(solved) / Double(decided)) : .null),
             ("interval", .object([("method", .string("wilson-score-95")), ("low", .number(interval.low)), ("high", .number(interval.high))])),
-            ("median_seconds", .number(quantile(0.5))), ("p95_seconds", .number(quantile(0.95))),
+            ("median_seconds", isTimed ? .number(quantile(0.5)) : .null), ("p95_seconds", isTimed ? .number(quantile(0.95)) : .null),
             ("states", .integer(states)), ("nodes", .integer(nodes)),
         ]).encoded
     }

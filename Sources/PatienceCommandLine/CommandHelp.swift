@@ -28,6 +28,12 @@ struct CommandHelp: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// Every exit status the command can return, in the order listed: its own, then those of
+    /// every command; none for a spec that lists none.
+    var exitStatuses: [ExitStatus] {
+        spec.exitStatuses.isEmpty ? [] : spec.exitStatuses + ExitStatus.common.filter { spec.reportsIOErrors || $0.code != .ioError }
+    }
+
     /// The whole help screen, ending with a newline.
     var text: String {
         var sections = ["OVERVIEW: \(spec.summary)"]
@@ -49,6 +55,11 @@ struct CommandHelp: Sendable {
         }
         options.append(entry("-h, --help", "Show help information."))
         sections.append("OPTIONS:\n" + options.joined(separator: "\n"))
+
+        if !exitStatuses.isEmpty {
+            sections.append(
+                "EXIT STATUS:\n" + exitStatuses.map { entry(String($0.code.rawValue), $0.meaning) }.joined(separator: "\n"))
+        }
 
         if !subcommands.isEmpty {
             sections.append(

@@ -77,8 +77,14 @@ struct CommandSpec: Sendable {
     var summary: String
     /// Paragraphs shown under the summary in `--help`.
     var discussion: String = ""
+    /// The exit statuses the command itself returns, with what each means for it; `--help` lists
+    /// them under EXIT STATUS, followed by those every command can return (64, 74).
+    var exitStatuses: [ExitStatus] = []
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// Whether a failed read or write ends the command with status 74; the language server's
+    /// input and output are its client, and it ends with 1 when they fail.
+    var reportsIOErrors = true
 
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }

@@ -49,14 +49,11 @@ struct DealCommand: Subcommand {
             chosen deal and the length of its solution are noted on standard error. When none
             of --tries deals (20 unless given) is proved winnable, nothing is printed and the
             exit status is 1.
-
-            Exit status: 0 on success; 1 when the rule file has errors, an option is unknown or
-            out of range, the board cannot be read or does not fit the game, a move of --after
-            cannot be read or is refused, the table cannot be written as board text (a free
-            cell of several cards, a face-up card in the stock, or a redeal already used, which
-            only json can say: P0705, P0724), or --winnable finds no winnable deal; 64 for a
-            usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "The table was written."),
+                ExitStatus(.findings, "The rule file has errors, an option is unknown or out of range, the board cannot be read or does not fit the game, a move of --after cannot be read or is refused, the table cannot be written as board text (a free cell of several cards, a face-up card in the stock, or a redeal already used, which only json can say: P0705, P0724), or --winnable finds no winnable deal."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: defaultDeal.spec) + [
             .option(

@@ -20,11 +20,11 @@ struct DescribeCommand: Subcommand {
             --format text (the default) writes plain text wrapped at 100 columns; markdown
             writes Markdown; html writes a complete HTML page; json writes the sections for
             programs (each with its subject, name, heading and blocks of paragraphs and lists).
-
-            Exit status: 0 on success; 1 when the rule file has errors or an option is
-            unknown or has a value it does not allow (reported as lint reports them);
-            64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "The rules were described."),
+                ExitStatus(.findings, "The rule file has errors, or an option is unknown or has a value it does not allow (reported as lint reports them)."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: [
             .option("option", value: "name=value", isRepeatable: true,
@@ -38,18 +38,26 @@ struct DescribeCommand: Subcommand {
         ])
 
     var rulesPath: String
+    /// The `<rules>` word when it names no game and is no path.
+    var unknownGame: String?
     var optionValues: [String: String]
     var format: DescriptionFormat
     var color: ColorChoice
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        rulesPath = arguments.arguments(named: GameSetup.rulesArgument.name).first ?? ""
+        let word = arguments.arguments(named: GameSetup.rulesArgument.name).first ?? ""
+        rulesPath = RulesArgument.path(for: word) ?? word
+        unknownGame = RulesArgument.path(for: word) == nil ? word : nil
         optionValues = try GameSetup.optionValues(arguments)
         format = arguments.value(of: "format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
     }
 
     func run(on terminal: Terminal) -> ExitCode {
+        if let unknownGame {
+            Reporter(terminal: terminal, color: color).reportUnknownGame(unknownGame)
+            return .findings
+        }
         switch RulesDescriber.describe(path: rulesPath, options: optionValues) {
         case .success(let description):
             terminal.write(description.rendered(as: format), to: .standardOutput)

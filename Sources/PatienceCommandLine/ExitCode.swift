@@ -19,8 +19,28 @@ package enum ExitCode: Int32, Sendable {
     /// The command line itself is wrong (`EX_USAGE`).
     case usage = 64
     /// Reading an input or writing an output failed at the system level (`EX_IOERR`): a full
-    /// disk, a closed stream, a reader that went away.
+    /// disk, a closed descriptor. A reader that goes away (a closed pipe) is not a failure: the
+    /// command ends quietly with status 0, as `head`'s users expect.
     case ioError = 74
     /// Ended by Ctrl-C, as a shell reports a process killed by SIGINT (128 + 2).
     case interrupted = 130
+}
+
+/// One exit status as a command's `--help` lists it: the code and what it means for that command.
+struct ExitStatus: Sendable {
+    var code: ExitCode
+    var meaning: String
+
+    init(_ code: ExitCode, _ meaning: String) {
+        self.code = code
+        self.meaning = meaning
+    }
+
+    /// The statuses every command can return, listed after the command's own.
+    static let common: [ExitStatus] = [
+        ExitStatus(.usage, "A usage error: an unknown option, a missing argument, a value not allowed."),
+        ExitStatus(
+            .ioError,
+            "Reading an input or writing an output failed (a full disk, a closed descriptor). Output to a pipe whose reader has gone (such as '| head') ends quietly with status 0."),
+    ]
 }

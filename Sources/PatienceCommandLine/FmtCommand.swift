@@ -28,11 +28,11 @@ struct FmtCommand: Subcommand {
             named on standard error ('formatted Rules/Golf.patience'), and a summary line
             goes to standard output. With --check nothing is written: the files that would
             change are listed on standard output, one a line.
-
-            Exit status: 0 when every file could be formatted (and, with --check, none
-            would change); 1 when a file has syntax errors or cannot be read, or with
-            --check when a file would change; 64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Every file could be formatted (and, with --check, none would change)."),
+                ExitStatus(.findings, "A file has syntax errors or cannot be read, or, with --check, a file would change."),
+            ],
         arguments: [ArgumentSpec(name: "path", help: "A rule file, a folder to search for rule files, or '-' for standard input.",
                                  isRepeated: true)],
         options: [
@@ -82,7 +82,7 @@ struct FmtCommand: Subcommand {
                 count(formatStandardInput(on: terminal, renderer: renderer), "<stdin>")
                 continue
             }
-            for entry in RuleFileSearch().entries(for: [path]) {
+            for entry in RuleFileSearch(findsGamesByName: false).entries(for: [path]) {
                 switch entry {
                 case .ruleFile(let file):
                     count(format(file: file, on: terminal, renderer: renderer), file)

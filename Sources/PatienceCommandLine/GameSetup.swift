@@ -13,7 +13,9 @@ import PatienceFormats
 /// deal, board text or a position), and the plays of `--after` that lead from it to the table used.
 struct GameSetup {
     /// The positional `<rules>` argument.
-    static let rulesArgument = ArgumentSpec(name: "rules", help: "The rule file of the game.")
+    static let rulesArgument = ArgumentSpec(
+        name: "rules",
+        help: "The game: the path of its rule file, or its name (such as Klondike or \"Baker's Game\"), found in the folders of PATIENCE_RULES, then in ./Rules, then among the bundled games.")
 
     /// `--deal`, `--board`, `--after`, `--notation` and `--option`; `defaultDeal` is shown in help
     /// when the command deals without being told.
@@ -46,6 +48,8 @@ struct GameSetup {
     }
 
     var rulesPath: String
+    /// The `<rules>` word when it names no game and is no path; reported when the game is loaded.
+    var unknownGame: String?
     var optionValues: [String: String]
     var tableSource: TableSource
     /// The file of `--after`, `-` for standard input; nil when the table is used as set up.
@@ -56,7 +60,9 @@ struct GameSetup {
     /// Reads the shared arguments. Without `--deal` or `--board`, `defaultDeal` is used, and
     /// when it is nil one of them must be given.
     init(arguments: ParsedArguments, defaultDeal: DealSource?) throws(UsageError) {
-        rulesPath = arguments.arguments(named: Self.rulesArgument.name).first ?? ""
+        let word = arguments.arguments(named: Self.rulesArgument.name).first ?? ""
+        rulesPath = RulesArgument.path(for: word) ?? word
+        unknownGame = RulesArgument.path(for: word) == nil ? word : nil
         optionValues = try Self.optionValues(arguments)
 
         let dealText = arguments.isGiven("deal") ? arguments.value(of: "deal") : nil
@@ -134,6 +140,10 @@ struct GameSetup {
     /// The rules and the table as dealt or read, before the moves of `--after`.
     private func loadOpening(on terminal: Terminal, color: ColorChoice) -> (rules: GameRules, table: CardTable)? {
         let reporter = Reporter(terminal: terminal, color: color)
+        if let unknownGame {
+            reporter.reportUnknownGame(unknownGame)
+            return nil
+        }
         var board: BoardInput?
         if case .board(let path) = tableSource {
             guard let text = reporter.readText(atPath: path, what: .board) else { return nil }

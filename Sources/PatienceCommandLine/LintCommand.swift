@@ -33,10 +33,11 @@ struct LintCommand: Subcommand {
             json format, standard output holds one JSON array of every finding and
             nothing else. With --verbose, each checked file is also reported on standard
             error.
-
-            Exit status: 0 when there are no errors; 1 when there are errors (or, with
-            --strict, warnings); 64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "No errors."),
+                ExitStatus(.findings, "A file has errors (or, with --strict, warnings), or cannot be read."),
+            ],
         arguments: [ArgumentSpec(name: "path", help: "A rule file, or a folder to search for rule files.", isRepeated: true)],
         options: [
             .option(

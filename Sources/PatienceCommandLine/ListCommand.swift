@@ -13,16 +13,17 @@ struct ListCommand: Subcommand {
         case json
     }
 
-    /// The folder listed when no path is given.
-    static let defaultFolder = "Rules"
 
     static let spec = CommandSpec(
         commandName: "patience list",
         summary: "List the games of rule files: name, file, base game and options.",
         discussion: """
-            Each <path> is a rule file or a folder, searched as 'patience lint' searches
+            Each <path> is a rule file, a folder, searched as 'patience lint' searches
             it (recursively, for files ending in '.patience', skipping hidden files and
-            folders); with no <path>, the folder 'Rules' is listed.
+            folders), or a game's name. With no <path>, the games that can be named are
+            listed: those in the folders of PATIENCE_RULES (separated by colons), then in
+            ./Rules, then the games bundled with patience, a game hiding any of the same
+            name found later.
 
             In text format, standard output holds one line per game under a header: the
             game's name, its file, the game its file extends ('-' for none) and its
@@ -47,13 +48,14 @@ struct ListCommand: Subcommand {
             its order: a number, true or false, "unlimited", or {"from": 0, "to": 10}
             for a range; "default" is a number, true or false, or "unlimited". Each
             FINDING is an error as 'patience lint --format json' writes it.
-
-            Exit status: 0 when every file lints without errors; 1 when a file cannot
-            be read or has errors; 64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Every file lints without errors."),
+                ExitStatus(.findings, "A file cannot be read or has errors, or a game named is not found."),
+            ],
         arguments: [
             ArgumentSpec(
-                name: "path", help: "A rule file, or a folder to search for rule files (default: Rules).", isRepeated: true,
+                name: "path", help: "A rule file, a folder to search for rule files, or a game's name (default: every game that can be named).", isRepeated: true,
                 isRequired: false)
         ],
         options: [
@@ -72,7 +74,7 @@ struct ListCommand: Subcommand {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         let named = arguments.arguments(named: "path")
-        paths = named.isEmpty ? [Self.defaultFolder] : named
+        paths = named.isEmpty ? GameLibrary.current.entries.map(\.path) : named
         // The parser has already checked these values against the allowed lists.
         format = arguments.value(of: "format").flatMap(Format.init(rawValue:)) ?? .text
         color = arguments.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto

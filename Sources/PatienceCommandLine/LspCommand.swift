@@ -16,11 +16,13 @@ struct LspCommand: Subcommand {
             fmt does and renames options, zones, relations and definitions. Checks run
             beside the requests, so no answer waits for one. A malformed message, an
             unknown method or a position outside the document gets an error answer.
-
-            Exit status: 0 after 'shutdown' and 'exit'; 1 when the input ends or 'exit'
-            comes without 'shutdown'.
             """,
-        options: [])
+            exitStatuses: [
+                ExitStatus(.success, "The client sent 'shutdown' and then 'exit'."),
+                ExitStatus(.findings, "The input ended or cannot be read, or 'exit' came without 'shutdown'."),
+            ],
+        options: [],
+        reportsIOErrors: false)
 
     init(arguments: ParsedArguments) throws(UsageError) {}
 

@@ -28,12 +28,11 @@ struct MovesCommand: Subcommand {
             count; a tap's source is the tapped pile and its destination and count are null.
             A move of --after that cannot be read or is refused is reported on standard error
             as 'replay' reports it, and nothing is listed.
-
-            Exit status: 0 on success, even when no play is legal; 1 when the rule file has
-            errors, an option is unknown or out of range, the board cannot be read or does not
-            fit the game, or a move of --after cannot be read or is refused; 64 for a usage
-            error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "The plays were listed, even when no play is legal."),
+                ExitStatus(.findings, "The rule file has errors, an option is unknown or out of range, the board cannot be read or does not fit the game, or a move of --after cannot be read or is refused."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + [
             .option(

@@ -20,6 +20,9 @@ package enum PatienceCommand {
     static let spec = CommandSpec(
         commandName: "patience",
         summary: "Check and play solitaire games written as rule files.",
+        exitStatuses: [
+            ExitStatus(.success, "The help or the version was shown. A subcommand's status is its own: 'patience help <subcommand>' lists it.")
+        ],
         options: [.flag("version", help: "Show the version.")])
 
     static var help: CommandHelp {

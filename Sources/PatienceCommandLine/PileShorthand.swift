@@ -8,8 +8,10 @@ import PatienceEngine
 import PatienceCompiler
 import PatienceFormats
 
-/// Short pile names for typing at the table: the first letters of a zone's name and an index,
-/// such as `t7` for `tableau[7]` or `s` for `stock`, optionally followed by `xN` as in the notation.
+/// Short pile names for typing at the table: the first letters of a zone's name, or of its
+/// role's (`c` for the zone of cells, whatever the rule file calls it), and an index, such as `t7`
+/// for `tableau[7]` or `s` for `stock`, optionally followed by `xN` as in the notation. A zone
+/// of several piles named without an index (`f`) stands for whichever of its piles takes the cards.
 /// Shorthand is only rewritten into the move notation; `MoveNotation` still reads every play.
 struct PileShorthand: Sendable {
     let zones: [Zone]
@@ -64,13 +66,24 @@ struct PileShorthand: Sendable {
         }
     }
 
-    /// The zone whose name is `letters`, or else the only zone whose name starts with them.
-    private func zone(abbreviatedAs letters: String) -> Zone? {
+    /// The zone whose name is `letters`, or else the only zone whose name starts with them, or
+    /// else the only zone whose role's name starts with them (`f` for the foundations when a
+    /// zone of cells is named `freecell`).
+    func zone(abbreviatedAs letters: String) -> Zone? {
         guard !letters.isEmpty else { return nil }
         let lowered = letters.lowercased()
         if let exact = zones.first(where: { $0.name.lowercased() == lowered }) { return exact }
         let matches = zones.filter { $0.name.lowercased().hasPrefix(lowered) }
-        return matches.count == 1 ? matches[0] : nil
+        if matches.count == 1 { return matches[0] }
+        let byRole = zones.filter { $0.role.isShown && $0.role.rawValue.hasPrefix(lowered) }
+        return byRole.count == 1 ? byRole[0] : nil
+    }
+
+    /// The zone a word names without an index (`f`, `foundation`), when it has several piles;
+    /// nil for a word that names a pile, a zone of one pile, or nothing.
+    func zoneOfSeveralPiles(named word: String) -> Zone? {
+        guard word.allSatisfy({ $0.isASCII && $0.isLetter }), let zone = zone(abbreviatedAs: word), zone.piles.count > 1 else { return nil }
+        return zone
     }
 
     private static func isCount(_ text: String) -> Bool {

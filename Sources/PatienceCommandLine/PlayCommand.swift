@@ -17,9 +17,28 @@ struct PlayCommand: Subcommand {
             Draws the table, then reads one command per line from standard input: a move in
             the notation (tableau[7]x3->tableau[2], tap(stock)), a pile or a card to move from
             and then a pile to move to, or undo, redo, hint, moves, why, auto, new, restart,
-            save, load, rules, help and quit. Type help during the game for every command. A
+            save, load, rules, stats, help and quit. Type help during the game for every command. A
             refused move changes nothing and is explained in one line that names the cards and
             the rule's reason; why then shows the rule's file and line.
+
+            Piles may be named short: the first letters of a zone's name or role and the
+            pile's number (t5, f1, w, s, c2). A card may be named instead of its pile (KD,
+            kd, K♦, 10H, TH). A pile or card typed alone goes where it goes best (a
+            foundation first), or is tapped when it only has an action; a zone typed without
+            a number as the destination (t5 f) is whichever of its piles takes the cards.
+            auto alone finishes a game that only needs its cards put on the foundations;
+            auto on and auto off switch playing the safe ones as you go. On a terminal, quit
+            asks first when the game has changed since it was dealt or saved. new deals a game of the
+            same kind (a Microsoft deal after ms:N, a seed otherwise).
+
+            On a terminal each table is drawn in place of the last one; when standard
+            output is a file or a pipe, tables follow one another. The statistics of each
+            game (played, won, the current and best streaks of wins) are kept in
+            statistics.json in $PATIENCE_DATA_HOME, else $XDG_DATA_HOME/patience, else
+            ~/.local/share/patience; stats shows them, and they are shown when a game is
+            won and when the session ends. A game counts once it is won, or left after a
+            play (quit, new, restart, load, end of input). Only games played at a terminal
+            count: a game read from a script or a pipe is not the player's.
 
             hint plays toward a win that the solver finds within a small budget, and never
             suggests a play that returns to a table already seen in the game. save FILE writes
@@ -34,12 +53,12 @@ struct PlayCommand: Subcommand {
             Without --deal a random seed is chosen and shown, so the game can be dealt again.
             With --after FILE, the game starts from the table that the moves and taps of FILE
             reach, played as 'replay' plays them; undo goes back no further than that table.
-
-            Exit status: 0 when the game ends with quit or the end of input; 1 when the rule
-            file has errors, the deal or an option value is refused, a move of --after cannot
-            be read or is refused, or --winnable finds no winnable deal within --tries deals;
-            64 for a usage error; 130 when interrupted with Ctrl-C.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "The game ended with quit or at the end of input."),
+                ExitStatus(.findings, "The rule file has errors, the deal or an option value is refused, a move of --after cannot be read or is refused, or --winnable finds no winnable deal within --tries deals."),
+                ExitStatus(.interrupted, "Interrupted with Ctrl-C."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + [
             .option(
@@ -73,9 +92,15 @@ struct PlayCommand: Subcommand {
         let isInteractive = isatty(STDIN_FILENO) == 1
         // A game played from a script has no player's time: its tables leave the clock out, so
         // that the same script always prints the same text.
-        let screen = PlayScreen(style: CardStyle(usesColor: usesColor), showsClock: isInteractive)
-        var session = PlaySession(game: game.game, dealSpec: game.deal?.spec)
+        // On a terminal each table is drawn in place of the last; to a file or pipe they follow one another.
+        let screen = PlayScreen(style: CardStyle(usesColor: usesColor), showsClock: isInteractive,
+                                redrawsInPlace: isInteractive && terminal.standardOutputIsTerminal)
+        // Statistics are the player's: a game played from a script is not counted.
+        var session = PlaySession(game: game.game, dealSpec: game.deal?.spec,
+                                  statisticsPath: isInteractive ? PlayStatistics.path(environment: terminal.environment) : nil)
         var input = LineReader()
+        /// The statistics line, written as the session ends.
+        func leave() { terminal.write(screen.text(for: session.leave(), in: session), to: .standardOutput) }
         if isInteractive {
             terminal.writeLine("Type help for the commands, quit to leave.", to: .standardOutput)
         }
@@ -86,27 +111,38 @@ struct PlayCommand: Subcommand {
             case .end:
                 // End of input (Ctrl-D) ends the game; start the shell's prompt on a line of its own.
                 if isInteractive { terminal.write("\n", to: .standardOutput) }
+                leave()
                 return .success
             case .interrupted:
-                guard session.isUnsaved else {
-                    terminal.write("\n", to: .standardOutput)
-                    return .interrupted
-                }
-                terminal.write("\nThe game is not saved. Quit anyway? Type y to quit, anything else to go on: ", to: .standardOutput)
-                switch input.next() {
-                case .line(let answer) where ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()):
-                    return .interrupted
-                case .interrupted, .end:
-                    terminal.write("\n", to: .standardOutput)
-                    return .interrupted
-                case .line:
-                    terminal.writeLine("Going on; save FILE keeps the game.", to: .standardOutput)
-                }
+                terminal.write("\n", to: .standardOutput)
+                if session.isUnsaved && !session.game.isWon && !confirmQuit(&input, on: terminal) { continue }
+                leave()
+                return .interrupted
             case .line(let line):
                 let command = PlayInput(line: line)
-                if command == .quit { return .success }
+                if command == .quit {
+                    // A script that says quit means it; a player is asked.
+                    if isInteractive && session.isUnsaved && !session.game.isWon && !confirmQuit(&input, on: terminal) { continue }
+                    leave()
+                    return .success
+                }
                 terminal.write(screen.text(for: session.respond(to: command), in: session), to: .standardOutput)
             }
+        }
+    }
+
+    /// Asks whether to quit a game that is not saved; true to quit (also when the input ends or
+    /// Ctrl-C is pressed again).
+    private func confirmQuit(_ input: inout LineReader, on terminal: Terminal) -> Bool {
+        terminal.write("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", to: .standardOutput)
+        switch input.next() {
+        case .line(let answer):
+            if ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) { return true }
+            terminal.writeLine("Going on; save FILE keeps the game.", to: .standardOutput)
+            return false
+        case .interrupted, .end:
+            terminal.write("\n", to: .standardOutput)
+            return true
         }
     }
 

@@ -32,8 +32,12 @@ enum PlayInput: Equatable, Sendable {
     case load(String)
     /// Show the game's rules.
     case rules
-    /// `auto on`, `auto off`, or `auto` alone to switch.
-    case auto(Bool?)
+    /// `auto on` or `auto off`: whether cards that can safely go to a foundation go there on their own.
+    case auto(Bool)
+    /// `auto` alone: play every card to the foundations, and tap the stock, until the game is won.
+    case finish
+    /// Show the statistics of this game: games played and won, the current and best streaks.
+    case stats
     /// A number: the play with that 1-based index in the `moves` list.
     case listedPlay(Int)
     /// A play in the move notation, such as `tableau[7]x3->tableau[2]`, `tap(stock)` or `remove(tableau[1]+tableau[4])`.
@@ -50,7 +54,7 @@ enum PlayInput: Equatable, Sendable {
 
     /// The command words, as `help` lists them and as a misspelling is matched against.
     static let commandWords = ["show", "help", "quit", "exit", "undo", "redo", "hint", "moves", "cancel",
-                               "why", "new", "restart", "save", "load", "rules", "auto"]
+                               "why", "new", "restart", "save", "load", "rules", "auto", "stats"]
 
     init(line: String) {
         let text = Self.removingControlSequences(from: line).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -77,10 +81,11 @@ enum PlayInput: Equatable, Sendable {
         case ("load", let file?): self = .load(file)
         case ("save", nil): self = .misusedCommand("save", usage: "save FILE")
         case ("load", nil): self = .misusedCommand("load", usage: "load FILE")
-        case ("auto", nil): self = .auto(nil)
+        case ("auto", nil): self = .finish
+        case ("stats", nil): self = .stats
         case ("auto", "on"?): self = .auto(true)
         case ("auto", "off"?): self = .auto(false)
-        case ("auto", _?): self = .misusedCommand("auto", usage: "auto on, auto off, or auto alone to switch")
+        case ("auto", _?): self = .misusedCommand("auto", usage: "auto (to finish the game), auto on or auto off")
         case (let word, _?) where Self.commandWords.contains(word) || ["q", "?"].contains(word):
             self = .misusedCommand(word, usage: word)
         default: self = Self.play(text, words: words)

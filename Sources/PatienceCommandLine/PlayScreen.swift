@@ -13,11 +13,19 @@ struct PlayScreen: Sendable {
     var style: CardStyle
     /// Whether the tables' status line shows the time played (only to a player at a terminal).
     var showsClock = true
+    /// Whether an answer that draws the table first clears the screen, so that the table is
+    /// drawn in place (on a terminal) rather than below the last one.
+    var redrawsInPlace = false
+
+    /// ANSI: cursor to the top left, then erase the screen.
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
     /// The text for one answer of the session, ending with a newline unless there is nothing to show.
     func text(for events: [PlayEvent], in session: PlaySession) -> String {
         let lines = events.flatMap { self.lines(for: $0, in: session) }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        guard !lines.isEmpty else { return "" }
+        let clear = redrawsInPlace && events.contains(.table) ? Self.clearScreen : ""
+        return clear + lines.joined(separator: "\n") + "\n"
     }
 
     /// What to write before reading a line from a terminal.
@@ -92,28 +100,34 @@ struct PlayScreen: Sendable {
             "Commands:",
             "  SOURCE->DEST     play a move in the notation: tableau[7]x3->tableau[2] moves 3 cards",
             "  tap(PILE)        tap a pile to take its action, such as tap(stock)",
-            "  PILE             choose a source pile; the next PILE is the destination, and the",
-            "                   longest run the rules allow moves (PILExN moves N cards).",
-            "                   A pile that only has an action is tapped; choosing it twice taps it.",
-            "  PILE PILE        move from the first pile to the second",
-            "  CARD             a face-up card, such as 7S, 10H or TH, chooses it and the cards",
-            "                   on it; CARD PILE moves them, CARD CARD moves them onto that card",
+            "  PILE             send the pile's cards where they go best (a foundation first);",
+            "                   a pile that only has an action is tapped. With no legal move it",
+            "                   is chosen as the source, and the next PILE says why not.",
+            "  PILE PILE        move from the first pile to the second, the longest run the rules",
+            "                   allow (PILExN moves N cards); a zone without a number (t5 f)",
+            "                   means whichever of its piles takes the cards",
+            "  CARD             a face-up card, such as KD, kd, K♦, 10H or TH, with the cards on",
+            "                   it: alone it goes where it goes best; CARD PILE moves it there",
             "  N                play move N of the moves list (hint shows its number)",
             "  moves            list every legal move and tap",
             "  hint             suggest a play toward a win the solver finds; again for another",
             "  why              show the rule, file and line that refused the last play",
             "  undo, redo       take back the last play, or play it again",
-            "  auto [on|off]    play every card that can safely go to a foundation on its own",
-            "  new [DEAL]       deal a new game (seed:N or ms:N; a random seed without DEAL)",
+            "  auto             finish the game: every card to the foundations, if that wins",
+            "  auto on|off      play every card that can safely go to a foundation on its own",
+            "  new [DEAL]       deal a new game (seed:N or ms:N; without DEAL, a random deal of",
+            "                   the same kind: ms: stays ms:)",
             "  restart          start this deal again",
             "  save FILE        save the game, with its undo history; load FILE restores it",
             "  rules            show the game's rules",
+            "  stats            show this game's statistics: played, won, streaks",
             "  show             draw the table again (so does an empty line)",
             "  cancel           forget the chosen source pile",
             "  help             show this help",
-            "  quit             leave the game (so does end of input, Ctrl-D; Ctrl-C asks first",
-            "                   when the game is not saved)",
-            "Short pile names: " + piles.joined(separator: ", "),
-        ]
+            "  quit             leave the game; on a terminal it asks first when the game is",
+            "                   not saved, as Ctrl-C does (end of input, Ctrl-D, does not ask)",
+            "Short pile names, from the zones' names and roles (a zone without a number, such",
+            "as f, is whichever of its piles takes the cards):",
+        ] + piles.map { "  " + $0 }
     }
 }

@@ -43,9 +43,17 @@ struct PlaySession: Sendable {
     private var startedAt: Double
     /// Seconds played before this session took the game over (from a saved game).
     private var carriedSeconds = 0
+    /// The statistics file, where games won and lost are counted.
+    private let statistics: StatisticsKeeper
+    /// Whether the game on the table has been counted in the statistics (it is won, or was left).
+    private var isCounted = false
+    /// Goes up each time another game is put on the table, so that leaving one can be told.
+    private var gameNumber = 0
 
-    init(game: Game, dealSpec: String?, clock: @escaping @Sendable () -> Double = PlaySession.monotonicSeconds) {
+    init(game: Game, dealSpec: String?, statisticsPath: String? = nil,
+         clock: @escaping @Sendable () -> Double = PlaySession.monotonicSeconds) {
         self.game = game
+        statistics = StatisticsKeeper(path: statisticsPath, game: game.rules.name)
         self.dealSpec = dealSpec
         self.clock = clock
         startedAt = clock()
@@ -73,8 +81,31 @@ struct PlaySession: Sendable {
         [.table] + outcome
     }
 
-    /// Answers one line of input; `quit` is left to the caller.
+    /// Answers one line of input; `quit` is left to the caller (see ``leave()``). A game won
+    /// is counted in the statistics at once; a game left for another (new, restart, load) after
+    /// a play is counted as lost.
     mutating func respond(to input: PlayInput) -> [PlayEvent] {
+        let (previous, number, wasCounted) = (game, gameNumber, isCounted)
+        var events = answer(to: input)
+        if gameNumber != number, !wasCounted, previous.canUndo, !previous.isWon, let line = statistics.record(won: false) {
+            events.insert(.message(line), at: 0)
+        }
+        if game.isWon, !isCounted {
+            isCounted = true
+            if let line = statistics.record(won: true) { events.append(.message(line)) }
+        }
+        return events
+    }
+
+    /// Ends the session: counts the game as lost when it had a play and is not counted yet, and
+    /// gives the statistics line to show (a game won has shown it already).
+    mutating func leave() -> [PlayEvent] {
+        guard !isCounted, game.canUndo, !game.isWon else { return [] }
+        isCounted = true
+        return statistics.record(won: false).map { [.message($0)] } ?? []
+    }
+
+    private mutating func answer(to input: PlayInput) -> [PlayEvent] {
         switch input {
         case .quit:
             return []
@@ -104,8 +135,12 @@ struct PlaySession: Sendable {
             return [.why(lastRefusal.refusal, play: lastRefusal.play)]
         case .rules:
             return [.rules(RulesSummary.lines(for: game.rules))]
+        case .stats:
+            return [.message(statistics.current())]
+        case .finish:
+            return finishGame()
         case .auto(let setting):
-            autoplayIsOn = setting ?? !autoplayIsOn
+            autoplayIsOn = setting
             guard autoplayIsOn else { return [.message("auto is off: cards go to the foundations only when you move them")] }
             guard autoplay.isAvailable else {
                 autoplayIsOn = false
@@ -188,6 +223,38 @@ struct PlaySession: Sendable {
         return played
     }
 
+    /// `auto` alone: plays every card it can to a foundation, turning the stock when none can,
+    /// until the game is won, each play undoable on its own. Nothing is played unless that wins
+    /// the game: a game that still needs thought is left to the player.
+    private mutating func finishGame() -> [PlayEvent] {
+        guard !game.isWon else { return [.won] }
+        let foundations = Set(game.rules.zones.filter { $0.role == .foundation }.flatMap(\.piles))
+        guard !foundations.isEmpty else { return [.message("this game has no foundations that auto can play to")] }
+        var trial = game
+        var played: [String] = []
+        var tablesAfterTaps: Set<CardTable> = []
+        while !trial.isWon, played.count < 4 * game.rules.deck.count {
+            let plays = trial.legalPlays
+            let toFoundation = plays.first { play in
+                if case .move(let move) = play { return foundations.contains(move.destination) && !foundations.contains(move.source) }
+                return false
+            }
+            guard let play = toFoundation ?? plays.first(where: { if case .tap = $0 { return true } else { return false } }) else { break }
+            do throws(Refusal) { try trial.apply(play) } catch { break }
+            if case .tap = play, !tablesAfterTaps.insert(trial.table).inserted { break }
+            played.append(notation.text(of: play))
+        }
+        guard trial.isWon else {
+            return [.message("auto finishes the game only when every card can go to the foundations from here (turning the stock as needed), and not all can yet; auto on plays the safe ones as you go")]
+        }
+        game = trial
+        selection = nil
+        hints.reset()
+        seen.formUnion(game.state.undoStack)
+        seen.insert(game.table)
+        return [.autoPlayed(played), .table] + outcome
+    }
+
     /// A win, a stuck table or a dead end, announced after every change. A stuck table is a
     /// dead end, so a table with a move (the usual case) is listed once, not twice.
     private var outcome: [PlayEvent] {
@@ -219,6 +286,9 @@ struct PlaySession: Sendable {
             } catch {
                 return [.problem("cannot deal \(Spelling.quoted(spec)): \(error.message)")]
             }
+        } else if case .microsoft? = (try? dealSpec.map(DealSource.init(spec:))) ?? nil {
+            // A new game keeps the kind of deal: Microsoft's deals stay Microsoft's, among the 32,000 of the original.
+            deal = .microsoft(Int.random(in: 1...32000))
         } else {
             deal = .seed(UInt64.random(in: 0...UInt64.max))
         }
@@ -247,6 +317,8 @@ struct PlaySession: Sendable {
         seen = Set([game.table] + game.state.undoStack)
         lastRefusal = nil
         savedState = saved
+        isCounted = false
+        gameNumber += 1
         startedAt = clock()
         carriedSeconds = seconds
     }
@@ -274,8 +346,19 @@ struct PlaySession: Sendable {
 
     // MARK: Choosing piles
 
-    /// One pile selects a source, or completes the selected one; two piles are a source and a destination.
+    /// One pile or card alone is sent where it goes best (or, with no legal move, becomes the
+    /// source that the next pile completes); two are a source and a destination. A zone of
+    /// several piles named as the destination (`t5 f`) is whichever of its piles takes the cards.
     private mutating func choose(_ words: [String]) -> [PlayEvent] {
+        var words = words
+        var destinationZone: Zone?
+        if let last = words.last, words.count == 2 || selection != nil, let zone = shorthand.zoneOfSeveralPiles(named: last) {
+            destinationZone = zone
+            words.removeLast()
+        } else if words.count == 1, let zone = shorthand.zoneOfSeveralPiles(named: words[0]) {
+            let short = shorthand.abbreviations.first { $0.zone.name == zone.name }?.shorthand ?? zone.name
+            return [.message("which pile of \(zone.name)? type \(short)1 to \(short)\(zone.piles.count), or a card")]
+        }
         let piles: [(pile: Int, count: Int?)]
         do throws(DiagnosticsError) {
             piles = try words.map { word throws(DiagnosticsError) in try readPile(word) }
@@ -288,8 +371,12 @@ struct PlaySession: Sendable {
             }
             return [Self.unreadable(nil, error)]
         }
+        if let destinationZone {
+            guard let source = piles.first.map({ Selection(pile: $0.pile, count: $0.count) }) ?? selection else { return [.table] }
+            return move(from: source, to: destinationZone.piles)
+        }
         if piles.count == 2 {
-            return move(from: Selection(pile: piles[0].pile, count: piles[0].count), to: piles[1].pile)
+            return move(from: Selection(pile: piles[0].pile, count: piles[0].count), to: piles[1].pile ..< piles[1].pile + 1)
         }
         guard let chosen = piles.first else { return [.table] }
         if let selection {
@@ -298,9 +385,9 @@ struct PlaySession: Sendable {
                 self.selection = nil
                 return game.legalPlays.contains(.tap(pile: chosen.pile)) ? perform(.tap(pile: chosen.pile)) : [.deselected]
             }
-            return move(from: selection, to: chosen.pile)
+            return move(from: selection, to: chosen.pile ..< chosen.pile + 1)
         }
-        return select(chosen.pile, count: chosen.count)
+        return send(chosen.pile, count: chosen.count)
     }
 
     /// `unknown command 'new' (type help)`, with the closest command when one is close.
@@ -312,15 +399,18 @@ struct PlaySession: Sendable {
         return .message("unknown command \(Spelling.quoted(printable)) (type help)")
     }
 
-    /// A pile typed alone becomes the source when a move can start there; a pile that only has
-    /// an action (the stock) is tapped at once.
-    private mutating func select(_ pile: Int, count: Int?) -> [PlayEvent] {
+    /// A pile or card typed alone goes where it goes best: the legal move from it that a hint
+    /// would rank first (a foundation before a tableau pile, as ``Game/bestMove(from:to:)``
+    /// ranks them). A pile that only has an action (the stock) is tapped at once; one with
+    /// neither becomes the source of the next pile typed, so that the refusal can say why.
+    private mutating func send(_ pile: Int, count: Int?) -> [PlayEvent] {
         let plays = game.legalPlays
-        let hasMove = plays.contains { play in
-            guard case .move(let move) = play else { return false }
-            return move.source == pile && (count == nil || move.count == count)
+        let moves = plays.compactMap { play -> Move? in
+            guard case .move(let move) = play, move.source == pile, count == nil || move.count == count else { return nil }
+            return move
         }
-        if !hasMove && count == nil {
+        if let best = best(of: moves) { return perform(.move(best)) }
+        if count == nil {
             if plays.contains(.tap(pile: pile)) { return perform(.tap(pile: pile)) }
             // A refused tap tells why a pile with an action cannot be used now (a redeal limit, say).
             if let refusal = game.explainTap(game.rules.pileID(pile)), refusal.code != .noActionHere {
@@ -329,24 +419,37 @@ struct PlaySession: Sendable {
             }
         }
         selection = Selection(pile: pile, count: count)
-        return [.selected(pile: notation.name(ofPile: pile), count: count, hasLegalMove: hasMove)]
+        return [.selected(pile: notation.name(ofPile: pile), count: count, hasLegalMove: false)]
     }
 
     /// Moves the longest legal run (or the asked-for number of cards) from the source to the
-    /// destination; when none is legal, tries the move anyway so the refusal says why.
-    private mutating func move(from source: Selection, to destination: Int) -> [PlayEvent] {
+    /// destination, or to the best of the destinations when a zone was named; when none is
+    /// legal, tries the move anyway (to the zone's first pile) so the refusal says why.
+    private mutating func move(from source: Selection, to destinations: Range<Int>) -> [PlayEvent] {
         let candidates = game.legalPlays.compactMap { play -> Move? in
-            guard case .move(let move) = play, move.source == source.pile, move.destination == destination,
+            guard case .move(let move) = play, move.source == source.pile, destinations.contains(move.destination),
                   source.count == nil || move.count == source.count
             else { return nil }
             return move
         }
         // Choosing two piles whose top cards a removal takes removes them, as a drop does.
-        let pair = Play.remove(piles: [source.pile, destination].sorted())
-        if candidates.isEmpty, source.count == nil, game.legalPlays.contains(pair) { return perform(pair) }
-        let chosen = candidates.max { $0.count < $1.count }
-            ?? Move(source: source.pile, count: source.count ?? 1, destination: destination)
+        let pair = Play.remove(piles: [source.pile, destinations.lowerBound].sorted())
+        if candidates.isEmpty, destinations.count == 1, source.count == nil, game.legalPlays.contains(pair) { return perform(pair) }
+        let longest = candidates.map(\.count).max()
+        let chosen = best(of: candidates.filter { $0.count == longest })
+            ?? Move(source: source.pile, count: source.count ?? 1, destination: destinations.lowerBound)
         return perform(.move(chosen))
+    }
+
+    /// The move a hint would rank first among `moves` (``Game/suggestedPlays``), the longest
+    /// first among equals; nil when there are none.
+    private func best(of moves: [Move]) -> Move? {
+        guard moves.count > 1 else { return moves.first }
+        let ranked = game.suggestedPlays
+        return moves.min { a, b in
+            let (rankA, rankB) = (ranked.firstIndex(of: .move(a)) ?? .max, ranked.firstIndex(of: .move(b)) ?? .max)
+            return rankA != rankB ? rankA < rankB : a.count > b.count
+        }
     }
 
     // MARK: Reading notation
@@ -394,6 +497,9 @@ struct PlaySession: Sendable {
     /// A card written as rule files and board text write it: a rank (`A`, `2` to `10`, `T`,
     /// `J`, `Q`, `K`) and a suit letter, in either case.
     static func card(named word: String) -> Card? {
+        // The suit symbols the table shows (K♦) may be typed too, filled or hollow.
+        let symbols: [Character: Character] = ["♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"]
+        let word = String(word.map { symbols[$0] ?? $0 })
         guard word.count >= 2, word.count <= 3, let letter = word.last, let suit = Suit(letter: Character(letter.uppercased())),
               let rank = Card.rank(from: Substring(word.dropLast())) else { return nil }
         return Card(rank: rank, suit: suit)

@@ -43,13 +43,11 @@ struct ReplayCommand: Subcommand {
             with the refused one, if any, in red with its reason. A page lists at most 2,000
             plays: a longer list of moves gets no page (error P0714), and the moves before a
             part can be given with --after to page through the rest.
-
-            Exit status: 0 when every move was applied; 1 at an illegal or unreadable move, or
-            when the rule file has errors, an option is unknown or out of range, the board
-            cannot be read, a move of --after cannot be read or is refused (reported as a move
-            of <moves> would be), or the page of --html cannot be written; 64 for a usage
-            error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Every move was applied."),
+                ExitStatus(.findings, "A move is illegal or cannot be read, the rule file has errors, an option is unknown or out of range, the board cannot be read, a move of --after cannot be read or is refused (reported as a move of <moves> would be), or the page of --html cannot be written."),
+            ],
         arguments: [
             GameSetup.rulesArgument,
             ArgumentSpec(name: "moves", help: "A file of moves, or '-' for standard input (the default).", isRequired: false),

@@ -22,6 +22,9 @@ struct RuleFileSearch {
     static let ruleFileExtension = "patience"
 
     var fileManager = FileManager.default
+    /// Whether a word that is no path may name a game of the library (`lint Klondike`); `fmt`,
+    /// which rewrites the files it is given, takes paths only.
+    var findsGamesByName = true
 
     /// The entries for `paths`, in the order given; files found in a folder come in sorted order.
     /// A file reached twice is checked once.
@@ -34,6 +37,11 @@ struct RuleFileSearch {
     }
 
     private func entries(for path: String) -> [Entry] {
+        // A game's name (`lint Klondike`) stands for its file.
+        if findsGamesByName, GameLibrary.isName(path) {
+            guard let file = RulesArgument.path(for: path) else { return [.problem(path: path, RulesArgument.notFound(path))] }
+            return [.ruleFile(path: file)]
+        }
         switch Self.kind(of: path) {
         case .failure(let problem):
             let reason = problem.kind == .noSuchFile ? "no such file or folder" : problem.reason

@@ -42,11 +42,12 @@ struct SolveCommand: Subcommand {
             (states stored, nodes a second, time left in the budget, memory held); it is
             erased before the verdict is printed, and never written when either output is not a
             terminal.
-
-            Exit status: 0 solved; 1 unsolvable, or the rule file, an option, the board or a
-            move of --after has errors, or the page of --html cannot be written; 2 unknown (a
-            budget ran out); 64 for a usage error.
             """,
+            exitStatuses: [
+                ExitStatus(.success, "Solved."),
+                ExitStatus(.findings, "Unsolvable, or the rule file, an option, the board or a move of --after has errors, or the page of --html cannot be written."),
+                ExitStatus(.undecided, "Unknown: a budget (states, time or memory) ran out."),
+            ],
         arguments: [GameSetup.rulesArgument],
         options: GameSetup.options(defaultDeal: nil) + SolverArguments.options + [
             .option(

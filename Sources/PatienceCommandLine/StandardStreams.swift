@@ -2,8 +2,9 @@ import Foundation
 import PatienceDiagnostics
 
 /// What happened to the process's standard streams while a command ran: a write that failed
-/// (a full disk, a closed descriptor, a reader that went away) or a read that failed. A command
-/// reports such a failure once, at its end, and exits with status 74 (`EX_IOERR`).
+/// (a full disk, a closed descriptor) or a read that failed. A command reports such a failure
+/// once, at its end, and exits with status 74 (`EX_IOERR`). A reader that went away (a closed
+/// pipe) is not a failure: the process ends at once, quietly, with status 0.
 package enum StandardStreams {
     /// Prepares the streams before any file is opened. A closed descriptor 0, 1 or 2 would be
     /// taken by the next file opened, so that output went into it or input came from it; each is
@@ -19,6 +20,14 @@ package enum StandardStreams {
                 close(opened)
             }
         }
+    }
+
+    /// Ends the process with status 0 and no message: the reader of standard output or standard
+    /// error has gone (`patience solve … | head -3`), as `head`'s users expect. Nothing is
+    /// flushed, since every write is made directly, and nothing else runs, since other threads
+    /// may still be working (a search) and have nothing left to show.
+    static func endBecauseTheReaderWentAway() -> Never {
+        _exit(ExitCode.success.rawValue)
     }
 
     /// Records that writing to `stream` failed with `errno`; later writes to it are skipped.

@@ -51,7 +51,8 @@ package struct Terminal: Sendable {
     }
 
     /// Writes `text` unchanged to `stream`. A failed write is recorded (`StandardStreams`) and
-    /// reported when the command ends; after one, nothing more is written to that stream.
+    /// reported when the command ends; after one, nothing more is written to that stream. A
+    /// write to a pipe whose reader has gone ends the process at once with status 0.
     func write(_ text: String, to stream: Stream) {
         guard StandardStreams.writeFailure(on: stream) == nil else { return }
         let descriptor = stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO
@@ -60,6 +61,8 @@ package struct Terminal: Sendable {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                // The reader went away (`| head`): nothing more can be shown, so stop at once, quietly.
+                if errno == EPIPE { StandardStreams.endBecauseTheReaderWentAway() }
                 StandardStreams.recordWriteFailure(on: stream, errno: errno)
                 return
             }

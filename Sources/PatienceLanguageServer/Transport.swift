@@ -44,9 +44,18 @@ package struct MessageReader {
         self.read = read
     }
 
-    /// A reader of a file handle, such as standard input.
+    /// A reader of a file handle, such as standard input. A handle that cannot be read (closed,
+    /// a folder) is the end of input: `availableData` would stop the process instead.
     package init(handle: FileHandle) {
-        self.init { handle.availableData }
+        let descriptor = handle.fileDescriptor
+        self.init {
+            var bytes = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                return count > 0 ? Data(bytes[..<count]) : nil
+            }
+        }
     }
 
     private var available: Int { buffer.count - position }

@@ -83,7 +83,7 @@ struct CLIDealMovesReplayTests {
         let result = try patience([name, "--help"])
         expectEqual(result.status, 0)
         expectContains(result.standardOutput, usage)
-        expectContains(result.standardOutput, "Exit status:")
+        expectContains(result.standardOutput, "EXIT STATUS:\n  0 ")
         expectTrue(result.standardError.isEmpty)
     }
 

@@ -194,13 +194,14 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try runPatience(["list", "missing", "empty"], in: folder)
         expectEqual(result.status, 1)
-        expectHasPrefix(result.standardError, "missing:1:1: error[P0005]: no such file or folder\n")
+        expectHasPrefix(result.standardError, "missing:1:1: error[P0005]: no game or file named 'missing'\n")
         expectContains(result.standardError, "empty:1:1: error[P0006]: folder holds no .patience files")
         expectEqual(result.standardOutput, "1 file, 0 games, 2 errors\n")
-        // Without a Rules folder where it runs, the default path is reported like any other.
+        // Without a Rules folder where it runs, the games that can be named are the bundled ones.
         let defaulted = try runPatience(["list"], in: folder)
-        expectEqual(defaulted.status, 1)
-        expectHasPrefix(defaulted.standardError, "Rules:1:1: error[P0005]")
+        expectEqual(defaulted.status, 0)
+        expectContains(defaulted.standardOutput, "\nKlondike ")
+        expectHasSuffix(defaulted.standardOutput, "\(TestPaths.ruleFiles.count) files, \(TestPaths.ruleFiles.count) games, 0 errors\n")
     }
 
     @Test(arguments: [["list", "--help"], ["help", "list"]])
@@ -208,7 +209,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let result = try runPatience(arguments)
         expectEqual(result.status, 0)
         expectContains(result.standardOutput, "USAGE: patience list [<path>...] [--format <format>] [--color <when>]")
-        for phrase in ["'Rules'", "name = default (allowed values)", "\"extends\"", "\"values\"", "\"default\"", "Exit status: 0"] {
+        for phrase in ["./Rules", "PATIENCE_RULES", "name = default (allowed values)", "\"extends\"", "\"values\"", "\"default\"", "EXIT STATUS:\n  0 "] {
             expectContains(result.standardOutput, phrase, "help mentions \(phrase)")
         }
         let top = try runPatience(["--help"])

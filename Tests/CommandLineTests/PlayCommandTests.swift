@@ -95,8 +95,10 @@ private func tableauBuildRuleLocation() throws -> String {
             input: "tableau[5]\nfoundation[1]\nt7 t6\ns\nw\nt1\nmoves\n1\n")
         let out = result.standardOutput
         expectEqual(result.status, 0)
-        expectContains(out, "moving tableau[5]: type the destination pile, or cancel\n")
+        // A pile alone goes where it goes best: the ace home.
         expectContains(out, "played tableau[5]->foundation[1]\n")
+        // A pile with no legal move is chosen as the source, so that the next pile says why not.
+        expectContains(out, "moving foundation[1] (no legal move starts there): type the destination pile, or cancel\n")
         expectContains(out, "played tableau[7]->tableau[6]\n")
         // The stock has no move, only its action, so choosing it taps it.
         expectContains(out, "played tap(stock)\n")
@@ -120,7 +122,7 @@ private func tableauBuildRuleLocation() throws -> String {
         expectNotContains(out, "no zone 'undo'")
         expectContains(out, "'undo' takes nothing after it (type help)\n")
         expectContains(out, "'save' is typed as: save FILE (type help)\n")
-        expectContains(out, "'auto' is typed as: auto on, auto off, or auto alone to switch (type help)\n")
+        expectContains(out, "'auto' is typed as: auto (to finish the game), auto on or auto off (type help)\n")
         expectContains(out, "zone 'tableau' has piles 1 to 7, not 9\n")
         // A card can be named instead of its pile; one buried or face down cannot be moved.
         expectContains(out, "the 9H cannot go on the 3S: a tableau pile builds down in alternating colours\n")

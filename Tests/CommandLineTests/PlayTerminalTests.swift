@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 
 private let klondike = packageRoot.appendingPathComponent("Rules/Klondike.patience").path
+private let freeCell = packageRoot.appendingPathComponent("Rules/FreeCell.patience").path
 private let miniKlondike = packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/MiniKlondike.patience").path
 
 /// The pile rows of the last table drawn on `screen`, and its heading from the deal on.
@@ -19,6 +20,17 @@ private func lastTable(on screen: String) -> (heading: String, rows: [String])? 
     let deal = heading.range(of: "deal ").map { String(heading[$0.lowerBound...]) } ?? heading
     // The clock is left out: it moves on between two looks at the same game.
     return (deal.components(separatedBy: "  time ").first ?? deal, rows)
+}
+
+/// Asks to leave an unsaved game with `ask` (Ctrl-C or quit), answers no, and waits for the prompt.
+private func declineToQuit(_ game: PseudoTerminal, asking ask: (PseudoTerminal) -> Void) throws {
+    var mark = game.mark
+    ask(game)
+    try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
+    mark = game.mark
+    game.type("no")
+    try game.waitFor("Going on; save FILE keeps the game.", after: mark)
+    try game.waitFor("> ", after: mark)
 }
 
 /// `patience play` driven as a person drives it, on a pseudo-terminal: keys typed, the screen read back.
@@ -110,13 +122,7 @@ struct PlayTerminalTests {
         try game.waitFor("played tableau[5]->foundation[1]", after: mark)
         try game.waitFor("\n> ", after: mark)
 
-        mark = game.mark
-        game.send("\u{03}")
-        try game.waitFor("The game is not saved. Quit anyway? Type y to quit, anything else to go on: ", after: mark)
-        mark = game.mark
-        game.type("n")
-        try game.waitFor("Going on", after: mark)
-        try game.waitFor("> ", after: mark)
+        try declineToQuit(game) { $0.send("\u{03}") }
         // The game is still there, unchanged.
         mark = game.mark
         game.type("show")
@@ -128,6 +134,54 @@ struct PlayTerminalTests {
         try game.waitFor("Quit anyway?", after: mark)
         game.type("y")
         #expect(try game.waitForExit() == 130)
+    }
+
+    /// On a terminal the table is drawn in place (the screen cleared first), quit asks before
+    /// it drops a game that changed, and the game is counted in the statistics file.
+    @Test func quitAsksAndTheGameIsCounted() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("patience-pty-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let game = try PseudoTerminal(["play", klondike, "--deal", "seed:3", "--color", "never"],
+                                      environment: ["PATIENCE_DATA_HOME": data.path])
+        try game.waitFor("> ")
+        var mark = game.mark
+        game.type("t5")
+        try game.waitFor("played tableau[5]->foundation[1]", after: mark)
+        let drawn = try game.waitFor("\n> ", after: mark)
+        expectContains(drawn, "\u{1B}[H\u{1B}[2J")
+        // The typed line, then the cleared screen, then what was played and the table.
+        expectTrue(drawn.components(separatedBy: "\u{1B}[2J").last?.hasPrefix("played tableau[5]->foundation[1]\n") == true, "\(drawn)")
+
+        try declineToQuit(game) { $0.type("quit") }
+        mark = game.mark
+        game.type("quit")
+        try game.waitFor("Quit anyway?", after: mark)
+        mark = game.mark
+        game.type("y")
+        #expect(try game.waitForExit() == 0)
+        expectContains(game.since(mark), "Klondike: 1 played, 0 won (0 %), streak 0, best streak 0")
+        let file = try String(contentsOf: data.appendingPathComponent("statistics.json"), encoding: .utf8)
+        expectContains(file, "\"Klondike\" : {\n      \"best_streak\" : 0,\n      \"played\" : 1,\n      \"streak\" : 0,\n      \"won\" : 0\n    }")
+
+        // A game finished with auto is counted as won at once, and stats shows the counts.
+        let board = data.appendingPathComponent("endgame.txt")
+        try Data("Foundations: H-Q C-Q D-Q S-Q\n: KH\n: KC\n: KD\n: KS\n:\n:\n:\n:\n".utf8).write(to: board)
+        let won = try PseudoTerminal(["play", freeCell, "--board", board.path, "--color", "never"],
+                                     environment: ["PATIENCE_DATA_HOME": data.path])
+        try won.waitFor("> ")
+        mark = won.mark
+        won.type("auto")
+        try won.waitFor("FreeCell: 1 played, 1 won (100 %), streak 1, best streak 1", after: mark)
+        try won.waitFor("\n> ", after: mark)
+        mark = won.mark
+        won.type("stats")
+        try won.waitFor("FreeCell: 1 played, 1 won (100 %), streak 1, best streak 1", after: mark)
+        // A won game is not asked about.
+        won.type("quit")
+        #expect(try won.waitForExit() == 0)
+        let both = try String(contentsOf: data.appendingPathComponent("statistics.json"), encoding: .utf8)
+        expectContains(both, "\"FreeCell\" : {\n      \"best_streak\" : 1,\n      \"played\" : 1,\n      \"streak\" : 1,\n      \"won\" : 1\n    }")
+        expectContains(both, "\"Klondike\"")
     }
 
     @Test func ctrlCQuitsAtOnceWhenNothingIsLost() throws {

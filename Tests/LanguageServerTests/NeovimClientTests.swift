@@ -4,42 +4,20 @@ import TestSupport
 @testable import PatienceLanguage
 @testable import PatienceLanguageServer
 
-/// Where Neovim is, if it is installed.
-private let neovim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// A real client: headless Neovim with `Tests/Fixtures/LSP/nvim/client.lua` starts the built
 /// `patience lsp`, opens a broken variant of a base game and reports what the server told it.
 /// Skipped, saying so, where Neovim is not installed (Debian's package is `neovim`).
 @Suite struct NeovimClientTests {
     @Test(.enabled(if: neovim != nil, "Neovim (nvim) is not installed: the real-client test of patience lsp is skipped"))
     func neovimReadsDiagnosticsHoverDefinitionAndFormatting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-nvim-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["Base.patience", "BrokenVariant.patience"] {
-            try FileManager.default.copyItem(at: TestPaths.fixture("LSP/\(name)"), to: folder.appendingPathComponent(name))
-        }
+        try withBrokenVariantFolder { folder in try check(folder) }
+    }
+
+    private func check(_ folder: URL) throws {
         let output = folder.appendingPathComponent("result.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(neovim))
-        process.arguments = ["--headless", "--clean", "-u", TestPaths.fixture("LSP/nvim/client.lua").path]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATIENCE_BIN"] = try PatienceExecutable.url().path
-        environment["LSP_DIR"] = folder.path
-        environment["LSP_OUT"] = output.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A guard against a hang, not a measure of speed: the client itself gives up long before.
-        let deadline = Date().addingTimeInterval(180)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        try runHeadlessNeovim(["-u", TestPaths.fixture("LSP/nvim/client.lua").path], in: folder, environment: [
+            "PATIENCE_BIN": try PatienceExecutable.url().path, "LSP_DIR": folder.path, "LSP_OUT": output.path,
+        ])
 
         let report = try #require(JSON.parse(try Data(contentsOf: output)), "Neovim wrote no report")
         expectTrue(report["errors"] == [] || report["errors"] == [:], "\(report["errors"]?.text ?? "")")

@@ -5,14 +5,6 @@ import TestSupport
 @testable import PatienceChecking
 @testable import PatienceLanguageServer
 
-private func request(_ id: Int, _ method: String, _ params: JSON) -> JSON {
-    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
-}
-
-private func notification(_ method: String, _ params: JSON) -> JSON {
-    ["jsonrpc": "2.0", "method": .string(method), "params": params]
-}
-
 private let uri = "file:///nowhere/Game.patience"
 private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone waste 1\ndeal stock rest face down\naccept waste {}\nlift stock {}\nwon when stock.empty\n"
 

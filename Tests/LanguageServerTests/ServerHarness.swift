@@ -114,3 +114,13 @@ func matches(_ expected: JSON, _ actual: JSON?, at path: String = "", mismatch: 
         return expected == actual
     }
 }
+
+/// A JSON-RPC request, as an editor sends it.
+func request(_ id: Int, _ method: String, _ params: JSON) -> JSON {
+    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
+}
+
+/// A JSON-RPC notification, as an editor sends it.
+func notification(_ method: String, _ params: JSON) -> JSON {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+}

@@ -67,7 +67,9 @@ package enum PatienceExecutable {
 
 /// Runs `patience` with `arguments` and waits for it. Standard input is `input` (or the null device),
 /// and output goes through files so that neither stream can fill up and block. `NO_COLOR` is
-/// removed from the environment unless `environment` sets it.
+/// removed from the environment unless `environment` sets it, and `play`'s statistics go to the
+/// run's scratch folder unless `environment` sets `PATIENCE_DATA_HOME`, so that no test counts
+/// games in the statistics of the person running it.
 package func runPatience(_ arguments: [String], in folder: URL? = nil, input: String? = nil,
                  environment extra: [String: String] = [:]) throws -> ProcessOutput {
     try runProgram(try PatienceExecutable.url().path, arguments, in: folder, input: input, environment: extra)
@@ -98,6 +100,7 @@ package func runProgram(_ path: String, _ arguments: [String], in folder: URL? =
     if let folder { process.currentDirectoryURL = folder }
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "NO_COLOR")
+    environment["PATIENCE_DATA_HOME"] = scratch.appendingPathComponent("data").path
     environment.merge(extra) { $1 }
     process.environment = environment
     process.standardOutput = output

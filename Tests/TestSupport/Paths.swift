@@ -40,3 +40,12 @@ package enum TestPaths {
         return items.indices.filter { $0 % oneIn == offset % oneIn }.map { items[$0] }
     }
 }
+
+/// Runs `body` with a new empty folder under the temporary folder, named after `prefix`, and
+/// removes the folder and everything in it afterwards.
+package func withTemporaryFolder(_ prefix: String = "patience", _ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+}

@@ -66,6 +66,8 @@ package final class PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         environment["TERM"] = "xterm-256color"
+        // `play`'s statistics go to a folder of this terminal's, removed with it, unless the test names one.
+        environment["PATIENCE_DATA_HOME"] = dataFolder.path
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = handle
@@ -79,7 +81,11 @@ package final class PseudoTerminal {
     deinit {
         if process.isRunning { process.terminate() }
         close(master)
+        try? FileManager.default.removeItem(at: dataFolder)
     }
+
+    /// Where `play` keeps its statistics in this terminal's run (`PATIENCE_DATA_HOME`).
+    package let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("patience-pty-data-\(UUID().uuidString)")
 
     /// Types `text` as keys: each line ends with Return (a carriage return, as a keyboard sends it).
     package func type(_ line: String) {
