@@ -45,7 +45,8 @@ struct Options {
                     throughput and peak memory. Medians are quoted with the min–max spread.
                     Exits 1 if an interpreted verdict disagrees with the hand-written one.
 
-                    --only PART    measure only this part: validation, listing, playouts or parse
+                    --only PART    measure only this part: validation, listing, playouts, parse
+                                   or serve (a drag update's round trip to patience serve)
                                    (repeatable; all parts by default)
                     --game GAME    measure only this game: Klondike, FreeCell or Spider
                                    (repeatable; all three by default)
@@ -58,7 +59,7 @@ struct Options {
         }
     }
 
-    static let allParts: Set<String> = ["validation", "listing", "playouts", "parse"]
+    static let allParts: Set<String> = ["validation", "listing", "playouts", "parse", "serve"]
     static let allGames = handWrittenValidators.map(\.game)
 
     func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
@@ -144,6 +145,7 @@ struct Report: Codable {
     var parseAndCheck: [ParseResult] = []
     var listing: [ListingResult] = []
     var playouts: [PlayoutResult] = []
+    var serve: ServeBench.Result?
     var peakMemoryMiB = 0.0
 }
 
@@ -255,6 +257,14 @@ for file in ruleFiles {
         return 20
     }.mapToMicroseconds()))
 }
+if options.runs("serve") {
+    do {
+        report.serve = try ServeBench.run(rulesFolder: rulesFolder, calls: options.quick ? 1_000 : 5_000)
+    } catch {
+        FileHandle.standardError.write("patience-bench: serve: \(error)\n".data(using: .utf8)!)
+        failed = true
+    }
+}
 report.peakMemoryMiB = peakMemoryMiB()
 
 extension Sample {
@@ -292,6 +302,7 @@ if options.json {
         for p in report.parseAndCheck { print(String(format: "%-28@ %@", p.file as NSString, p.microseconds.formatted(0) as NSString)) }
         print()
     }
+    if let serve = report.serve { ServeBench.print(serve) }
     print(String(format: "peak memory: %.1f MiB", report.peakMemoryMiB))
 }
 if failed {

@@ -65,6 +65,15 @@ struct ServeCommand: Subcommand {
             terminal.writeLine("error: \(error.description)", to: .standardError)
             return .findings
         }
+        // A parent (a test runner) may have started the server with SIGTERM or SIGINT ignored or
+        // blocked; either must stop it.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for stop in [SIGTERM, SIGINT] {
+            signal(stop, SIG_DFL)
+            sigaddset(&stops, stop)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
         terminal.writeLine("patience serve: http://\(host):\(listener.port)/", to: .standardOutput)
         HTTPServer(listener: listener) { app.respond(to: $0) }.run()
         return .success

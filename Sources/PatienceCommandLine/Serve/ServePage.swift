@@ -92,6 +92,7 @@ enum ServePage {
         #table { margin-top: 6px; display: inline-block; touch-action: none; user-select: none; -webkit-user-select: none; }
         #table svg { display: block; border-radius: 6px; }
         #table g.card { cursor: grab; }
+        #table rect.outline { pointer-events: all; }
         #table g.lifted { pointer-events: none; cursor: grabbing; filter: drop-shadow(2px 4px 3px rgba(0, 0, 0, 0.45)); }
         #table .mark { pointer-events: none; fill: none; stroke-width: 4; rx: 8; }
         #table .mark.accepting { stroke: #4ade80; fill: rgba(74, 222, 128, 0.18); }
@@ -117,7 +118,7 @@ enum ServePage {
           // Every request goes through here, so that a test can wait until the page is idle.
           function settle() {
             setTimeout(function () {
-              if (pending === 0 && !drag) { idleWaiters.splice(0).forEach(function (resolve) { resolve(true); }); }
+              if (pending === 0) { idleWaiters.splice(0).forEach(function (resolve) { resolve(true); }); }
             }, 0);
           }
           function request(method, url, payload) {
