@@ -51,8 +51,8 @@ struct ServeAPITests {
         let listed = try JSONReader.parse(String(decoding: catalog.body, as: UTF8.self))
         guard case .array(let games)? = listed["games"]?.value else { Issue.record("no games"); return }
         expectEqual(games.count, TestPaths.ruleFiles.count)
-        for file in TestPaths.ruleFiles {
-            let name = (file as NSString).lastPathComponent
+        for name in TestPaths.ruleFiles {
+            let file = TestPaths.rules.appendingPathComponent(name).path
             let dealt = try ask(app, "new", #"{"file": "\#(name)", "deal": "seed:1"}"#)
             expectEqual(dealt.status, 200, "\(name)")
             let id = try #require(dealt.json["game"]?.string)
@@ -111,10 +111,14 @@ struct ServeAPITests {
 
     @Test func winnableAsksTheSolver() throws {
         let app = ServeApp(path: TestPaths.fixtures.appendingPathComponent("SolverGames").path)
-        let id = try #require(try ask(app, "new", #"{"file": "MiniFreeCell.patience", "deal": "seed:1"}"#).json["game"]?.string)
+        let id = try #require(try ask(app, "new", #"{"file": "MiniFreeCell.patience", "deal": "seed:5"}"#).json["game"]?.string)
         let answer = try ask(app, "winnable", #"{"game": "\#(id)"}"#)
         guard case .array(let messages)? = answer.json["messages"]?.value else { Issue.record("no messages"); return }
-        expectTrue(messages.first?.string?.hasPrefix("winnable: the solver found a win from here in") == true, "\(answer.json.text)")
+        expectTrue(messages.first?.string?.hasPrefix("winnable: the solver found a win from here in 12 plays") == true, "\(answer.json.text)")
+        // Seed 1 deals a table the solver proves lost.
+        let lost = try #require(try ask(app, "new", #"{"file": "MiniFreeCell.patience", "deal": "seed:1"}"#).json["game"]?.string)
+        let verdict = try ask(app, "winnable", #"{"game": "\#(lost)"}"#)
+        expectTrue(verdict.json["messages"]?.text.contains("not winnable") == true, "\(verdict.json.text)")
     }
 
     @Test func anEditedRuleFileReloadsOnTheNextNewGameWithItsErrors() throws {
