@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "PatienceLanguageServer", dependencies: ["PatienceDiagnostics", "PatienceCards", "PatienceLanguage", "PatienceChecking", "PatienceDescribing"]),
         .target(name: "PatienceCommandLine", dependencies: ["Patience", "PatienceSolver", "PatienceDescribing", "PatienceLanguageServer"]),
         .executableTarget(name: "PatienceCLI", dependencies: ["PatienceCommandLine"]),
-        .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver"]),
+        .executableTarget(name: "PatienceBench", dependencies: ["Patience", "PatienceSolver", "PatienceCommandLine"]),
         // Tests mirror the stages; what several of them share (the package's paths, positions,
         // verdict tables, running the built executable, the game invariants) is in TestSupport.
         .target(

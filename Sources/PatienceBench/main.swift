@@ -45,7 +45,8 @@ struct Options {
                     throughput and peak memory. Medians are quoted with the min–max spread.
                     Exits 1 if an interpreted verdict disagrees with the hand-written one.
 
-                    --only PART    measure only this part: validation, listing, playouts or parse
+                    --only PART    measure only this part: validation, listing, playouts, parse
+                                   or serve (a drag update's round trip to patience serve)
                                    (repeatable; all parts by default)
                     --game GAME    measure only this game: Klondike, FreeCell, Spider, Fourteen,
                                    Golf, Yukon, FortyThieves or Canfield (repeatable; all by default)
@@ -62,7 +63,7 @@ struct Options {
         }
     }
 
-    static let allParts: Set<String> = ["validation", "listing", "playouts", "parse"]
+    static let allParts: Set<String> = ["validation", "listing", "playouts", "parse", "serve"]
     static let allGames = handWrittenValidators.map(\.game)
 
     func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
@@ -168,6 +169,7 @@ struct Report: Codable {
     var parseAndCheck: [ParseResult] = []
     var listing: [ListingResult] = []
     var playouts: [PlayoutResult] = []
+    var serve: ServeBench.Result?
     var peakMemoryMiB = 0.0
 }
 
@@ -293,6 +295,14 @@ for file in ruleFiles {
         return 20
     }.mapToMicroseconds()))
 }
+if options.runs("serve") {
+    do {
+        report.serve = try ServeBench.run(rulesFolder: rulesFolder, calls: options.quick ? 1_000 : 5_000)
+    } catch {
+        FileHandle.standardError.write("patience-bench: serve: \(error)\n".data(using: .utf8)!)
+        failed = true
+    }
+}
 report.peakMemoryMiB = peakMemoryMiB()
 
 extension Sample {
@@ -330,6 +340,7 @@ if options.json {
         for p in report.parseAndCheck { print(String(format: "%-28@ %@", p.file as NSString, p.microseconds.formatted(0) as NSString)) }
         print()
     }
+    if let serve = report.serve { ServeBench.print(serve) }
     print(String(format: "peak memory: %.1f MiB", report.peakMemoryMiB))
 }
 if failed {

@@ -14,7 +14,7 @@ package enum PatienceCommand {
 
     /// Every subcommand, in the order `patience --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [LintCommand.self, FmtCommand.self, DescribeCommand.self, LspCommand.self, ListCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self, SolveCommand.self, AnalyzeCommand.self]
+        [LintCommand.self, FmtCommand.self, DescribeCommand.self, LspCommand.self, ListCommand.self, DealCommand.self, MovesCommand.self, ReplayCommand.self, PlayCommand.self, ServeCommand.self, SolveCommand.self, AnalyzeCommand.self]
     }
 
     static let spec = CommandSpec(

@@ -71,6 +71,9 @@ struct PlaySession: Sendable {
     /// Whole seconds this game has been played, counting those before it was saved.
     var elapsedSeconds: Int { carriedSeconds + Int(clock() - startedAt) }
 
+    /// Whether the game has foundations that autoplay can send cards to.
+    var autoplayIsAvailable: Bool { autoplay.isAvailable }
+
     /// Whether quitting now loses plays: the game has changed since it was dealt or last saved.
     var isUnsaved: Bool {
         savedState.map { $0 != game.state } ?? game.canUndo
@@ -191,15 +194,25 @@ struct PlaySession: Sendable {
 
     /// Applies a play through the facade; a refusal changes nothing.
     private mutating func perform(_ play: Play) -> [PlayEvent] {
-        let text = notation.text(of: play)
+        perform(play) { (game: inout Game) throws(Refusal) in try game.apply(play) }
+    }
+
+    /// Makes a change through the drag-and-drop facade (`insertCards`, `tap`, `remove`), as
+    /// `patience serve` does for a drop, a click or a double-click, with what follows every play
+    /// here: the hints' plan, the tables seen, and the cards autoplay sends home. `attempted` is
+    /// the play the change stands for, to word a refusal; the play reported is the legal play
+    /// that leads to the table the change made (a drop may stand for a removal).
+    mutating func perform(_ attempted: Play, by change: (inout Game) throws(Refusal) -> Void) -> [PlayEvent] {
         selection = nil
         let before = game.table
         do throws(Refusal) {
-            try game.apply(play)
+            try change(&game)
         } catch {
-            lastRefusal = (text, error)
-            return [.refused(play, error)]
+            lastRefusal = (notation.text(of: attempted), error)
+            return [.refused(attempted, error)]
         }
+        let play = game.rules.legalPlays(on: before).first { (try? game.rules.applying($0, to: before)) == game.table } ?? attempted
+        let text = notation.text(of: play)
         hints.played(play, from: before, to: game.table)
         seen.insert(game.table)
         let automatic = autoplayIsOn ? playAutomatically() : []

@@ -33,6 +33,8 @@ private func sendWithoutSignal(_ socket: Int32, _ bytes: UnsafeRawPointer?, _ co
 package final class DevToolsBrowser {
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
+
+        package init(description: String) { self.description = description }
     }
 
     /// The Chromium to use: `PATIENCE_CHROMIUM`, else the first of `chromium`, `chromium-browser`,
@@ -143,7 +145,12 @@ package final class DevToolsBrowser {
             written += count
         }
         guard waitingForReply else { return [:] }
-        let reply = try receive { $0["id"] as? Int == id }
+        let reply: [String: Any]
+        do {
+            reply = try receive { $0["id"] as? Int == id }
+        } catch let failure as Failure {
+            throw Failure(description: "\(method): \(failure.description)")
+        }
         if let error = reply["error"] as? [String: Any] {
             throw Failure(description: "\(method): \(error["message"] ?? error)")
         }
@@ -193,6 +200,31 @@ package final class DevToolsBrowser {
             }
             try send("Input.dispatchMouseEvent", event, session: session)
         }
+    }
+
+    /// Sends one mouse event at a point of the page's viewport: `mouseMoved`, `mousePressed` or
+    /// `mouseReleased`, with the left button held (`buttons` 1) or not, as the mouse would.
+    package func mouse(_ type: String, at point: (x: Double, y: Double), buttonHeld: Bool, clickCount: Int = 1, session: String) throws {
+        var event: [String: Any] = ["type": type, "x": point.x, "y": point.y, "buttons": buttonHeld ? 1 : 0]
+        if type != "mouseMoved" || buttonHeld { event["button"] = "left" }
+        if type != "mouseMoved" { event["clickCount"] = clickCount }
+        try send("Input.dispatchMouseEvent", event, session: session)
+    }
+
+    /// Drags with the mouse from one point to another: moves there, presses the left button,
+    /// moves in `steps` steps with it held, runs `hovering` (to look at the page while the
+    /// cards hover), and releases it.
+    package func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 5, session: String,
+                      hovering: () throws -> Void = {}) throws {
+        try mouse("mouseMoved", at: start, buttonHeld: false, session: session)
+        try mouse("mousePressed", at: start, buttonHeld: true, session: session)
+        for step in 1...max(1, steps) {
+            let fraction = Double(step) / Double(max(1, steps))
+            try mouse("mouseMoved", at: (start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction),
+                      buttonHeld: true, session: session)
+        }
+        try hovering()
+        try mouse("mouseReleased", at: end, buttonHeld: false, session: session)
     }
 
     /// Presses and releases a key, such as `ArrowLeft`, as the keyboard would.
