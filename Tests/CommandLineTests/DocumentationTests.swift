@@ -80,8 +80,9 @@ struct QuotedCommand {
 /// - every `console` block is run: each `$ ` line by `/bin/sh` with the built `patience` first on
 ///   the `PATH`, in a scratch folder holding a copy of `Rules/` and the package's `Tests/` and
 ///   `Examples/`, and what it prints (standard error, then standard output) must be the lines
-///   under it; `$ swift …` lines build a package, so they run only in the long run
-///   (`PATIENCE_LONG=1`), in the package's folder, and only their standard output is compared;
+///   under it; `$ swift run patience …` runs the built `patience`; other `$ swift …` lines build a
+///   package, so they run only in the long run (`PATIENCE_LONG=1`), in the package's folder, and
+///   only their standard output is compared;
 /// - a block under `<!-- file: PATH -->` is PATH whole: the package's file if it has one, otherwise
 ///   the block is written there in the scratch folder before the console blocks after it run;
 /// - a block under `<!-- excerpt: PATH -->` is a run of whole lines of the package's file PATH;
@@ -175,7 +176,9 @@ struct QuotedCommand {
                 try Data(original.replacingOccurrences(of: quotes[0] + quotes[1], with: quotes[1]).utf8).write(to: url)
                 restore = (url, original)
             }
-            for command in commands {
+            for var command in commands {
+                // `swift run patience` is the built `patience`; running SwiftPM inside `swift test` would wait for its lock.
+                if command.command.hasPrefix("swift run patience ") { command.command = String(command.command.dropFirst("swift run ".count)) }
                 let isBuild = command.command.hasPrefix("swift ")
                 if isBuild && !TestPaths.isLongRun { continue }
                 // A build's progress goes to standard error; only what the program prints is compared.
