@@ -225,6 +225,7 @@ struct QuotedCommand {
         expectEqual(listed.standardError, "")
         expectContains(readme, marker + listed.standardOutput, "README.md's catalog is not `patience list --format markdown`'s output")
         expectEqual(listed.standardOutput.split(separator: "\n").count, TestPaths.ruleFiles.count + 2)
+        expectContains(readme, "\(TestPaths.ruleFiles.count) games are bundled")
     }
 
     @Test func theGuidesCoverEverySubcommand() throws {
