@@ -228,6 +228,17 @@ struct QuotedCommand {
         expectContains(readme, "\(TestPaths.ruleFiles.count) games are bundled")
     }
 
+    /// `.ci/run` runs nothing the README and the guides do not tell a person to run.
+    @Test func theCIRunsOnlyWhatTheGuidesSay() throws {
+        let script = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let commands = script.split(separator: "\n").map(String.init).filter { $0.hasPrefix("swift ") || $0.hasPrefix("PATIENCE_LONG=") }
+        expectGreaterOrEqual(commands.count, 4)
+        let guides = try Self.markdownFiles.map { try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for command in commands {
+            expectContains(guides, command, ".ci/run runs a command no guide gives")
+        }
+    }
+
     @Test func theGuidesCoverEverySubcommand() throws {
         let run = try Self.markdownFiles.flatMap { try Self.blocks(of: $0) }.filter { $0.info == "console" }
             .flatMap { Self.commands(in: $0) }.map(\.command)
