@@ -201,7 +201,12 @@ struct QuotedCommand {
                 let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
                 let isWholeLines = ("\n" + source).contains("\n" + block.text)
                 expectTrue(isWholeLines, "\(place) is not an excerpt of \(path):\n\(block.text)")
-            } else if ["swift", "patience"].contains(block.info) {
+            }
+            if block.info != "console" {
+                let hasCommands = block.lines.contains { $0.hasPrefix("$ ") }
+                expectFalse(hasCommands, "\(place): a block of `$ ` commands must be a console block, so that it is run")
+            }
+            if block.commentPath("file:") == nil && block.commentPath("excerpt:") == nil && ["swift", "patience"].contains(block.info) {
                 let says = block.comment?.hasPrefix("<!-- not checked: ") == true
                 expectTrue(says, "\(place): a \(block.info) block must be marked file:, excerpt: or not checked: REASON")
             }
