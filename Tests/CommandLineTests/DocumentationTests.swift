@@ -83,10 +83,11 @@ struct QuotedCommand {
 ///   under it; `$ swift run patience …` runs the built `patience`; other `$ swift …` lines build a
 ///   package, so they run only in the long run (`PATIENCE_LONG=1`), in the package's folder, and
 ///   only their standard output is compared;
-/// - a block under `<!-- file: PATH -->` is PATH whole: the package's file if it has one, otherwise
-///   the block is written there in the scratch folder before the console blocks after it run;
+/// - a block under `<!-- file: PATH -->` is a file the reader writes: the test writes it to PATH in
+///   the scratch folder before the console blocks after it run;
+/// - a block under `<!-- quote: PATH -->` is the package's file PATH whole;
 /// - a block under `<!-- excerpt: PATH -->` is a run of whole lines of the package's file PATH;
-/// - every `swift` and `patience` block is one of those two, or says why not in
+/// - every `swift` and `patience` block is one of those three, or says why not in
 ///   `<!-- not checked: REASON -->`;
 /// - `<!-- edit PATH: without "X" before "Y" -->` runs the console block under it with X taken
 ///   out before Y in the scratch folder's PATH, which is put back afterwards;
@@ -156,7 +157,10 @@ struct QuotedCommand {
         let folder = try Self.makeScratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for block in try Self.blocks(of: file) {
-            if let path = block.commentPath("file:"), !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path) {
+            if let path = block.commentPath("file:") {
+                // `Tests/` and `Examples/` are the package's own, linked into the scratch folder.
+                let isScratch = !path.hasPrefix("Tests/") && !path.hasPrefix("Examples/") && !path.contains("..")
+                try #require(isScratch, "\(file):\(block.line): a file to write must stay in the scratch folder")
                 let target = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(block.text.utf8).write(to: target)
@@ -192,11 +196,9 @@ struct QuotedCommand {
     @Test(arguments: markdownFiles) func everyQuotedFileAndExcerptIsThePackagesOwn(file: String) throws {
         for block in try Self.blocks(of: file) {
             let place = "\(file):\(block.line)"
-            if let path = block.commentPath("file:") {
-                let url = Self.root.appendingPathComponent(path)
-                if FileManager.default.fileExists(atPath: url.path) {
-                    expectEqual(block.text, try String(contentsOf: url, encoding: .utf8), "\(place) must quote \(path) whole")
-                }
+            if let path = block.commentPath("quote:") {
+                let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+                expectEqual(block.text, text, "\(place) must quote \(path) whole")
             } else if let path = block.commentPath("excerpt:") {
                 let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
                 let isWholeLines = ("\n" + source).contains("\n" + block.text)
@@ -206,16 +208,17 @@ struct QuotedCommand {
                 let hasCommands = block.lines.contains { $0.hasPrefix("$ ") }
                 expectFalse(hasCommands, "\(place): a block of `$ ` commands must be a console block, so that it is run")
             }
-            if block.commentPath("file:") == nil && block.commentPath("excerpt:") == nil && ["swift", "patience"].contains(block.info) {
+            let marks = ["file:", "quote:", "excerpt:"].filter { block.commentPath($0) != nil }
+            if marks.isEmpty && ["swift", "patience"].contains(block.info) {
                 let says = block.comment?.hasPrefix("<!-- not checked: ") == true
-                expectTrue(says, "\(place): a \(block.info) block must be marked file:, excerpt: or not checked: REASON")
+                expectTrue(says, "\(place): a \(block.info) block must be marked file:, quote:, excerpt: or not checked: REASON")
             }
         }
     }
 
     /// The library example is a package of its own, quoted whole by the guide to the library.
     @Test func theLibraryExampleIsQuotedWhole() throws {
-        let quoted = try Self.markdownFiles.flatMap { try Self.blocks(of: $0) }.compactMap { $0.commentPath("file:") }
+        let quoted = try Self.markdownFiles.flatMap { try Self.blocks(of: $0) }.compactMap { $0.commentPath("quote:") }
         for path in ["Examples/Solitaire/Package.swift", "Examples/Solitaire/Sources/Solitaire/main.swift"] {
             expectTrue(quoted.contains(path), "no guide quotes \(path)")
         }
