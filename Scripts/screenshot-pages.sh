@@ -32,7 +32,7 @@ shot() {
     echo "$2"
 }
 
-for rules in Rules/*.patience Tests/Fixtures/Wave2/Thirteens.patience; do
+for rules in Rules/*.patience Tests/Fixtures/Constructs/Thirteens.patience; do
     game="$(basename "$rules" .patience)"
     svg="$out/tables/$game.svg"
     "$patience" deal "$rules" --deal seed:1 --format svg >"$svg"

@@ -30,7 +30,7 @@ struct RuleFactFinder {
         self.relations = relations
     }
 
-    /// Whether the rules use a construct of the second wave of the language (memory, removals,
+    /// Whether the rules use a construct of state (memory, removals,
     /// shuffles, parameterised definitions, a deck with a shape) that these facts do not yet
     /// describe: such rules get the facts that assume nothing.
     var usesUndescribedConstructs: Bool {

@@ -11,6 +11,7 @@ struct ListCommand: Subcommand {
     enum Format: String, CaseIterable {
         case text
         case json
+        case markdown
     }
 
 
@@ -29,7 +30,11 @@ struct ListCommand: Subcommand {
             game's name, its file, the game its file extends ('-' for none) and its
             options, each written 'name = default (allowed values)', such as
             'redeals = unlimited (0 ... 10 | unlimited)'. Games are sorted by name, then
-            by file. A summary line ('57 files, 57 games, 0 errors') closes the list.
+            by file. A summary line ('107 files, 107 games, 0 errors') closes the list.
+
+            In markdown format, standard output holds the same games as a Markdown
+            table (Game, File, Variant of, Options) and nothing else: the README's
+            catalog is this output.
 
             A file that cannot be read or has errors is not listed: its errors go to
             standard error as 'patience lint' reports them ('file:line:column:
@@ -61,7 +66,7 @@ struct ListCommand: Subcommand {
         options: [
             .option(
                 "format", value: "format", allowed: Format.allCases.map(\.rawValue), defaultValue: Format.text.rawValue,
-                help: "Output format: text or json."),
+                help: "Output format: text, json or markdown."),
             .option(
                 "color", value: "when", allowed: ColorChoice.allCases.map(\.rawValue),
                 defaultValue: ColorChoice.auto.rawValue,
@@ -105,16 +110,23 @@ struct ListCommand: Subcommand {
 
         switch format {
         case .text:
-            let reporter = Reporter(terminal: terminal, color: color)
-            for problem in problems { reporter.report(problem) }
+            reportProblems(problems, on: terminal)
             if !games.isEmpty { terminal.write(Self.table(games), to: .standardOutput) }
             terminal.writeLine(
                 "\(Self.count(fileCount, "file")), \(Self.count(games.count, "game")), \(Self.count(errorCount, "error"))",
                 to: .standardOutput)
         case .json:
             terminal.writeLine(Self.json(games, problems: problems), to: .standardOutput)
+        case .markdown:
+            reportProblems(problems, on: terminal)
+            terminal.write(Self.markdownTable(games), to: .standardOutput)
         }
         return errorCount > 0 ? .findings : .success
+    }
+
+    private func reportProblems(_ problems: [FileLintResult], on terminal: Terminal) {
+        let reporter = Reporter(terminal: terminal, color: color)
+        for problem in problems { reporter.report(problem) }
     }
 
     /// Only the errors of a lint result: the index reports why a game is missing, not its style.
@@ -156,6 +168,33 @@ struct ListCommand: Subcommand {
     /// `redeals = unlimited (0 ... 10 | unlimited)`.
     static func optionText(_ option: OptionSummary) -> String {
         "\(option.name) = \(option.defaultText) (\(option.domainText))"
+    }
+
+    // MARK: Markdown
+
+    /// The games as a Markdown table: the name, the file as code, the base game's name (empty for
+    /// none) and the options, each as code with its `|` escaped for the table.
+    static func markdownTable(_ games: [CatalogEntry]) -> String {
+        var lines = ["| Game | File | Variant of | Options (default, then allowed values) |", "| --- | --- | --- | --- |"]
+        for game in games {
+            let options = game.options.map { "`" + optionText($0).replacingOccurrences(of: "|", with: "\\|") + "`" }
+            let cells = [
+                markdownEscaped(game.name ?? "-"), "`" + game.path.replacingOccurrences(of: "|", with: "\\|") + "`", markdownEscaped(game.base.map { $0.name ?? $0.path } ?? ""),
+                options.joined(separator: ", "),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for a table cell: the characters Markdown would read as markup are escaped.
+    private static func markdownEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "|\\*_`[]<>".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     // MARK: JSON

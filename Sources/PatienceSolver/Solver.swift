@@ -117,7 +117,7 @@ public struct Solver: Sendable {
         // Each weight set joins after the slices of the ones before: a deal that the first solves
         // quickly (most of them) pays for no other. Which set is fastest varies from deal to deal
         // far more than any mean, so the sets are chosen for how rarely all of them are slow at
-        // once (on FreeCell's hardest deals of 1..32000; README, "FreeCell's hard deals").
+        // once (on FreeCell's hardest deals of 1..32000; see GuidedSchedule.portfolio).
         let schedule = GuidedSchedule.portfolio
         var searches: [GuidedSearch] = []
         var slicesRun = 0

@@ -10,7 +10,7 @@ import TestSupport
 @testable import Patience
 @testable import PatienceCommandLine
 
-/// The opening deals of the wave-one catalog games, checked over several seeds.
+/// The opening deals of the catalog's first games, checked over several seeds.
 @Suite struct CatalogDeals {
     static let seeds: [UInt64] = [0, 1, 2, 3, 17, 4242]
 

@@ -92,7 +92,7 @@ private let minimalGame = """
 /// Pins the exact text and range of every message that rule text can produce in the P00xx–P05xx
 /// ranges. A message a test pins is part of the interface: editors, CI and people read it.
 @Suite struct DiagnosticCodeTests {
-    static let pins: [Pin] = wave2Pins + layoutPins + [
+    static let pins: [Pin] = constructPins + layoutPins + [
         Pin(String(repeating: "#", count: 10_001) + "\n" + minimalGame,
             .lineTooLong, "line 1 is longer than 10000 characters",
             1, 1, 1, 10001),
@@ -398,8 +398,8 @@ private let minimalGame = """
             200_001, 1, 200_001, 2),
     ]
 
-    /// The codes of the language's second wave (Grammar.md 7.7, 7.14, 7.15, 4.3).
-    static let wave2Pins: [Pin] = [
+    /// The codes of memory, removals, shuffles and action uses (Grammar.md 7.7, 7.14, 7.15, 4.3).
+    static let constructPins: [Pin] = [
         Pin(minimalGame + "action a: tap stock { require uses(draw) < 2 }\n",
             .unknownAction, "there is no action 'draw'",
             9, 36, 9, 40),

@@ -188,6 +188,23 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         expectContains(text, #"{"name": "hints", "type": "boolean", "values": [true, false], "default": true}"#)
     }
 
+    /// The README's catalog: a Markdown table whose option cells escape `|`, and whose names escape
+    /// what Markdown would read as markup; a broken file is reported on standard error only.
+    @Test func markdownIsATableWithItsPipesEscaped() throws {
+        let folder = try makeCatalogFolder(["Odd.patience": "extends \"Klondike.patience\"\ngame \"Odd_*game*\"\n", "Broken.patience": Self.brokenVariant])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["list", "--format", "markdown", "rules/Easy.patience", "rules/Odd.patience", "rules/Broken.patience"], in: folder, environment: ["NO_COLOR": "1"])
+        expectEqual(result.status, 1)
+        expectEqual(result.standardOutput, """
+                | Game | File | Variant of | Options (default, then allowed values) |
+                | --- | --- | --- | --- |
+                | easy Klondike | `rules/Easy.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = 3 (0 ... 10 \\| unlimited)`, `hints = true (true \\| false)` |
+                | Odd\\_\\*game\\* | `rules/Odd.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = unlimited (0 ... 10 \\| unlimited)` |
+
+                """)
+        expectContains(result.standardError, "rules/Broken.patience:4:")
+    }
+
     @Test func missingAndEmptyFoldersAreFindings() throws {
         let folder = try makeCatalogFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -62,9 +62,9 @@ private func optionSettings(_ path: String) -> [[String: String]] {
         }
     }
 
-    /// The games of the language's second wave (memories, scores, deal lines with bodies, removals).
-    @Test(arguments: ["BaseCard", "Thirteens"]) func theWaveTwoFixturesAreDescribedWithoutAGap(_ name: String) throws {
-        let path = TestPaths.fixture("Wave2/\(name).patience").path
+    /// The fixture games of memories, scores, deal lines with bodies and removals.
+    @Test(arguments: ["BaseCard", "Thirteens"]) func theConstructFixturesAreDescribedWithoutAGap(_ name: String) throws {
+        let path = TestPaths.fixture("Constructs/\(name).patience").path
         guard case .success(let description) = RulesDescriber.describe(path: path) else {
             Issue.record("\(name) does not check")
             return
@@ -80,7 +80,7 @@ private func optionSettings(_ path: String) -> [[String: String]] {
     }
 
     @Test func thePairGameFixtureIsDescribedWithoutAGap() throws {
-        let path = TestPaths.fixture("Wave2/Thirteens.patience").path
+        let path = TestPaths.fixture("Constructs/Thirteens.patience").path
         guard case .success(let description) = RulesDescriber.describe(path: path) else {
             Issue.record("Thirteens does not check")
             return

@@ -208,10 +208,10 @@ struct BoardTextRoundTripTests {
     }
 }
 
-/// Board text has no form for the state of the language's second wave: it refuses such tables.
-@Suite struct BoardTextSecondWaveTests {
+/// Board text has no form for memory, removed cards or shuffles: it refuses such tables.
+@Suite struct BoardTextRefusalOfGameStateTests {
     @Test func hiddenCardsMemoryAndShufflesAreRefused() throws {
-        let thirteens = try GameCompiler.compile(path: TestPaths.fixture("Wave2/Thirteens.patience").path)
+        let thirteens = try GameCompiler.compile(path: TestPaths.fixture("Constructs/Thirteens.patience").path)
         var table = try thirteens.deal(.seed(1))
         #expect(throws: Never.self) { try thirteens.boardText(for: table) }
         let discard = try #require(thirteens.pileIndex(of: PileID(zone: "discard", index: 1)))
@@ -220,7 +220,7 @@ struct BoardTextRoundTripTests {
         #expect(throws: DiagnosticsError(.boardDoesNotFitZones, "discard is in a hidden zone and holds cards, which board text has no line for; write the table with '--format json' instead")) {
             try thirteens.boardText(for: table)
         }
-        let baseCard = try GameCompiler.compile(path: TestPaths.fixture("Wave2/BaseCard.patience").path)
+        let baseCard = try GameCompiler.compile(path: TestPaths.fixture("Constructs/BaseCard.patience").path)
         var dealt = try baseCard.deal(.seed(1))
         // A deal of a game that shuffles keeps the seed its shuffles are drawn from.
         expectNotEqual(dealt.seed, 0)

@@ -138,15 +138,15 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
 /// The properties the issue asks of `fmt`, over every bundled game.
 @Suite struct FormatterBundledGameTests {
-    /// The bundled games, and the fixture games of the language's second wave (memory, removals,
+    /// The bundled games, and the fixture games of the constructs of state (memory, removals,
     /// shuffles, parameterised definitions, deck shapes, hidden zones, score), as paths from the
     /// package root.
-    static let files = TestPaths.ruleFiles.map { "Rules/" + $0 } + wave2Files
+    static let files = TestPaths.ruleFiles.map { "Rules/" + $0 } + constructFiles
 
-    static let wave2Files: [String] = {
-        let folder = TestPaths.fixture("Wave2")
+    static let constructFiles: [String] = {
+        let folder = TestPaths.fixture("Constructs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".patience") }.sorted().map { "Tests/Fixtures/Wave2/" + $0 }
+        return names.filter { $0.hasSuffix(".patience") }.sorted().map { "Tests/Fixtures/Constructs/" + $0 }
     }()
 
     private static func source(_ name: String) throws -> String {
@@ -155,7 +155,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
 
     @Test func theBundledGamesAreFound() {
         expectGreaterOrEqual(Self.files.count, 50)
-        expectGreaterOrEqual(Self.wave2Files.count, 2)
+        expectGreaterOrEqual(Self.constructFiles.count, 2)
     }
 
     /// The bundled games are kept in the canonical layout: `patience fmt --check Rules` passes.

@@ -54,11 +54,11 @@ struct PositionRoundTripTests {
         expectEqual(rules.positionJSON(of: read, deal: deal), json, sourceLocation: sourceLocation)
     }
 
-    /// The fixture games of the language's second wave keep memory, shuffles and hidden piles in
+    /// The fixture games of the constructs of state keep memory, shuffles and hidden piles in
     /// their positions; a game with jokers keeps which joker is which.
     @Test(arguments: ["Thirteens", "BaseCard"])
-    func secondWaveStateComesBackExactly(game name: String) throws {
-        let rules = try GameCompiler.compile(path: TestPaths.fixture("Wave2/\(name).patience").path)
+    func constructStateComesBackExactly(game name: String) throws {
+        let rules = try GameCompiler.compile(path: TestPaths.fixture("Constructs/\(name).patience").path)
         var sawState = false
         for seed in 0..<UInt64(Self.gamesPerVariant) {
             var table = try rules.deal(.seed(seed))

@@ -335,7 +335,7 @@ package enum Evaluator {
     }
 }
 
-/// The run-time forms of the second wave's constructs: memory, action uses, `abs`, parameterised
+/// The run-time forms of the constructs of state: memory, action uses, `abs`, parameterised
 /// definitions, and the card readings of a deck with jokers or aces high (`CardOrder`).
 extension Evaluator {
     /// A `memory` value.

@@ -10,7 +10,8 @@ import TestSupport
 @testable import Patience
 @testable import PatienceCommandLine
 
-// The second catalog wave's games outside the Klondike family, each as a table of its distinctive rules.
+// Variants of Gypsy, Canfield, Forty Thieves, Yukon and Spiderette, and Peek and Glenwood, each as a table of
+// its distinctive rules.
 
 private let ownFoundation = "a card on a foundation stays on its own foundation"
 private let outOfPlay = "cards on the foundations do not come back to the tableau"
@@ -311,7 +312,7 @@ private func with(_ base: [String: String], _ changes: [String: String]) -> [Str
 }
 
 /// The options Aisleriot does not offer are fixed: any other value is refused as the command line would refuse it.
-@Suite struct CatalogWave2AFixedOptions {
+@Suite struct FixedOptionVerdicts {
     struct Setting: Sendable, CustomTestStringConvertible {
         var game: String
         var option: String

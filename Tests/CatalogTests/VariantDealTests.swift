@@ -10,7 +10,8 @@ import TestSupport
 @testable import Patience
 @testable import PatienceCommandLine
 
-/// The opening deals of the second wave's games, checked over the same seeds as the first wave's.
+/// The opening deals of the variants of Klondike and of the other first games, checked over the
+/// same seeds as theirs.
 extension CatalogDeals {
     /// Each pile's cards from the bottom, as face up (true) or down.
     static func faces(_ rules: GameRules, _ table: CardTable, _ zone: String) -> [[Bool]] {

@@ -14,12 +14,12 @@ private struct Drag: DropSession {
 }
 
 private func rules(_ name: String) throws -> GameRules {
-    try GameCompiler.compile(path: TestPaths.fixture("Wave2/\(name).patience").path)
+    try GameCompiler.compile(path: TestPaths.fixture("Constructs/\(name).patience").path)
 }
 
-/// Removals through the drag-and-drop pipeline, the move notations and replay, and the second
-/// wave's state through save, restore, undo and redo (Grammar.md 10.3, 7.14, 9).
-@Suite struct Wave2FacadeTests {
+/// Removals through the drag-and-drop pipeline, the move notations and replay, and memory,
+/// shuffles and hidden piles through save, restore, undo and redo (Grammar.md 10.3, 7.14, 9).
+@Suite struct RemovalAndMemoryFacadeTests {
     @Test func droppingOneCardOfAPairOnTheOtherRemovesThePair() throws {
         let rules = try rules("Thirteens")
         var game = try Game(rules: rules, deal: .seed(3))
@@ -82,7 +82,7 @@ private func rules(_ name: String) throws -> GameRules {
         let outcome = replay.run("remove(tableau[5]) remove(tableau[2]+tableau[1]) # a pair\nremove(tableau[4]+tableau[6])", from: try rules.deal(.seed(3)))
         expectEqual(outcome.applied, 2)
         expectEqual(outcome.failure?.refusal?.code, .removalRefused)
-        expectEqual(outcome.table.piles[Wave2FacadeTests.discard(rules)].count, 3)
+        expectEqual(outcome.table.piles[RemovalAndMemoryFacadeTests.discard(rules)].count, 3)
     }
 
     static func discard(_ rules: GameRules) -> Int { rules.pileIndex(of: PileID(zone: "discard", index: 1))! }

@@ -10,7 +10,7 @@ import TestSupport
 @testable import Patience
 @testable import PatienceCommandLine
 
-// The Klondike variants of the second catalog wave, each as a table of the rules it changes.
+// The variants of Klondike, each as a table of the rules it changes.
 
 /// The refusal every one-deck Klondike variant gives a card that would hop between foundations.
 private let ownFoundation = "a card on a foundation stays on its own foundation"

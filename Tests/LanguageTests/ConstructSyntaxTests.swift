@@ -4,9 +4,9 @@ import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceLanguage
 
-/// The syntax of the language's second wave (Grammar.md 3.2, 3.3): each construct's tree, its
+/// The syntax of memory, removals, shuffles, deck shapes and parameterised definitions (Grammar.md 3.2, 3.3): each construct's tree, its
 /// canonical print, and what a wrong spelling of it reports.
-@Suite struct Wave2SyntaxTests {
+@Suite struct ConstructSyntaxTests {
     private func dump(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
         let (file, diagnostics) = Parser.parse(source)
         expectTrue(diagnostics.isEmpty, "unexpected findings: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)

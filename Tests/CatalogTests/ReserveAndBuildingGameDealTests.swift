@@ -10,8 +10,8 @@ import TestSupport
 @testable import Patience
 @testable import PatienceCommandLine
 
-/// The opening deals of the second wave's reserve, base-card and building games, checked over
-/// the same seeds as the first wave's.
+/// The opening deals of the reserve, base-card and building games, checked over the same seeds
+/// as the catalog's first games.
 extension CatalogDeals {
     @Test(arguments: seeds) func auldLangSyne(seed: UInt64) throws {
         let rules = try Positions.rules("AuldLangSyne")

@@ -10,10 +10,10 @@ import TestSupport
 @testable import PatienceFormats
 @testable import Patience
 
-/// The small games that prove the second wave's constructs, under `Tests/Fixtures/Wave2`.
-enum Wave2Games {
+/// The small games that prove the constructs of state (memory, removals, shuffles, hidden zones), under `Tests/Fixtures/Constructs`.
+enum ConstructGames {
     static func rules(_ name: String, options: [String: String] = [:]) throws -> GameRules {
-        try GameCompiler.compile(path: TestPaths.fixture("Wave2/\(name).patience").path, options: options)
+        try GameCompiler.compile(path: TestPaths.fixture("Constructs/\(name).patience").path, options: options)
     }
 
     /// A game made of `body` after a small header of one deck, a stock and a waste.
@@ -43,8 +43,8 @@ enum Wave2Games {
         """
 
     @Test func shuffleIsSeededByTheDealAndTheCountOfShuffles() throws {
-        let rules = try Wave2Games.compile(Self.source)
-        let stock = Wave2Games.pile(rules, "stock")
+        let rules = try ConstructGames.compile(Self.source)
+        let stock = ConstructGames.pile(rules, "stock")
         let dealt = try rules.deal(.seed(7))
         expectTrue(dealt.seed == 7 && dealt.shuffles == 0)
         let once = try rules.tapping(pile: stock, on: dealt)
@@ -68,8 +68,8 @@ enum Wave2Games {
     }
 
     @Test func shuffleOfAZoneKeepsEveryPositionsFaceAndEveryPilesSize() throws {
-        let rules = try Wave2Games.compile(Self.source)
-        let waste = Wave2Games.pile(rules, "waste")
+        let rules = try ConstructGames.compile(Self.source)
+        let waste = ConstructGames.pile(rules, "waste")
         let dealt = try rules.deal(.seed(3))
         let mixed = try rules.tapping(pile: waste, on: dealt)
         let tableau = rules.zones.first { $0.name == "tableau" }!.piles
@@ -83,15 +83,15 @@ enum Wave2Games {
     }
 
     @Test func aShuffleOfOneCardChangesNothingAndIsRefusedAsAnAction() throws {
-        let rules = try Wave2Games.compile(Self.source.replacingOccurrences(of: "deal stock rest face down", with: "deal waste 45 cards\ndeal stock rest face down"))
-        let stock = Wave2Games.pile(rules, "stock")
+        let rules = try ConstructGames.compile(Self.source.replacingOccurrences(of: "deal stock rest face down", with: "deal waste 45 cards\ndeal stock rest face down"))
+        let stock = ConstructGames.pile(rules, "stock")
         let dealt = try rules.deal(.seed(1))
         expectEqual(dealt.piles[stock].count, 1)
         #expect(throws: Refusal.self) { try rules.tapping(pile: stock, on: dealt) }
     }
 
     @Test func shuffleStateIsSavedAndOldSavesStillLoad() throws {
-        let rules = try Wave2Games.compile(Self.source)
+        let rules = try ConstructGames.compile(Self.source)
         var game = try Game(rules: rules, deal: .seed(5))
         try game.tap(PileID(zone: "stock", index: 1))
         let saved = try JSONEncoder().encode(game.state)
@@ -113,16 +113,16 @@ enum Wave2Games {
 /// `memory`, `set` and `uses` (Grammar.md 7.14, 4.3): kept by the table, set at the deal, read by rules.
 @Suite struct MemoryTests {
     @Test func memorySetAtTheDealIsReadByTheRules() throws {
-        let rules = try Wave2Games.rules("BaseCard")
+        let rules = try ConstructGames.rules("BaseCard")
         let table = try rules.deal(.seed(3))
-        let foundation1 = Wave2Games.pile(rules, "foundation", 1)
+        let foundation1 = ConstructGames.pile(rules, "foundation", 1)
         let base = table.piles[foundation1].cards[0].card.rank
         expectEqual(table.memory, [base, 0])
         expectEqual(rules.memorySlots.map(\.name), ["base", "shuffled"])
         // An empty foundation takes only a card of the base rank.
         var probe = table
-        let tableau1 = Wave2Games.pile(rules, "tableau", 1)
-        let foundation2 = Wave2Games.pile(rules, "foundation", 2)
+        let tableau1 = ConstructGames.pile(rules, "tableau", 1)
+        let foundation2 = ConstructGames.pile(rules, "foundation", 2)
         let other = rules.deck.first { $0.rank != base }!
         let same = rules.deck.first { $0.rank == base && $0 != table.piles[foundation1].cards[0].card }!
         probe.piles = probe.piles.map { Pile($0.cards.filter { $0.card != other && $0.card != same }) }
@@ -137,7 +137,7 @@ enum Wave2Games {
     }
 
     @Test func usesCountsAnActionsTurnsAndSetChangesMemoryUndoably() throws {
-        let rules = try Wave2Games.rules("BaseCard")
+        let rules = try ConstructGames.rules("BaseCard")
         var game = try Game(rules: rules, deal: .seed(3))
         let stock = PileID(zone: "stock", index: 1)
         while !game.cards(in: stock).isEmpty { try game.tap(stock) }
@@ -158,7 +158,7 @@ enum Wave2Games {
     }
 
     @Test func memoryIsPartOfTheTableThatIsComparedAndRestored() throws {
-        let rules = try Wave2Games.rules("BaseCard")
+        let rules = try ConstructGames.rules("BaseCard")
         let table = try rules.deal(.seed(3))
         var changed = table
         changed.memory[1] = 1
@@ -202,24 +202,24 @@ enum Wave2Games {
 /// Removals (Grammar.md 7.15, 10.3).
 @Suite struct RemovalTests {
     @Test func removalsAreListedAppliedAndRefused() throws {
-        let rules = try Wave2Games.rules("Thirteens")
+        let rules = try ConstructGames.rules("Thirteens")
         let table = try rules.deal(.seed(3))
         let notation = MoveNotation(rules: rules)
         let listed = rules.legalRemovals(on: table).map { notation.text(of: .remove(piles: $0)) }
         expectEqual(listed, ["remove(tableau[5])", "remove(tableau[9])", "remove(tableau[1]+tableau[2])", "remove(tableau[2]+tableau[10])"])
-        let pair = [Wave2Games.pile(rules, "tableau", 1), Wave2Games.pile(rules, "tableau", 2)]
+        let pair = [ConstructGames.pile(rules, "tableau", 1), ConstructGames.pile(rules, "tableau", 2)]
         let after = try rules.removing(piles: pair.reversed(), on: table)
-        let discard = Wave2Games.pile(rules, "discard")
+        let discard = ConstructGames.pile(rules, "discard")
         // The two cards went to the discard pile in pile order, and the refill effect ran.
         expectEqual(after.piles[discard].cards.map(\.card), pair.map { table.piles[$0].top!.card })
         expectTrue(after.piles[pair[0]].count == 1 && after.piles[pair[1]].count == 1)
         expectEqual(after.allCards.sorted(), rules.deck.sorted())
         let refused = #expect(throws: Refusal.self) {
-            try rules.removing(piles: [Wave2Games.pile(rules, "tableau", 4), Wave2Games.pile(rules, "tableau", 6)], on: table)
+            try rules.removing(piles: [ConstructGames.pile(rules, "tableau", 4), ConstructGames.pile(rules, "tableau", 6)], on: table)
         }
         expectEqual(refused?.code, .removalRefused)
         expectEqual(refused?.message, "'pair' does not allow removing these cards")
-        let stock = Wave2Games.pile(rules, "stock")
+        let stock = ConstructGames.pile(rules, "stock")
         #expect((try? rules.removing(piles: [stock], on: table)) == nil)
         #expect(throws: Refusal(code: .noRemovalHere, message: "no removal of the game takes the cards of stock")) {
             var open = table
@@ -236,7 +236,7 @@ enum Wave2Games {
     }
 
     @Test func aRemovalBindsItsVariablesInPileOrder() throws {
-        let rules = try Wave2Games.compile("""
+        let rules = try ConstructGames.compile("""
             zone tableau 4
             zone out 1 as hidden
             deal tableau 13 cards
@@ -254,7 +254,7 @@ enum Wave2Games {
     }
 
     @Test func removalsConserveTheCardsOverAPlayout() throws {
-        let rules = try Wave2Games.rules("Thirteens")
+        let rules = try ConstructGames.rules("Thirteens")
         var generator = SeededGenerator(seed: 11)
         for deal in 1...5 {
             var game = try Game(rules: rules, deal: .seed(UInt64(deal)))
@@ -303,7 +303,7 @@ enum Wave2Games {
         """
 
     @Test func theFirstCardsOfDifferentRanksDealtGoToTheFoundations() throws {
-        let rules = try Wave2Games.compile(Self.source)
+        let rules = try ConstructGames.compile(Self.source)
         for seed in 1...20 {
             let order = shuffled(rules.deck, seed: UInt64(seed))
             let table = try rules.deal(.order(order))
@@ -332,7 +332,7 @@ enum Wave2Games {
 /// Decks with jokers, with cards left out and with aces high (Grammar.md 7.2), and `abs`.
 @Suite struct DeckShapeTests {
     @Test func jokersAreAddedPerDeckAndAreWild() throws {
-        let rules = try Wave2Games.compile("""
+        let rules = try ConstructGames.compile("""
             zone tableau 2
             relation build = same suit down
             deal tableau rest
@@ -364,7 +364,7 @@ enum Wave2Games {
     }
 
     @Test func aDeckFilterLeavesCardsOut() throws {
-        let rules = try Wave2Games.compile("zone stock 1\ndeal stock rest\nwon when stock.size == 48\n", decks: "decks 1 where card.rank != A")
+        let rules = try ConstructGames.compile("zone stock 1\ndeal stock rest\nwon when stock.size == 48\n", decks: "decks 1 where card.rank != A")
         expectEqual(rules.deck.count, 48)
         expectTrue(!rules.deck.contains { $0.rank == 1 })
         #expect(rules.isWon(try rules.deal(.seed(1))))
@@ -376,7 +376,7 @@ enum Wave2Games {
     }
 
     @Test func acesHighRankAboveKings() throws {
-        let rules = try Wave2Games.compile("""
+        let rules = try ConstructGames.compile("""
             zone tableau 2
             relation up = same suit up
             deal tableau rest
@@ -403,7 +403,7 @@ enum Wave2Games {
     }
 
     @Test func absIsTheDistanceFromZero() throws {
-        let rules = try Wave2Games.compile("zone stock 1\ndeal stock rest\nwon when abs(stock.size - 60) == 8 and abs(3) == 3 and abs(-unlimited - 1) == unlimited\n")
+        let rules = try ConstructGames.compile("zone stock 1\ndeal stock rest\nwon when abs(stock.size - 60) == 8 and abs(3) == 3 and abs(-unlimited - 1) == unlimited\n")
         #expect(rules.isWon(try rules.deal(.seed(1))))
         expectEqual(lintRuleSource("game \"T\"\ndecks 1\nzone stock 1\ndeal stock rest\nwon when abs(stock) == 1\n").diagnostics.map(\.code), [.typeMismatch])
     }
@@ -412,9 +412,9 @@ enum Wave2Games {
 /// Hidden zones and the score.
 @Suite struct HiddenZoneAndScoreTests {
     @Test func aHiddenZoneIsLeftOutOfTextButNotOutOfJSON() throws {
-        let rules = try Wave2Games.rules("Thirteens")
+        let rules = try ConstructGames.rules("Thirteens")
         var table = try rules.deal(.seed(3))
-        table = try rules.removing(piles: [Wave2Games.pile(rules, "tableau", 5)], on: table)
+        table = try rules.removing(piles: [ConstructGames.pile(rules, "tableau", 5)], on: table)
         let listing = TableListing(rules: rules)
         expectNotContains(listing.text(of: table), "discard")
         expectContains(listing.json(of: table), #""address": "discard", "zone": "discard", "role": "hidden", "cards": [{"card": "KC", "face": "up"}]"#)
@@ -422,7 +422,7 @@ enum Wave2Games {
     }
 
     @Test func theScoreIsReadInTheWinConditionAndShown() throws {
-        let rules = try Wave2Games.rules("BaseCard")
+        let rules = try ConstructGames.rules("BaseCard")
         let table = try rules.deal(.seed(3))
         expectEqual(rules.score(of: table), 1)
         expectContains(TableListing(rules: rules).text(of: table), "score: 1\nmemory: base=3 shuffled=0\n")

@@ -13,8 +13,8 @@ import TestSupport
 
 /// A deal line's `after each card { … }`: a body run after each card the line deals, with `pile`
 /// the pile that just received it. Checked on a small game of its own, not on any catalog game.
-@Suite("Deal lines: after each card")
-struct DealAfterEachCardTests {
+@Suite("Deal lines with a body run at each card")
+struct DealLineBodyTests {
     /// Four columns of thirteen; a dealt card that fits a foundation goes there at once.
     static let source = """
         game "Homing deal"
