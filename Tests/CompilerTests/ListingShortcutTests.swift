@@ -82,7 +82,7 @@ import TestSupport
         """
 
     static func compiled(specialise: Bool) throws -> GameRules {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listing-shortcuts-\(ProcessInfo.processInfo.processIdentifier).patience").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listing-shortcuts-\(UUID().uuidString).patience").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try GameCompiler.compile(path: path, specialise: specialise)

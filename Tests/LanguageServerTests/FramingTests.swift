@@ -7,10 +7,6 @@ import TestSupport
 
 private let uri = "file:///nowhere/Framing.patience"
 
-private func request(_ id: Int, _ method: String, _ params: JSON) -> JSON {
-    ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
-}
-
 private func framed(_ body: [UInt8]) -> Data {
     Data("Content-Length: \(body.count)\r\n\r\n".utf8) + Data(body)
 }

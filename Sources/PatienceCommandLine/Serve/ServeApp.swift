@@ -217,7 +217,7 @@ package final class ServeApp {
             let events = game.session.respond(to: input)
             response = state(game, id: id, events: events)
         case "autoplay":
-            let events = game.session.respond(to: .auto(fields.boolean("on")))
+            let events = game.session.respond(to: .auto(fields.boolean("on") ?? !game.session.autoplayIsOn))
             response = state(game, id: id, events: events)
         case "hint":
             let events = game.session.respond(to: .hint)

@@ -45,7 +45,7 @@ struct ServeCommand: Subcommand {
     var host: String
 
     init(arguments: ParsedArguments) throws(UsageError) {
-        path = arguments.arguments(named: "path").first ?? ListCommand.defaultFolder
+        path = arguments.arguments(named: "path").first ?? GameLibrary.bundledFolder ?? "Rules"
         let text = arguments.value(of: "port") ?? "8000"
         guard let port = UInt16(text) else { throw UsageError("invalid value \(Spelling.quoted(text)) for '--port'; expected a whole number from 0 to 65535") }
         self.port = port
