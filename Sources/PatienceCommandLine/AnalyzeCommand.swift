@@ -24,12 +24,13 @@ struct AnalyzeCommand: Subcommand {
             only the deals at positions K, K + N, K + 2N, … of the range (1-based), so that N
             machines together cover it once.
 
-            With --merge, nothing is solved: the <shard> files, each the jsonl output of one
-            shard of the same range, are read back, checked to cover every deal of --deals
-            exactly once, and reported in --format as a single run over the whole range
-            reports them: jsonl gives the lines in deal order, text and json the summary. The
-            times per deal come from the lines' seconds, so run the shards with --timings to
-            have them (otherwise the summary says they were not recorded).
+            With --merge, nothing is solved: the <shard-file> files, each the jsonl
+            output of one shard of the same range, are read back, checked to cover every
+            deal of --deals exactly once, and reported in --format as a single run over
+            the whole range reports them: jsonl gives the lines in deal order, text and
+            json the summary. The times per deal come from the lines' seconds, so run the
+            shards with --timings to have them (otherwise the summary says they were not
+            recorded). Scripts/analyze-parallel.sh runs the shards under GNU parallel.
 
             In text format it prints the solved, unsolvable and unknown counts, the winnable
             share among decided deals with its 95 % Wilson score interval (and, when some deals
@@ -53,10 +54,10 @@ struct AnalyzeCommand: Subcommand {
             ],
         arguments: [
             GameSetup.rulesArgument,
-            ArgumentSpec(name: "shard", help: "With --merge: a file of the lines one shard wrote with --format jsonl.", isRepeated: true, isRequired: false),
+            ArgumentSpec(name: "shard-file", help: "With --merge: a file of the lines one shard wrote with --format jsonl.", isRepeated: true, isRequired: false),
         ],
         options: [
-            .flag("merge", help: "Merge the <shard> files instead of solving: the output of a single run over --deals."),
+            .flag("merge", help: "Merge the <shard-file> files instead of solving: the output of a single run over --deals."),
             .option("deals", value: "range", help: "The deals: KIND:FIRST..LAST or KIND:N, where KIND is seed or ms, such as seed:1..1000."),
             .option("jobs", value: "n", defaultValue: "1", help: "Worker threads (1 to 64)."),
             .option("shard", value: "k/n", help: "Analyse only shard K of N (1-based): the deals at positions K, K + N, … of the range."),
@@ -97,7 +98,7 @@ struct AnalyzeCommand: Subcommand {
             throw UsageError("invalid value \(Spelling.quoted(jobsText)) for '--jobs'; expected a whole number from 1 to 64")
         }
         self.jobs = jobs
-        let shardFiles = arguments.arguments(named: "shard")
+        let shardFiles = arguments.arguments(named: "shard-file")
         if arguments.isSet("merge") {
             guard !shardFiles.isEmpty else { throw UsageError("'--merge' needs the files the shards wrote") }
             guard arguments.value(of: "shard") == nil else { throw UsageError("'--merge' and '--shard' cannot be used together") }

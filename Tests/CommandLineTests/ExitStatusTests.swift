@@ -17,7 +17,8 @@ import TestSupport
 
     static let broken = "Tests/Fixtures/BrokenRules/P0004-nested-parentheses.patience"
     static let klondike = "Rules/Klondike.patience"
-    static let golf = "Rules/Golf.patience"
+    /// A small Klondike whose deals the solver decides in milliseconds.
+    static let mini = "Tests/Fixtures/SolverGames/MiniKlondike.patience"
 
     /// An LSP session that ends as the protocol asks: `initialize`, then `shutdown` and `exit`.
     static let lspSession = [#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#,
@@ -39,11 +40,11 @@ import TestSupport
                    Run(arguments: ["replay", klondike, "--deal", "seed:1", "-"], redirections: "<&-")],
         "play": [Run(arguments: ["play", klondike, "--deal", "seed:1"], input: "quit\n"), Run(arguments: ["play", broken]),
                  Run(arguments: ["play", klondike, "--deal", "seed:1"], redirections: ">/dev/full", input: "quit\n")],
-        "solve": [Run(arguments: ["solve", golf, "--deal", "seed:2"]), Run(arguments: ["solve", broken, "--deal", "seed:1"]),
+        "solve": [Run(arguments: ["solve", mini, "--deal", "seed:1"]), Run(arguments: ["solve", broken, "--deal", "seed:1"]),
                   Run(arguments: ["solve", klondike, "--deal", "seed:1", "--max-states", "1"]),
-                  Run(arguments: ["solve", golf, "--deal", "seed:2"], redirections: ">/dev/full")],
-        "analyze": [Run(arguments: ["analyze", golf, "--deals", "seed:1..2"]), Run(arguments: ["analyze", broken, "--deals", "seed:1..2"]),
-                    Run(arguments: ["analyze", golf, "--deals", "seed:1..2"], redirections: ">/dev/full")],
+                  Run(arguments: ["solve", mini, "--deal", "seed:1"], redirections: ">/dev/full")],
+        "analyze": [Run(arguments: ["analyze", mini, "--deals", "seed:1..2"]), Run(arguments: ["analyze", broken, "--deals", "seed:1..2"]),
+                    Run(arguments: ["analyze", mini, "--deals", "seed:1..2"], redirections: ">/dev/full")],
     ]
 
     static func help(of name: String) throws -> CommandHelp {
