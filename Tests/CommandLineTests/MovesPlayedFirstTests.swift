@@ -23,7 +23,7 @@ private func scratchFile(_ text: String) throws -> URL {
 }
 
 /// `--after FILE`: the commands that take a table play these moves first and use the table they reach.
-@Suite("The --after option")
+@Suite("Moves played first")
 struct MovesPlayedFirstTests {
     /// Three moves of Golf seed:1 that the rules allow: 2H onto KH's waste is refused, so the plays
     /// are found from the rules themselves, the first legal play each time.

@@ -81,7 +81,7 @@ private func sessionMatches(_ expected: JSON, _ actual: JSON?, at path: String, 
     }
 }
 
-@Suite struct RecordedSessionTests {
+@Suite struct RecordedTranscriptTests {
     @Test(arguments: RecordedSession.all) func theServerAnswersAsRecorded(_ session: RecordedSession) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("patience-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
