@@ -81,11 +81,16 @@ import TestSupport
         won when all(f in foundation: f.size == 13)
         """
 
-    static func compiled(specialise: Bool) throws -> GameRules {
+    /// The rule file, written once for the whole run: the suite's tests run at once, and both
+    /// compilations of a comparison must name the same file (refusals quote it).
+    static let path: Result<String, Error> = Result {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("listing-shortcuts-\(UUID().uuidString).patience").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try GameCompiler.compile(path: path, specialise: specialise)
+        return path
+    }
+
+    static func compiled(specialise: Bool) throws -> GameRules {
+        try GameCompiler.compile(path: try path.get(), specialise: specialise)
     }
 
     @Test func theShortcutsAreTaken() throws {
