@@ -99,11 +99,11 @@ struct RulePrecheck: Sendable {
         }
     }
 
-    /// Whether the absorbed clauses pass for the frame's move.
+    /// Whether the absorbed clauses pass for a move of `count` cards to `destination` (on the table, as `piles` holds it).
     @inline(__always)
-    func passes(_ f: inout Frame) -> Bool {
+    func passes(count: Int, to destination: Int, of piles: [Pile]) -> Bool {
         guard checks else { return true }
-        return (runSize == 0 || f.runCount == runSize) && (!emptyDestination || f.piles[f.destination].cards.isEmpty)
+        return (runSize == 0 || count == runSize) && (!emptyDestination || piles[destination].cards.isEmpty)
     }
 }
 
