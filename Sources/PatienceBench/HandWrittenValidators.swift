@@ -51,6 +51,13 @@ private func foundationAccepts(_ card: Card, onto pile: Pile, count: Int) -> Boo
     return top.suitIndex == card.suitIndex && card.rank == top.rank + 1
 }
 
+/// A tableau built down in alternating colours whose spaces take only a king (Klondike, Yukon).
+@inline(__always)
+private func kingOrAlternateDown(_ card: Card, onto pile: Pile) -> Bool {
+    guard let top = pile.cards.last?.card else { return card.rank == 13 }
+    return top.color != card.color && card.rank == top.rank - 1
+}
+
 struct KlondikeValidator: HandWrittenValidator {
     let waste: Range<Int>, foundation: Range<Int>, tableau: Range<Int>
     init(_ rules: GameRules) {
@@ -70,9 +77,7 @@ struct KlondikeValidator: HandWrittenValidator {
         let first = source[source.count - move.count].card
         let destination = table.piles[d]
         if foundation.contains(d) { return !foundation.contains(s) && foundationAccepts(first, onto: destination, count: move.count) }
-        guard tableau.contains(d) else { return false }
-        guard let top = destination.cards.last?.card else { return first.rank == 13 }
-        return top.color != first.color && first.rank == top.rank - 1
+        return tableau.contains(d) && kingOrAlternateDown(first, onto: destination)
     }
 }
 
@@ -178,9 +183,7 @@ struct YukonValidator: HandWrittenValidator {
         let first = source[source.count - move.count].card
         let destination = table.piles[move.destination]
         if foundation.contains(move.destination) { return foundationAccepts(first, onto: destination, count: move.count) }
-        guard tableau.contains(move.destination) else { return false }
-        guard let top = destination.cards.last?.card else { return first.rank == 13 }
-        return top.color != first.color && first.rank == top.rank - 1
+        return tableau.contains(move.destination) && kingOrAlternateDown(first, onto: destination)
     }
 }
 

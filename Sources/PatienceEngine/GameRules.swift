@@ -82,25 +82,28 @@ struct RulePrecheck: Sendable {
     var runSize = 0
     /// Whether `require pile.empty` demands an empty destination.
     var emptyDestination = false
+    /// Whether there is anything to check: one test when there is not, as in most rules.
+    var checks = false
 
     /// Takes over a required test it can judge; false when it cannot (a second, different run size included).
     mutating func absorbs(_ test: DirectTest) -> Bool {
         switch test {
         case .compare(.runSize, .equal, let size) where size >= 1 && (runSize == 0 || runSize == size):
-            runSize = size
+            (runSize, checks) = (size, true)
             return true
         case .pileEmpty(.destination, empty: true):
-            emptyDestination = true
+            (emptyDestination, checks) = (true, true)
             return true
         default:
             return false
         }
     }
 
-    /// Whether the absorbed clauses pass for the frame's move.
+    /// Whether the absorbed clauses pass for a move of `count` cards to `destination` (on the table, as `piles` holds it).
     @inline(__always)
-    func passes(_ f: inout Frame) -> Bool {
-        (runSize == 0 || f.runCount == runSize) && (!emptyDestination || f.piles[f.destination].cards.isEmpty)
+    func passes(count: Int, to destination: Int, of piles: [Pile]) -> Bool {
+        guard checks else { return true }
+        return (runSize == 0 || count == runSize) && (!emptyDestination || piles[destination].cards.isEmpty)
     }
 }
 

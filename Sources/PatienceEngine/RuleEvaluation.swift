@@ -1,6 +1,14 @@
 import PatienceDiagnostics
 import PatienceCards
 
+/// What `GameRules.screen` finds of a move.
+enum PlainVerdict {
+    case refused
+    case allowed
+    /// The lift rule's other clauses (`lift`), or the accept rule's or the capacity (`accept`), are still to judge, in a frame.
+    case needsFrame(lift: Bool, accept: Bool)
+}
+
 /// Why a move was refused, in a form that costs nothing to build; `GameRules.refusal(for:)` turns it into a message.
 enum Rejection: Equatable {
     /// A `require` clause refused; the index is into `GameRules.refusals`.
@@ -48,49 +56,70 @@ extension GameRules {
     /// Whether the rules allow `move` on `table`. The same check as `refusal(for:on:)`, without
     /// building a message, for callers that ask on every drag update.
     public func allows(_ move: Move, on table: CardTable) -> Bool {
-        guard fits(table), judging(table, { f in passes(move, in: &f) }) else { return false }
+        guard fits(table) else { return false }
+        switch screen(move, table.piles) {
+        case .refused: return false
+        case .allowed: break
+        case .needsFrame(let lift, let accept):
+            guard judging(table, { f in remaindersPass(move, lift: lift, accept: accept, in: &f) }) else { return false }
+        }
         return !effectsCanFault || effects.isEmpty || applyingListed(move, to: table) != nil
     }
 
-    /// Whether the lift and accept rules and the capacity allow `move`: `rejection(of:in:) == nil`,
-    /// found with less work. Only the verdict is wanted, and a rule allows a move exactly when
-    /// each of its top-level clauses passes without a fault, whatever their order, so the clauses
-    /// that are plain checks are judged first, inline (`RulePrecheck`), and a rule with no other
-    /// clause calls nothing.
+    /// What can be said of a move before a frame is made (`rejection(of:in:) == nil`, found with
+    /// less work): the checks every move passes, whether the zones give and receive, and the
+    /// rules' plain clauses (`RulePrecheck`). Only the verdict is wanted, and a rule allows a move
+    /// exactly when each of its top-level clauses passes without a fault, whatever their order,
+    /// so those are judged first; a move they refuse, most of the candidates a player drags,
+    /// never makes a frame, and a rule with no other clause calls nothing.
     @inline(__always)
-    func passes(_ move: Move, in f: inout Frame) -> Bool {
+    func screen(_ move: Move, _ piles: [Pile]) -> PlainVerdict {
         let source = move.source, destination = move.destination, count = move.count
-        let pileCount = f.piles.count
-        guard destination >= 0 && destination < pileCount && source >= 0 && source < pileCount && source != destination && count >= 1 else {
-            return false
+        guard destination >= 0 && destination < piles.count && source >= 0 && source < piles.count && source != destination && count >= 1 else {
+            return .refused
         }
-        let size = f.piles[source].cards.count
-        guard count <= size else { return false }
-        let start = size - count
-        for i in start..<size where !f.piles[source].cards[i].isFaceUp { return false }
-        f.source = source
-        f.runStart = start
-        f.runCount = count
-        f.destination = destination
+        let size = piles[source].cards.count
+        guard count <= size else { return .refused }
+        for i in (size - count)..<size where !piles[source].cards[i].isFaceUp { return .refused }
+        let lift = zoneRuleRefs[zoneOfPile[source]]._withUnsafeGuaranteedRef { rules -> Int in
+            guard rules.gives, rules.liftPrecheck.passes(count: count, to: destination, of: piles) else { return -1 }
+            return rules.hasLiftRemainder ? 1 : 0
+        }
+        guard lift >= 0 else { return .refused }
+        let accept = zoneRuleRefs[zoneOfPile[destination]]._withUnsafeGuaranteedRef { rules -> Int in
+            guard rules.receives, rules.acceptPrecheck.passes(count: count, to: destination, of: piles) else { return -1 }
+            return rules.hasAcceptRemainder || rules.hasCapacity ? 1 : 0
+        }
+        guard accept >= 0 else { return .refused }
+        return lift + accept > 0 ? .needsFrame(lift: lift > 0, accept: accept > 0) : .allowed
+    }
+
+    /// Whether the lift rule's and the accept rule's other clauses and the capacity allow a move
+    /// that `screen` let through; `lift` and `accept` say which of them there are.
+    func remaindersPass(_ move: Move, lift: Bool, accept: Bool, in f: inout Frame) -> Bool {
+        f.source = move.source
+        f.runCount = move.count
+        f.runStart = f.piles[move.source].cards.count - move.count
+        f.destination = move.destination
         f.memo.clear()
-        let lifted = zoneRuleRefs[zoneOfPile[source]]._withUnsafeGuaranteedRef { rules -> Bool in
-            guard rules.gives, rules.liftPrecheck.passes(&f) else { return false }
-            guard rules.hasLiftRemainder else { return true }
-            f.budget = rules.liftBudget
-            do throws(EvaluationFault) {
-                return try rules.liftRemainder(&f) < 0
-            } catch {
-                return false
+        if lift {
+            let lifted = zoneRuleRefs[zoneOfPile[move.source]]._withUnsafeGuaranteedRef { rules -> Bool in
+                f.budget = rules.liftBudget
+                do throws(EvaluationFault) {
+                    return try rules.liftRemainder(&f) < 0
+                } catch {
+                    return false
+                }
             }
+            guard lifted else { return false }
         }
-        guard lifted else { return false }
-        return zoneRuleRefs[zoneOfPile[destination]]._withUnsafeGuaranteedRef { rules -> Bool in
-            guard rules.receives, rules.acceptPrecheck.passes(&f) else { return false }
+        guard accept else { return true }
+        return zoneRuleRefs[zoneOfPile[move.destination]]._withUnsafeGuaranteedRef { rules -> Bool in
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
                 if rules.hasAcceptRemainder, try rules.acceptRemainder(&f) >= 0 { return false }
                 guard rules.hasCapacity else { return true }
-                return try count <= rules.capacity(&f)
+                return try move.count <= rules.capacity(&f)
             } catch {
                 return false
             }
