@@ -88,7 +88,7 @@ enum ServePage {
         #refusal .reason { font-weight: bold; }
         #refusal code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85rem; color: #5b0a16; }
         #refusal .line { margin-left: 1em; background: #fff7f7; padding: 0 4px; }
-        #messages { margin: 4px 0; padding: 0 0 0 18px; color: #333333; min-height: 1.2em; }
+        #messages { margin: 2px 0; padding: 0 0 0 18px; color: #333333; }
         #table { margin-top: 6px; display: inline-block; touch-action: none; user-select: none; -webkit-user-select: none; }
         #table svg { display: block; border-radius: 6px; }
         #table g.card { cursor: grab; }
@@ -98,7 +98,7 @@ enum ServePage {
         #table .mark.accepting { stroke: #4ade80; fill: rgba(74, 222, 128, 0.18); }
         #table .mark.refusing { stroke: #f87171; fill: rgba(248, 113, 113, 0.18); }
         #table .mark.hinted { stroke: #facc15; stroke-dasharray: 6 4; }
-        #table g.card.hinted use:first-child { stroke: #facc15; stroke-width: 4; }
+        #table g.card.hinted { filter: drop-shadow(0 0 3px #facc15) drop-shadow(0 0 3px #facc15); }
         #hover { min-height: 1.2em; color: #6b6b6b; font-size: 0.9rem; }
         """
 
