@@ -39,7 +39,7 @@ shot() {
 }
 
 shot "$url" Docs/pictures/serve-catalog.png 1280 900
-shot "${url}#play=Klondike.patience&deal=seed:1" Docs/pictures/serve-game.png 900 520
+shot "${url}#play=Klondike.patience&deal=seed:1" Docs/pictures/serve-game.png 960 480
 
 if [[ "${1:-}" == --all ]]; then
     mkdir -p screenshots/serve
