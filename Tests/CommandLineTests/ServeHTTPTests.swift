@@ -142,6 +142,18 @@ struct ServeHTTPTests {
         expectTrue(server.isRunning)
     }
 
+    @Test func refusesWhatItCannotServe() throws {
+        let missing = try runPatience(["serve", "/nonexistent/rules", "--port", "0"])
+        expectEqual(missing.status, 1)
+        expectTrue(missing.standardError.contains("no such file or folder"), "\(missing.standardError)")
+        let empty = try runPatience(["serve", TestPaths.packageRoot.appendingPathComponent("Package.swift").path, "--port", "0"])
+        expectEqual(empty.status, 1)
+        expectEqual(try runPatience(["serve", "--port", "65536"]).status, 64)
+        let host = try runPatience(["serve", "--host", "localhost", "--port", "0"])
+        expectEqual(host.status, 1)
+        expectTrue(host.standardError.contains("not an IPv4 address"))
+    }
+
     @Test func aClientThatStallsOrGoesAwayCostsNothing() throws {
         let server = try ServeProcess([TestPaths.rules.appendingPathComponent("Golf.patience").path])
         defer { server.stop() }
