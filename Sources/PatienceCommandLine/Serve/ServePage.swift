@@ -345,7 +345,8 @@ enum ServePage {
             rect.setAttribute("width", box.width + 8);
             rect.setAttribute("height", box.height + 8);
             rect.dataset.pile = pile.dataset.pile;
-            svg().appendChild(rect);
+            // Under the cards being dragged, over everything else.
+            svg().insertBefore(rect, svg().querySelector("g.lifted"));
             return rect;
           }
           function clearMarks(kind) {
