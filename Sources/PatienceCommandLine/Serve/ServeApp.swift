@@ -195,6 +195,8 @@ package final class ServeApp {
         if action == "new" { return newGame(fields) }
         guard let id = fields.string("game") else { return failure(400, "say which game with \"game\"") }
         guard var game = games.use(id) else { return failure(404, "there is no game \(Spelling.quoted(id)) (the server keeps the \(games.limit) most recent); deal a new one") }
+        game.revision += 1
+        games.update(id, game)
         let response: HTTPResponse
         switch action {
         case "state": response = state(game, id: id)
@@ -331,7 +333,7 @@ package final class ServeApp {
         }
         let status = facade.isWon ? "won" : !facade.isDeadEnd ? "playing" : facade.isStuck ? "stuck" : "dead end"
         var members: [(key: String, value: JSONValue)] = [
-            ("game", .string(id)), ("name", .string(rules.name)), ("file", .string(game.file)),
+            ("game", .string(id)), ("revision", .integer(game.revision)), ("name", .string(rules.name)), ("file", .string(game.file)),
             ("deal", .string(session.dealSpec)),
             ("caption", .string(TableSVG.caption(rules: rules, deal: session.dealSpec.flatMap { try? DealSource(spec: $0) }))),
             ("options", .object(game.options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),

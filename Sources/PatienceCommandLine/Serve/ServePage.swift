@@ -282,6 +282,8 @@ enum ServePage {
               note([answer.error || "the server refused the request"]);
               return;
             }
+            // An answer the server made before the one shown (they may arrive out of order) is old news.
+            if (current && answer.game === current.game && answer.revision < current.revision) { return; }
             current = answer;
             body.dataset.file = answer.file;
             body.dataset.options = JSON.stringify(answer.options);
