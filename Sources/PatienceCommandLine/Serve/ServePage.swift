@@ -494,7 +494,7 @@ enum ServePage {
           $("filter").addEventListener("input", filter);
           document.addEventListener("keydown", function (event) {
             if (body.dataset.view !== "game" || event.target.tagName === "INPUT") { return; }
-            if ((event.ctrlKey || event.metaKey) && event.key === "z") { event.preventDefault(); act(event.shiftKey ? "redo" : "undo")(); }
+            if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") { event.preventDefault(); act(event.shiftKey ? "redo" : "undo")(); }
           });
 
           // #play=FILE&deal=seed:1&option.draw=3 opens a game; anything else, the catalog.
