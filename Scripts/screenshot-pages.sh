@@ -12,14 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium="${CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}"
-if [[ -z "$chromium" ]]; then
-    echo "error: no Chromium found; install Debian's chromium or set CHROMIUM" >&2
-    exit 1
-fi
-flags=(--headless --disable-gpu --hide-scrollbars --no-first-run --no-default-browser-check)
-# Chromium refuses to run as root inside its sandbox.
-[[ "$(id -u)" == 0 ]] && flags+=(--no-sandbox)
+source Scripts/chromium.sh
 
 swift build --product patience >/dev/null
 patience="$(swift build --show-bin-path)/patience"

@@ -107,6 +107,8 @@ struct ServeAPITests {
         expectEqual(boolean(auto.json["autoplayAvailable"]), true)
         let restarted = try ask(app, "restart", #"{"game": "\#(id)"}"#)
         expectEqual(integer(restarted.json["plays"]), 0)
+        // Each answer is newer than the ones before it, so that a page can drop one that arrives late.
+        expectGreater(integer(restarted.json["revision"]) ?? 0, integer(dropped.json["revision"]) ?? .max)
     }
 
     @Test func winnableAsksTheSolver() throws {

@@ -47,20 +47,20 @@ struct ServeHTTPTests {
         expectTrue(closing.closes)
     }
 
+    /// Malformed requests, each with the status it gets.
+    static let malformed: [(request: String, status: Int)] = [
+        ("GET /\r\n\r\n", 400), ("get / HTTP/1.1\r\n\r\n", 400), ("GET / HTTP/2.0\r\n\r\n", 505),
+        ("GET http://example.org/ HTTP/1.1\r\n\r\n", 400), ("GET / HTTP/1.1\r\nNo colon here\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n", 400), ("GET / HTTP/1.1\r\n folded: x\r\n\r\n", 400),
+        ("GET /%zz HTTP/1.1\r\n\r\n", 400), ("GET /a%00b HTTP/1.1\r\n\r\n", 400),
+        ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", 400), ("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", 501), ("DELETE / HTTP/1.1\r\n\r\n", 405),
+    ]
+
     @Test func refusesMalformedRequestsWithA4xx() {
-        expectEqual(status(parse("GET /\r\n\r\n")), 400)
-        expectEqual(status(parse("get / HTTP/1.1\r\n\r\n")), 400)
-        expectEqual(status(parse("GET / HTTP/2.0\r\n\r\n")), 505)
-        expectEqual(status(parse("GET http://example.org/ HTTP/1.1\r\n\r\n")), 400)
-        expectEqual(status(parse("GET / HTTP/1.1\r\nNo colon here\r\n\r\n")), 400)
-        expectEqual(status(parse("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n")), 400)
-        expectEqual(status(parse("GET / HTTP/1.1\r\n folded: x\r\n\r\n")), 400)
-        expectEqual(status(parse("GET /%zz HTTP/1.1\r\n\r\n")), 400)
-        expectEqual(status(parse("GET /a%00b HTTP/1.1\r\n\r\n")), 400)
-        expectEqual(status(parse("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n")), 400)
-        expectEqual(status(parse("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab")), 400)
-        expectEqual(status(parse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n")), 501)
-        expectEqual(status(parse("DELETE / HTTP/1.1\r\n\r\n")), 405)
+        for (request, expected) in Self.malformed {
+            expectEqual(status(parse(request)), expected, "\(request)")
+        }
     }
 
     @Test func boundsTheHeadTheHeaderCountAndTheBody() {
@@ -140,6 +140,18 @@ struct ServeHTTPTests {
         expectEqual(try server.api("new", #"{"file": "Klondike.patience"}"#).status, 404)
         expectEqual(try server.request("GET", "/").status, 200)
         expectTrue(server.isRunning)
+    }
+
+    @Test func refusesWhatItCannotServe() throws {
+        let missing = try runPatience(["serve", "/nonexistent/rules", "--port", "0"])
+        expectEqual(missing.status, 1)
+        expectTrue(missing.standardError.contains("no such file or folder"), "\(missing.standardError)")
+        let empty = try runPatience(["serve", TestPaths.packageRoot.appendingPathComponent("Package.swift").path, "--port", "0"])
+        expectEqual(empty.status, 1)
+        expectEqual(try runPatience(["serve", "--port", "65536"]).status, 64)
+        let host = try runPatience(["serve", "--host", "localhost", "--port", "0"])
+        expectEqual(host.status, 1)
+        expectTrue(host.standardError.contains("not an IPv4 address"))
     }
 
     @Test func aClientThatStallsOrGoesAwayCostsNothing() throws {

@@ -126,6 +126,9 @@ package final class HTTPServer {
             guard fd >= 0 else { return }
             Self.setNonBlocking(fd)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            // Connections whose clients have already gone (closed before the server accepted
+            // them, or while it was busy) do not count against the limit.
+            if connections.count >= limits.maxConnections { dropClosed() }
             guard connections.count < limits.maxConnections else {
                 // Best effort: the socket's buffer takes this short answer at once.
                 let bytes = HTTPResponse.text(503, "too many connections").bytes(closing: true)
@@ -205,6 +208,14 @@ package final class HTTPServer {
                 _ = bytes.withUnsafeBytes { Self.send(fd, $0.baseAddress, $0.count) }
             }
             drop(fd)
+        }
+    }
+
+    /// Drops every connection whose client has closed its end, seen without reading its data.
+    private func dropClosed() {
+        for fd in Array(connections.keys) {
+            var byte: UInt8 = 0
+            if recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0 { drop(fd) }
         }
     }
 

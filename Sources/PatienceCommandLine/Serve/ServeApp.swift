@@ -23,6 +23,8 @@ package final class ServeApp {
     private var entries: [String: (stamp: FileStamp, entry: CatalogEntry)] = [:]
     /// The opening picture of each rule file, kept while the file is unchanged.
     private var pictures: [String: (stamp: FileStamp, svg: String)] = [:]
+    /// The lines of each rule file a refusal quoted, kept while the file is unchanged.
+    private var sources: [String: (stamp: FileStamp, lines: [Substring])] = [:]
 
     /// Serves the rule files of `path` (a folder, or one file), keeping at most `gameLimit` games.
     package init(path: String, gameLimit: Int = ServeGames.defaultLimit) {
@@ -193,6 +195,8 @@ package final class ServeApp {
         if action == "new" { return newGame(fields) }
         guard let id = fields.string("game") else { return failure(400, "say which game with \"game\"") }
         guard var game = games.use(id) else { return failure(404, "there is no game \(Spelling.quoted(id)) (the server keeps the \(games.limit) most recent); deal a new one") }
+        game.revision += 1
+        games.update(id, game)
         let response: HTTPResponse
         switch action {
         case "state": response = state(game, id: id)
@@ -322,12 +326,14 @@ package final class ServeApp {
             switch event {
             case .table: continue
             case .refused(let play, let why): refusal = refusalJSON(why, play: play, game: facade)
+            // The terminal's "type 1 to play it" does not fit a page: the hint is marked on the table instead.
+            case .hint(let play, _, _, let reason): messages.append("hint: \(play) (\(reason))")
             default: messages += screen.text(for: [event], in: session).split(separator: "\n").map(String.init)
             }
         }
         let status = facade.isWon ? "won" : !facade.isDeadEnd ? "playing" : facade.isStuck ? "stuck" : "dead end"
         var members: [(key: String, value: JSONValue)] = [
-            ("game", .string(id)), ("name", .string(rules.name)), ("file", .string(game.file)),
+            ("game", .string(id)), ("revision", .integer(game.revision)), ("name", .string(rules.name)), ("file", .string(game.file)),
             ("deal", .string(session.dealSpec)),
             ("caption", .string(TableSVG.caption(rules: rules, deal: session.dealSpec.flatMap { try? DealSource(spec: $0) }))),
             ("options", .object(game.options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
@@ -351,13 +357,20 @@ package final class ServeApp {
             rule = name
             if let start = refusal.range?.start {
                 rule += ":\(start.line):\(start.column)"
-                if let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                    if lines.indices.contains(start.line - 1) { line = lines[start.line - 1].trimmingCharacters(in: .whitespaces) }
-                }
+                let lines = sourceLines(of: file)
+                if lines.indices.contains(start.line - 1) { line = lines[start.line - 1].trimmingCharacters(in: .whitespaces) }
             }
         }
         return .object([("text", .string(sentence)), ("code", .string(refusal.code.rawValue)), ("rule", .string(rule)), ("line", .string(line))])
+    }
+
+    /// The lines of a rule file, kept while the file is unchanged (a refusal on every hover reads one).
+    private func sourceLines(of path: String) -> [Substring] {
+        guard let stamp = FileStamp(path: path) else { return [] }
+        if let kept = sources[path], kept.stamp == stamp { return kept.lines }
+        let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        sources[path] = (stamp, lines)
+        return lines
     }
 
     /// The hint's play as the page marks it: the cards it lifts and the piles it names.

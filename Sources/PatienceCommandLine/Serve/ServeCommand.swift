@@ -53,6 +53,10 @@ struct ServeCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) -> ExitCode {
+        for case .problem(let problem, let diagnostic) in RuleFileSearch().entries(for: [path]) {
+            terminal.writeLine("error: \(Spelling.quoted(problem)): \(diagnostic.message)", to: .standardError)
+            return .findings
+        }
         let app = ServeApp(path: path)
         guard !app.folder.ruleFiles().names.isEmpty else {
             terminal.writeLine("error: \(Spelling.quoted(path)) holds no rule file ('.patience') to serve", to: .standardError)

@@ -13,6 +13,10 @@ struct ServeGame: Sendable {
     var file: String
     /// The option values the game was dealt with, as the page sent them.
     var options: [String: String]
+    /// How many requests about this game the server has answered: answers can reach a page in
+    /// another order than the server made them (a page has several connections), and the page
+    /// shows only the newest.
+    var revision = 0
 }
 
 /// The games of every page, by id, at most `limit` of them: a new game beyond that evicts the

@@ -88,7 +88,7 @@ enum ServePage {
         #refusal .reason { font-weight: bold; }
         #refusal code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85rem; color: #5b0a16; }
         #refusal .line { margin-left: 1em; background: #fff7f7; padding: 0 4px; }
-        #messages { margin: 4px 0; padding: 0 0 0 18px; color: #333333; min-height: 1.2em; }
+        #messages { margin: 2px 0; padding: 0 0 0 18px; color: #333333; }
         #table { margin-top: 6px; display: inline-block; touch-action: none; user-select: none; -webkit-user-select: none; }
         #table svg { display: block; border-radius: 6px; }
         #table g.card { cursor: grab; }
@@ -98,7 +98,7 @@ enum ServePage {
         #table .mark.accepting { stroke: #4ade80; fill: rgba(74, 222, 128, 0.18); }
         #table .mark.refusing { stroke: #f87171; fill: rgba(248, 113, 113, 0.18); }
         #table .mark.hinted { stroke: #facc15; stroke-dasharray: 6 4; }
-        #table g.card.hinted use:first-child { stroke: #facc15; stroke-width: 4; }
+        #table g.card.hinted { filter: drop-shadow(0 0 3px #facc15) drop-shadow(0 0 3px #facc15); }
         #hover { min-height: 1.2em; color: #6b6b6b; font-size: 0.9rem; }
         """
 
@@ -282,6 +282,8 @@ enum ServePage {
               note([answer.error || "the server refused the request"]);
               return;
             }
+            // An answer the server made before the one shown (they may arrive out of order) is old news.
+            if (current && answer.game === current.game && answer.revision < current.revision) { return; }
             current = answer;
             body.dataset.file = answer.file;
             body.dataset.options = JSON.stringify(answer.options);
@@ -345,7 +347,8 @@ enum ServePage {
             rect.setAttribute("width", box.width + 8);
             rect.setAttribute("height", box.height + 8);
             rect.dataset.pile = pile.dataset.pile;
-            svg().appendChild(rect);
+            // Under the cards being dragged, over everything else.
+            svg().insertBefore(rect, svg().querySelector("g.lifted"));
             return rect;
           }
           function clearMarks(kind) {
@@ -491,7 +494,7 @@ enum ServePage {
           $("filter").addEventListener("input", filter);
           document.addEventListener("keydown", function (event) {
             if (body.dataset.view !== "game" || event.target.tagName === "INPUT") { return; }
-            if ((event.ctrlKey || event.metaKey) && event.key === "z") { event.preventDefault(); act(event.shiftKey ? "redo" : "undo")(); }
+            if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") { event.preventDefault(); act(event.shiftKey ? "redo" : "undo")(); }
           });
 
           // #play=FILE&deal=seed:1&option.draw=3 opens a game; anything else, the catalog.

@@ -26,7 +26,7 @@ struct ServedFolder: Sendable {
     /// The served rule files, as names relative to the folder, sorted; and the paths that could
     /// not be searched, with why.
     func ruleFiles() -> (names: [String], problems: [RuleFileSearch.Entry]) {
-        if let onlyFile { return ([onlyFile], []) }
+        if let onlyFile { return (resolve(onlyFile) == nil ? [] : [onlyFile], []) }
         var names: [String] = []
         var problems: [RuleFileSearch.Entry] = []
         for entry in RuleFileSearch().entries(for: [root]) {
