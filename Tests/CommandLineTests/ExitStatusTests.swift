@@ -43,6 +43,8 @@ import TestSupport
         "solve": [Run(arguments: ["solve", mini, "--deal", "seed:1"]), Run(arguments: ["solve", broken, "--deal", "seed:1"]),
                   Run(arguments: ["solve", klondike, "--deal", "seed:1", "--max-states", "1"]),
                   Run(arguments: ["solve", mini, "--deal", "seed:1"], redirections: ">/dev/full")],
+        // The server runs until it is stopped; what can be seen through a pipe is its refusals.
+        "serve": [Run(arguments: ["serve", "Docs"]), Run(arguments: ["serve", "Rules/NoSuchGame.patience"])],
         "analyze": [Run(arguments: ["analyze", mini, "--deals", "seed:1..2"]), Run(arguments: ["analyze", broken, "--deals", "seed:1..2"]),
                     Run(arguments: ["analyze", mini, "--deals", "seed:1..2"], redirections: ">/dev/full")],
     ]

@@ -12,7 +12,8 @@ struct ServeCommand: Subcommand {
             Starts a web server on this machine and writes its address on standard output
             ('patience serve: http://127.0.0.1:8000/'); open it in a browser. The page lists
             every game of <path> (a folder of rule files, searched as 'patience lint'
-            searches it, or one rule file; default: Rules) with its opening table, base game
+            searches it, or one rule file; default: the games bundled with patience, as
+            'patience list' lists them) with its opening table, base game
             and options, and plays any of them with any deal (seed:N, ms:N) and option values.
 
             Cards are dragged with the mouse: while a stack hovers over a pile, the pile shows
@@ -26,19 +27,22 @@ struct ServeCommand: Subcommand {
             The server listens on 127.0.0.1 only, unless --host names another address. It
             serves only the rule files under <path>, keeps at most 64 games, and bounds every
             request (16 KiB of headers, 256 KiB of body, 10 seconds to arrive) and the number
-            of connections (64). --port 0 lets the system choose a free port.
-
-            Exit status: 0 never (the server runs until it is stopped); 1 when <path> holds no
-            rule file or the port cannot be had; 64 for a usage error.
+            of connections (64). --port 0 lets the system choose a free port. The server runs
+            until it is stopped (Ctrl-C, or SIGTERM).
             """,
+        exitStatuses: [
+            ExitStatus(.findings, "<path> cannot be read or holds no rule file, or the address or port cannot be had."),
+            ExitStatus(.interrupted, "Stopped with Ctrl-C."),
+        ],
         arguments: [
-            ArgumentSpec(name: "path", help: "A folder of rule files, or one rule file (default: Rules).", isRepeated: false, isRequired: false)
+            ArgumentSpec(name: "path", help: "A folder of rule files, or one rule file (default: the bundled games).", isRepeated: false, isRequired: false)
         ],
         options: [
             .option("port", value: "n", defaultValue: "8000", help: "The port to listen on, 0 for any free one."),
             .option("host", value: "address", defaultValue: "127.0.0.1",
                     help: "The IPv4 address to listen on. Anything but 127.0.0.1 lets other machines play, and read the served rule files."),
-        ])
+        ],
+        reportsIOErrors: false)
 
     var path: String
     var port: UInt16
