@@ -284,6 +284,7 @@ enum ServePage {
             }
             // An answer the server made before the one shown (they may arrive out of order) is old news.
             if (current && answer.game === current.game && answer.revision < current.revision) { return; }
+            var previous = current;
             current = answer;
             body.dataset.file = answer.file;
             body.dataset.options = JSON.stringify(answer.options);
@@ -292,7 +293,15 @@ enum ServePage {
             $("lint").hidden = true;
             $("heading").textContent = answer.caption;
             document.title = answer.name + " \\u00b7 Patience";
-            table.innerHTML = answer.svg;
+            // The table is drawn again only when it changed: an answer that changes nothing (a
+            // click on a pile that does nothing) must not replace the cards under a pointer that
+            // is clicking them again, or the second click of a double-click is lost.
+            if (!previous || previous.svg !== answer.svg || previous.game !== answer.game) {
+              table.innerHTML = answer.svg;
+            } else {
+              clearMarks("hinted");
+              table.querySelectorAll(".hinted").forEach(function (card) { card.classList.remove("hinted"); });
+            }
             $("undo").disabled = !answer.canUndo;
             $("redo").disabled = !answer.canRedo;
             $("autoplay").checked = answer.autoplay;
