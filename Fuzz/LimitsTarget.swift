@@ -36,7 +36,7 @@ private func checkLimits(_ bytes: [UInt8]) throws(LimitFailure) {
         guard rendered.count == result.diagnostics.count else { throw LimitFailure(description: "rendered \(rendered.count) of \(result.diagnostics.count)") }
         for text in rendered {
             // A quoted line is a window of at most 120 columns after its gutter and '| '.
-            for line in text.split(separator: "\n") where line.contains(" | ") && !line.hasPrefix(" ") {
+            for line in text.split(separator: "\n") where line.prefix(while: \.isNumber).count > 0 && line.drop(while: \.isNumber).hasPrefix(" | ") {
                 guard line.unicodeScalars.count <= 130 else { throw LimitFailure(description: "a quoted line of \(line.unicodeScalars.count) scalars") }
             }
         }
