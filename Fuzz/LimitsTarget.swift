@@ -46,19 +46,9 @@ private func checkLimits(_ bytes: [UInt8]) throws(LimitFailure) {
         throw LimitFailure(description: "undecodable bytes without a finding")
     }
 
-    // The bytes as the language server's input, in chunks of a size taken from the first byte.
-    let chunk = 1 + Int(bytes.first ?? 0) % 64
-    nonisolated(unsafe) var offset = 0
-    var reader = MessageReader {
-        guard offset < bytes.count else { return nil }
-        defer { offset += chunk }
-        return Data(bytes[offset..<min(offset + chunk, bytes.count)])
-    }
-    var results = 0
-    while true {
-        if case .endOfInput = reader.next() { break }
-        results += 1
-        guard results <= bytes.count + 1 else { throw LimitFailure(description: "\(results) messages and faults from \(bytes.count) bytes") }
+    // The bytes as the language server's input (Tests/TestSupport/FramingCheck.swift).
+    guard FramingCheck.results(of: bytes) != nil else {
+        throw LimitFailure(description: "the message reader reported more results than the \(bytes.count) bytes")
     }
 }
 

@@ -60,12 +60,14 @@ if [[ $target == limits ]]; then
         strip_imports "$file" "$stripped/PatienceLanguageServer/PatienceLanguageServer-$(basename "$file")"
         sources+=("$stripped/PatienceLanguageServer/PatienceLanguageServer-$(basename "$file")")
     done
+    strip_imports Tests/TestSupport/FramingCheck.swift "$stripped/Tests/TestSupport/FramingCheck.swift"
+    sources+=("$stripped/Tests/TestSupport/FramingCheck.swift")
 else
     # The harness lives in the test target, so that the regression tests replay inputs through it.
     strip_imports Tests/PatienceTests/FuzzHarness.swift "$stripped/FuzzHarness.swift"
     sources+=("$stripped/FuzzHarness.swift")
     # The game invariants the harness checks are stated once, in the test-support target.
-    for support in Tests/TestSupport/GameInvariants.swift Tests/TestSupport/Candidates.swift; do
+    for support in Tests/TestSupport/GameInvariants.swift Tests/TestSupport/Candidates.swift Tests/TestSupport/FramingCheck.swift; do
         strip_imports "$support" "$stripped/$support"
         sources+=("$stripped/$support")
     done
