@@ -3,6 +3,8 @@
 #
 #   Scripts/fuzz.sh lint SECONDS     # rule files through lint, compile, deal and a short playout
 #   Scripts/fuzz.sh engine SECONDS   # moves, taps, drags, undo/redo and saves on the bundled games
+#   Scripts/fuzz.sh limits SECONDS   # rule files through reading, lint and rendering, with the caps on
+#                                    # findings checked, and the same bytes as language-server input
 #
 # The library sources are compiled together with the harness (Tests/PatienceTests/FuzzHarness.swift,
 # with -D PATIENCE_FUZZ) and the target's file in
@@ -15,11 +17,11 @@
 # (set PATIENCE_FUZZ_RULES=Rules for the lint target, as this script does).
 set -euo pipefail
 
-usage() { echo "usage: $0 lint|engine SECONDS" >&2; exit 64; }
+usage() { echo "usage: $0 lint|engine|limits SECONDS" >&2; exit 64; }
 [[ $# -eq 2 ]] || usage
 target=$1
 seconds=$2
-[[ $target == lint || $target == engine ]] || usage
+[[ $target == lint || $target == engine || $target == limits ]] || usage
 [[ $seconds =~ ^[0-9]+$ ]] || usage
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,6 +37,8 @@ mkdir -p "$build" "$out/corpus" "$out/seeds"
 # executables (PatienceCLI, PatienceBench) have their own `main` and are left out.
 library_targets=(PatienceDiagnostics PatienceCards PatienceLanguage PatienceChecking PatienceEngine PatienceCompiler
     PatienceFormats Patience PatienceSolver PatienceDescribing PatienceLanguageServer PatienceCommandLine)
+# The limits target needs only the stages up to the checker, and the language server's reader.
+[[ $target == limits ]] && library_targets=(PatienceDiagnostics PatienceCards PatienceLanguage PatienceChecking)
 stripped=$build/sources
 rm -rf "$stripped"
 strip_imports() { # FILE DEST
@@ -51,14 +55,23 @@ for library in "${library_targets[@]}"; do
         sources+=("$copy")
     done < <(find "Sources/$library" -name '*.swift' -print0 | sort -z)
 done
-# The harness lives in the test target, so that the regression tests replay inputs through it.
-strip_imports Tests/PatienceTests/FuzzHarness.swift "$stripped/FuzzHarness.swift"
-sources+=("$stripped/FuzzHarness.swift")
-# The game invariants the harness checks are stated once, in the test-support target.
-for support in Tests/TestSupport/GameInvariants.swift Tests/TestSupport/Candidates.swift; do
-    strip_imports "$support" "$stripped/$support"
-    sources+=("$stripped/$support")
-done
+if [[ $target == limits ]]; then
+    for file in Sources/PatienceLanguageServer/Transport.swift Sources/PatienceLanguageServer/JSON.swift; do
+        strip_imports "$file" "$stripped/PatienceLanguageServer/PatienceLanguageServer-$(basename "$file")"
+        sources+=("$stripped/PatienceLanguageServer/PatienceLanguageServer-$(basename "$file")")
+    done
+    strip_imports Tests/TestSupport/FramingCheck.swift "$stripped/Tests/TestSupport/FramingCheck.swift"
+    sources+=("$stripped/Tests/TestSupport/FramingCheck.swift")
+else
+    # The harness lives in the test target, so that the regression tests replay inputs through it.
+    strip_imports Tests/PatienceTests/FuzzHarness.swift "$stripped/FuzzHarness.swift"
+    sources+=("$stripped/FuzzHarness.swift")
+    # The game invariants the harness checks are stated once, in the test-support target.
+    for support in Tests/TestSupport/GameInvariants.swift Tests/TestSupport/Candidates.swift Tests/TestSupport/FramingCheck.swift; do
+        strip_imports "$support" "$stripped/$support"
+        sources+=("$stripped/$support")
+    done
+fi
 
 case $target in
 lint)
@@ -66,6 +79,13 @@ lint)
     seeds=(Rules Tests/Fixtures/BrokenRules Tests/Fixtures/FuzzRegressions/lint)
     for fixture in Tests/Fixtures/*.patience; do cp "$fixture" "$out/seeds/"; done
     seeds+=("$out/seeds")
+    max_len=16384
+    dict=(-dict=Fuzz/patience.dict)
+    ;;
+limits)
+    sources+=(Fuzz/LimitsTarget.swift)
+    # The hostile corpus first: NUL bytes, floods of findings, long lines, other encodings, bad framing.
+    seeds=(Tests/Fixtures/FuzzRegressions/lint Tests/Fixtures/BrokenRules)
     max_len=16384
     dict=(-dict=Fuzz/patience.dict)
     ;;

@@ -21,9 +21,9 @@ public struct FileLintResult: Sendable {
     public var ruleBounds: [RuleBound]
 
     /// A result for the file at `path`, with at most ``DiagnosticLimit/perFile`` of `diagnostics`
-    /// and a finding that counts the rest.
-    public init(path: String, source: String?, diagnostics: [Diagnostic], ruleBounds: [RuleBound] = []) {
-        let capped = DiagnosticLimit.cap(diagnostics)
+    /// and a finding that counts the rest, and `omittedErrors` more errors that were only counted.
+    public init(path: String, source: String?, diagnostics: [Diagnostic], ruleBounds: [RuleBound] = [], omittedErrors: Int = 0) {
+        let capped = DiagnosticLimit.cap(diagnostics, alsoOmitted: omittedErrors)
         self.path = path
         self.source = source
         self.diagnostics = capped.shown
@@ -96,8 +96,9 @@ func lint(_ loaded: LoadedRuleFile) -> FileLintResult {
         diagnostics += findings.map { localise($0, to: loaded, declarations: declarations) }
     }
     let findings = Checker.deduplicated(diagnostics)
+    let omitted = loaded.file?.omittedErrors ?? 0
     return FileLintResult(path: loaded.path, source: loaded.source, diagnostics: findings,
-                          ruleBounds: findings.contains { $0.severity == .error } ? [] : bounds)
+                          ruleBounds: findings.contains { $0.severity == .error } || omitted > 0 ? [] : bounds, omittedErrors: omitted)
 }
 
 /// Whether a finding that a name is unknown is about a declaration that a syntax error damaged,

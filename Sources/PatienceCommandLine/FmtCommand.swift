@@ -110,8 +110,8 @@ struct FmtCommand: Subcommand {
             return .failed
         }
         switch Formatter.format(text, path: path) {
-        case .failed(let diagnostics):
-            report(diagnostics, path: path, source: text, on: terminal, renderer: renderer)
+        case .failed(let diagnostics, let omitted):
+            report(diagnostics, path: path, source: text, on: terminal, renderer: renderer, omitted: omitted)
             return .failed
         case .formatted(let formatted):
             guard formatted != text else { return .unchanged }
@@ -148,8 +148,8 @@ struct FmtCommand: Subcommand {
             return .failed
         }
         switch Formatter.format(text, path: "<stdin>") {
-        case .failed(let diagnostics):
-            report(diagnostics, path: "<stdin>", source: text, on: terminal, renderer: renderer)
+        case .failed(let diagnostics, let omitted):
+            report(diagnostics, path: "<stdin>", source: text, on: terminal, renderer: renderer, omitted: omitted)
             if !isCheck { terminal.write(text, to: .standardOutput) }
             return .failed
         case .formatted(let formatted):
@@ -158,8 +158,9 @@ struct FmtCommand: Subcommand {
         }
     }
 
-    private func report(_ diagnostics: [Diagnostic], path: String, source: String?, on terminal: Terminal, renderer: DiagnosticRenderer) {
-        for rendered in renderer.render(diagnostics, inFile: path, source: source) {
+    private func report(_ diagnostics: [Diagnostic], path: String, source: String?, on terminal: Terminal, renderer: DiagnosticRenderer,
+                        omitted: Int = 0) {
+        for rendered in renderer.render(diagnostics, inFile: path, source: source, omittedErrors: omitted) {
             terminal.write(rendered + (rendered.contains("\n") ? "\n\n" : "\n"), to: .standardError)
         }
     }

@@ -57,7 +57,10 @@ struct Reporter {
             }
             let source = file == ownName ? error.source : RuleLoader.read(path: file).text
             // A finding about the input as a whole (an unknown option, a missing card) quotes no line.
-            for rendered in renderer.render(diagnostics, inFile: file, source: source, quotesFileStart: false) { writeRendered(rendered) }
+            let omitted = file == ownName ? error.omittedErrorCount : 0
+            for rendered in renderer.render(diagnostics, inFile: file, source: source, quotesFileStart: false, omittedErrors: omitted) {
+                writeRendered(rendered)
+            }
         }
     }
 

@@ -26,7 +26,8 @@ public enum GameCompiler {
     private static func compile(_ loaded: LoadedRuleFile, options: [String: String], specialise: Bool) throws(DiagnosticsError) -> GameRules {
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         guard let declarations = loaded.declarations, errors.isEmpty else {
-            throw DiagnosticsError(diagnostics: loaded.diagnostics, path: loaded.path, source: loaded.source)
+            throw DiagnosticsError(diagnostics: loaded.diagnostics, path: loaded.path, source: loaded.source,
+                                   omittedErrorCount: loaded.file?.omittedErrors ?? 0)
         }
         var checker = Checker(declarations: declarations, path: loaded.path, options: options)
         guard let game = checker.check() else {

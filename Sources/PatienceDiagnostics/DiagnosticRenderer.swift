@@ -52,11 +52,13 @@ public struct DiagnosticRenderer: Sendable {
     /// The source is split into lines once, and a line is prepared for quoting once however many
     /// findings quote it, so the time taken grows with the file's size and the number of findings
     /// shown, not with their product. With `quotesFileStart` false, a finding about the input as
-    /// a whole (its range ``SourceRange/fileStart``) quotes no line.
-    public func render(_ diagnostics: [Diagnostic], inFile path: String, source: String?, quotesFileStart: Bool = true) -> [String] {
+    /// a whole (its range ``SourceRange/fileStart``) quotes no line. `omittedErrors` errors that
+    /// were counted and not kept are counted with the findings not shown.
+    public func render(_ diagnostics: [Diagnostic], inFile path: String, source: String?, quotesFileStart: Bool = true,
+                       omittedErrors: Int = 0) -> [String] {
         var excerpts = ExcerptCache(lines: source.map(SourceLines.init), tabWidth: tabWidth)
         var unquoted = ExcerptCache(lines: nil, tabWidth: tabWidth)
-        return DiagnosticLimit.capped(diagnostics).map { diagnostic in
+        return DiagnosticLimit.capped(diagnostics, alsoOmitted: omittedErrors).map { diagnostic in
             quotesFileStart || diagnostic.range != .fileStart
                 ? render(diagnostic, inFile: path, excerpts: &excerpts) : render(diagnostic, inFile: path, excerpts: &unquoted)
         }

@@ -11,12 +11,16 @@ public struct DiagnosticsError: Error, Hashable, Sendable {
     public var path: String?
     /// The text that was read, for quoting the lines the findings point at; nil when it could not be read.
     public var source: String?
+    /// Errors about the input at `path` past ``DiagnosticLimit/retained``, counted and not kept;
+    /// a report counts them with the findings it does not show.
+    public var omittedErrorCount = 0
 
-    /// An error with these findings about the input at `path`.
-    public init(diagnostics: [Diagnostic], path: String? = nil, source: String? = nil) {
+    /// An error with these findings about the input at `path`, and `omittedErrorCount` more that were only counted.
+    public init(diagnostics: [Diagnostic], path: String? = nil, source: String? = nil, omittedErrorCount: Int = 0) {
         self.diagnostics = diagnostics
         self.path = path
         self.source = source
+        self.omittedErrorCount = omittedErrorCount
     }
 
     /// An error with one finding.

@@ -371,6 +371,8 @@ package struct RuleFile: Hashable, Sendable {
     /// The file's comments, in order, as the lexer found them. The declarations do not hold them;
     /// only the formatter and the language server read them.
     package var comments: [Comment] = []
+    /// The lexical and syntax errors past ``DiagnosticLimit/retained``, counted and not kept.
+    package var omittedErrors = 0
 
     package init(path: String, declarations: [Declaration], damagedNames: Set<String> = []) {
         self.path = path

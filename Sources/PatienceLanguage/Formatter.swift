@@ -17,8 +17,9 @@ package struct Formatter {
     /// What formatting a text gives: the formatted text, or the syntax errors that stop it.
     package enum Outcome: Sendable, Equatable {
         case formatted(String)
-        /// The text has lexical or syntax errors and is left as it is.
-        case failed([Diagnostic])
+        /// The text has lexical or syntax errors and is left as it is; past
+        /// ``DiagnosticLimit/retained`` they are counted in `omitted` and not kept.
+        case failed([Diagnostic], omitted: Int = 0)
     }
 
     /// Formats a rule file's text.
@@ -29,7 +30,7 @@ package struct Formatter {
         var file = parser.parseFile()
         file.comments = lexer.comments
         let errors = (lexer.diagnostics + parser.diagnostics).filter { $0.severity == .error }
-        guard errors.isEmpty else { return .failed(errors) }
+        guard errors.isEmpty else { return .failed(errors, omitted: lexer.omittedCount + parser.omittedCount) }
         var formatter = Formatter(file: file, tokens: tokens)
         return .formatted(formatter.formatFile())
     }

@@ -15,6 +15,8 @@ package struct Lexer {
     private var lineStart = 0
     private var sawTokenOnLine = false
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The findings past ``DiagnosticLimit/retained``, counted and not kept (all are errors).
+    package private(set) var omittedCount = 0
     /// Every `#` comment, in order. Comments are not tokens: the parser never sees them, and the
     /// formatter and the language server read them from here (through `RuleFile.comments`).
     package private(set) var comments: [Comment] = []
@@ -215,8 +217,13 @@ package struct Lexer {
         return .invalid
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, from start: SourceLocation, help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: SourceRange(start: start, end: location), help: help))
+    private mutating func report(_ code: DiagnosticCode, _ message: @autoclosure () -> String, from start: SourceLocation,
+                                 help: @autoclosure () -> String? = nil) {
+        guard diagnostics.count < DiagnosticLimit.retained else {
+            omittedCount += 1
+            return
+        }
+        diagnostics.append(Diagnostic(code, message(), at: SourceRange(start: start, end: location), help: help()))
     }
 
     private func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }

@@ -17,6 +17,8 @@ package struct Parser {
     var reportedNesting = false
     let path: String
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The findings past ``DiagnosticLimit/retained``, counted and not kept (all are errors).
+    package private(set) var omittedCount = 0
     /// See `RuleFile.damagedNames`.
     var damagedNames: Set<String> = []
 
@@ -33,6 +35,7 @@ package struct Parser {
         var parser = Parser(tokens: tokens, path: path)
         var file = parser.parseFile()
         file.comments = lexer.comments
+        file.omittedErrors = lexer.omittedCount + parser.omittedCount
         return (file, lexer.diagnostics + parser.diagnostics)
     }
 
@@ -127,6 +130,10 @@ package struct Parser {
         recovering = true
         // The lexer has already reported this text; a second finding about the same place says nothing new.
         if code != .nestingTooDeep, current.kind == .invalid, range == current.range { return }
+        guard diagnostics.count < DiagnosticLimit.retained || code == .nestingTooDeep else {
+            omittedCount += 1
+            return
+        }
         diagnostics.append(Diagnostic(code, message, at: range, help: help))
     }
 

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import PatienceDiagnostics
 @testable import PatienceChecking
+@testable import PatienceLanguage
 
 /// A finding on line `line`, column `column`, of `severity`.
 private func finding(_ line: Int, _ column: Int, _ severity: Severity = .error, code: DiagnosticCode = .unexpectedCharacter) -> Diagnostic {
@@ -33,6 +34,20 @@ private func finding(_ line: Int, _ column: Int, _ severity: Severity = .error, 
         expectEqual(capped.omittedWarnings, 30)
         // Capping again changes nothing.
         expectEqual(DiagnosticLimit.cap(capped.shown).shown, capped.shown)
+    }
+
+    /// Past the findings the lexer keeps, the rest are only counted, and the count is exact.
+    @Test func findingsPastThoseKeptAreCounted() {
+        let count = DiagnosticLimit.retained * 3
+        let (file, diagnostics) = Parser.parse("game \"G\"\n" + String(repeating: "@\n", count: count))
+        expectEqual(diagnostics.count, DiagnosticLimit.retained)
+        expectEqual(file.omittedErrors, count - DiagnosticLimit.retained)
+        let result = lintRuleSource("game \"G\"\n" + String(repeating: "@\n", count: count))
+        expectEqual(result.errorCount, count)
+        expectEqual(result.diagnostics.last?.message,
+                    "\(count - DiagnosticLimit.perFile) more findings not shown (\(count - DiagnosticLimit.perFile) errors): a file shows at most 100")
+        // The findings shown are the first ones, one a line.
+        expectEqual(result.diagnostics.prefix(DiagnosticLimit.perFile).map(\.range.start.line), Array(2...(DiagnosticLimit.perFile + 1)))
     }
 
     @Test func theSummaryHasTheWorstSeverityOfThoseLeftOut() {

@@ -9,7 +9,7 @@ import TestSupport
 private func formatted(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     switch Formatter.format(source) {
     case .formatted(let text): return text
-    case .failed(let diagnostics):
+    case .failed(let diagnostics, _):
         Issue.record("did not format: \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         return ""
     }
@@ -121,7 +121,7 @@ private func formatted(_ source: String, sourceLocation: Testing.SourceLocation 
     }
 
     @Test func aFileWithSyntaxErrorsIsNotFormatted() {
-        guard case .failed(let diagnostics) = Formatter.format("game \"G\"\nzone tableau\nlift {\n") else {
+        guard case .failed(let diagnostics, _) = Formatter.format("game \"G\"\nzone tableau\nlift {\n") else {
             Issue.record("a broken file was formatted")
             return
         }
