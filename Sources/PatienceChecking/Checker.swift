@@ -615,8 +615,7 @@ package struct Checker {
     private mutating func lintDeadZones(_ zones: ZoneTable, _ parts: PartIndex) {
         var referenced = Set<String>()
         for declaration in parts.lifts + parts.accepts + parts.deals {
-            if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
-            if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            for zone in declaration.servedZones { referenced.insert(zone.name) }
             if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
         for declaration in parts.actions + parts.effects + parts.deals + parts.removals {

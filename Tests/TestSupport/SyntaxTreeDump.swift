@@ -66,9 +66,9 @@ package enum SyntaxTreeDump {
             body = "(remove \(name.name) (\(variables.map(\.name).joined(separator: " "))) in (\(zones.map(\.name).joined(separator: " "))) to \(expression(destination))"
                 + (condition.map { " when \(expression($0))" } ?? "") + ")"
         case .score(let value): body = "(score \(expression(value)))"
-        case .lift(let zone, let statements): body = "(lift \(zone.name) \(block(statements)))"
-        case .accept(let zone, let statements): body = "(accept \(zone.name) \(block(statements)))"
-        case .capacity(let zone, let value): body = "(capacity \(zone.name) \(expression(value)))"
+        case .lift(let zones, let statements): body = "(lift \(zones.map(\.name).joined(separator: " ")) \(block(statements)))"
+        case .accept(let zones, let statements): body = "(accept \(zones.map(\.name).joined(separator: " ")) \(block(statements)))"
+        case .capacity(let zones, let value): body = "(capacity \(zones.map(\.name).joined(separator: " ")) \(expression(value)))"
         case .action(let name, let pile, let guardCondition, let limit, let statements):
             var text = "(action \(name.name) tap \(pile.name)"
             if let guardCondition { text += " when \(expression(guardCondition))" }
