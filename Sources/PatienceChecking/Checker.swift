@@ -409,8 +409,8 @@ package struct Checker {
             case .stacked?: layout.fan = .stacked
             case .right(let showing)?:
                 if let showing {
-                    layout.fan = setting(showing, in: 1...RuleLimits.pilesPerZone) {
-                        "a pile fanned to the right shows 1 to \(RuleLimits.pilesPerZone) cards, not \($0)"
+                    layout.fan = setting(showing, in: 1...RuleLimits.fannedCards) {
+                        "a pile fanned to the right shows 1 to \(RuleLimits.fannedCards) cards, not \($0)"
                     }.map { .right(showing: $0) }
                 } else {
                     layout.fan = .right(showing: 3)

@@ -16,7 +16,7 @@ import TestSupport
 struct OptionVariantTests {
     static let game = """
         game "Options"
-        option piles: 2 | 60 = 2
+        option piles: 2 | 120 = 2
         option draw: 1 ... 30 = 1
         decks 1
         zone tableau piles
@@ -32,8 +32,8 @@ struct OptionVariantTests {
         let result = lintRuleSource(Self.game, path: "options.patience")
         let found = result.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.code.rawValue) \($0.notes.map(\.message))" }
         expectEqual(found, [
-            // 60 piles with each of the five draw values tried.
-            #"5:14 P0513 ["only with piles = 60 (and 4 other settings of the options)"]"#,
+            // 120 piles with each of the five draw values tried.
+            #"5:14 P0513 ["only with piles = 120 (and 4 other settings of the options)"]"#,
             // Two piles of 29 or 30 cards need more than one deck; the first is quoted.
             #"7:1 P0503 ["only with draw = 29 (and 1 other setting of the options)"]"#,
         ])
