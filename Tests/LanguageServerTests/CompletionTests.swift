@@ -87,3 +87,11 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
         expectEqual(completions(game + "won when d‸"), ["draw", "diamonds"])
     }
 }
+
+/// The outline names a rule serving several zones by all its zones.
+@Suite struct ZoneListSymbolTests {
+    @Test func aRuleForSeveralZonesIsOneSymbolNamingThemAll() {
+        let (file, _) = Parser.parse("accept up, down {}\nlift a, b {}\ncapacity a, b = 1")
+        expectEqual(file.declarations.map { LanguageServer.symbol($0).0 }, ["accept up, down", "lift a, b", "capacity a, b"])
+    }
+}
