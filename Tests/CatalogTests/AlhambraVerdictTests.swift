@@ -58,3 +58,46 @@ import TestSupport
         #expect(throws: (any Error).self) { try rules.tapping(pile: stock, on: table) }
     }
 }
+
+/// Granada (PySolFC's `Granada`): Alhambra's rules with four waste piles, each dealt a card at a time.
+@Suite struct GranadaVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("any waste pile takes a reserve card one above in suit",
+                    AlhambraVerdicts.with(["reserve 1": "7C", "waste 3": "6C", "stock": "#..."]),
+                    .move(1, from: "reserve 1", to: "waste 3"), .legal, after: ["waste 3": "6C 7C"]),
+        VerdictCase("a waste card does not go onto another waste pile",
+                    AlhambraVerdicts.with(["waste 1": "7C", "waste 2": "6C", "stock": "#..."]),
+                    .move(1, from: "waste 1", to: "waste 2"), .refused(.acceptRefused)),
+        VerdictCase("the stock deals a card to each waste pile",
+                    AlhambraVerdicts.with(["waste 1": "9S", "stock": "#... #2D #3D #4D #5D"]),
+                    .tap("stock"), .legal, after: ["waste 1": "9S 5D", "waste 2": "4D", "waste 3": "3D", "waste 4": "2D"]),
+        VerdictCase("an empty stock gathers the waste piles and deals them again",
+                    AlhambraVerdicts.with(["waste 1": "9S", "waste 2": "8S", "waste 3": "7S", "waste 4": "6S ...", "stock": ""]),
+                    .tap("stock"), .legal),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Granada") }
+}
+
+/// Reserves (PySolFC's `Reserves`): four reserve piles of twelve, and a waste that builds either
+/// way regardless of suit and takes no card once empty.
+@Suite struct ReservesVerdicts {
+    static let cases: [VerdictCase] = [
+        VerdictCase("the waste takes a reserve card of another suit one below",
+                    AlhambraVerdicts.with(["reserve 1": "5D", "waste": "6C", "stock": "#..."]),
+                    .move(1, from: "reserve 1", to: "waste"), .legal),
+        VerdictCase("an empty waste takes no card", AlhambraVerdicts.with(["reserve 1": "5D", "waste": "", "stock": "#..."]),
+                    .move(1, from: "reserve 1", to: "waste"), .refused(.acceptRefused),
+                    ruleLine: "an empty waste takes no card; the stock fills it"),
+        VerdictCase("the foundations are Alhambra's", AlhambraVerdicts.with(["reserve 1": "QS", "stock": "#..."]),
+                    .move(1, from: "reserve 1", to: "foundation 8"), .legal),
+    ]
+
+    @Test(arguments: cases) func verdict(_ row: VerdictCase) throws { try checkVerdict(row, game: "Reserves") }
+
+    @Test func fourReservesOfTwelveCards() throws {
+        let rules = try Positions.rules("Reserves")
+        let dealt = try rules.deal(.seed(1))
+        expectEqual(rules.zones.first { $0.name == "reserve" }!.piles.map { dealt.piles[$0].cards.count }, [12, 12, 12, 12])
+    }
+}

@@ -66,6 +66,13 @@ import TestSupport
 
         """
 
+    /// The twin game's name for a pile: foundations 1–2 are `up 1–2`, 3–4 are `down 1–2`.
+    static func twinName(_ address: String) -> String {
+        ["foundation 1": "up 1", "foundation 2": "up 2", "foundation 3": "down 1", "foundation 4": "down 2"][address] ?? address
+    }
+
+    static var twinLayout: [String: String] { Dictionary(uniqueKeysWithValues: layout.map { (twinName($0.key), $0.value) }) }
+
     static let layout = ["reserve 1": "5H", "reserve 2": "9C", "tableau 1": "6S", "tableau 2": "10D", "stock": "...",
                          "foundation 1": "4H", "foundation 2": "8C", "foundation 3": "6H", "foundation 4": "10C"]
 
@@ -84,15 +91,8 @@ import TestSupport
         let table = try Positions.table(rules, Self.layout)
         let refusal = rules.refusal(for: try rules.move(1, from: source, to: destination), on: table)
         expectEqual(refusal == nil, allowed)
-        // The twin game: foundations 1–2 are `up 1–2`, 3–4 are `down 1–2`.
         let twins = try GameCompiler.compile(source: "game \"T\"\ndecks 1\n" + Self.twins)
-        var twinLayout: [String: String] = [:]
-        for (address, cards) in Self.layout {
-            let renamed = ["foundation 1": "up 1", "foundation 2": "up 2", "foundation 3": "down 1", "foundation 4": "down 2"][address] ?? address
-            twinLayout[renamed] = cards
-        }
-        let twinDestination = ["foundation 1": "up 1", "foundation 2": "up 2", "foundation 3": "down 1", "foundation 4": "down 2"][destination] ?? destination
-        let twinRefusal = twins.refusal(for: try twins.move(1, from: source, to: twinDestination), on: try Positions.table(twins, twinLayout))
+        let twinRefusal = twins.refusal(for: try twins.move(1, from: source, to: Self.twinName(destination)), on: try Positions.table(twins, Self.twinLayout))
         expectEqual(twinRefusal == nil, refusal == nil)
         expectEqual(twinRefusal?.code, refusal?.code)
     }
@@ -108,12 +108,8 @@ import TestSupport
         let rules = try GameCompiler.compile(source: "game \"T\"\ndecks 1\n" + Self.chosen)
         let twins = try GameCompiler.compile(source: "game \"T\"\ndecks 1\n" + Self.twins)
         let table = try Positions.table(rules, Self.layout)
-        var twinLayout: [String: String] = [:]
-        for (address, cards) in Self.layout {
-            twinLayout[["foundation 1": "up 1", "foundation 2": "up 2", "foundation 3": "down 1", "foundation 4": "down 2"][address] ?? address] = cards
-        }
         let moves = rules.legalMoves(on: table).map { "\($0.source)->\($0.destination)" }
-        expectEqual(moves, twins.legalMoves(on: try Positions.table(twins, twinLayout)).map { "\($0.source)->\($0.destination)" })
+        expectEqual(moves, twins.legalMoves(on: try Positions.table(twins, Self.twinLayout)).map { "\($0.source)->\($0.destination)" })
         expectEqual(moves.count, 4)
     }
 }
