@@ -58,6 +58,9 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
         expectEqual(completions(game + "lift ‸"), ["stock", "tableau"])
         expectEqual(completions(game + "accept t‸"), ["tableau"])
         expectEqual(completions(game + "layout ‸"), ["stock", "tableau"])
+        // A rule serving several zones takes another zone after each comma.
+        expectEqual(completions(game + "accept tableau, ‸"), ["stock", "tableau"])
+        expectEqual(completions(game + "override capacity stock, t‸"), ["tableau"])
     }
 
     @Test func propertiesFollowADot() {
