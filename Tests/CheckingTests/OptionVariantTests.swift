@@ -41,8 +41,8 @@ struct OptionVariantTests {
     }
 
     @Test func theDefaultsAloneAreCheckedWhenTheyAlreadyFail() {
-        // With the default of 60 piles the game fails as it stands; other values add nothing.
-        let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 60 = 2", with: "option piles: 2 | 60 = 60")
+        // With the default of 120 piles the game fails as it stands; other values add nothing.
+        let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 120 = 2", with: "option piles: 2 | 120 = 120")
         let result = lintRuleSource(broken, path: "options.patience")
         expectEqual(result.diagnostics.map(\.code), [.invalidPileCount])
         expectTrue(result.diagnostics.allSatisfy { $0.notes.isEmpty })
@@ -50,7 +50,7 @@ struct OptionVariantTests {
 
     @Test func aGameValidForEveryValueHasNoFindings() {
         // One or two piles of up to 26 cards fit one deck.
-        let fine = Self.game.replacingOccurrences(of: "1 ... 30 = 1", with: "1 ... 26 = 1").replacingOccurrences(of: "2 | 60 = 2", with: "1 | 2 = 2")
+        let fine = Self.game.replacingOccurrences(of: "1 ... 30 = 1", with: "1 ... 26 = 1").replacingOccurrences(of: "2 | 120 = 2", with: "1 | 2 = 2")
         expectTrue(lintRuleSource(fine, path: "options.patience").diagnostics.isEmpty)
     }
 
