@@ -8,8 +8,13 @@ package enum RuleLimits {
     @inlinable package static var variables: Int { 32 }
     /// The most decks a game may use.
     package static let decks = 4
-    /// The most piles one zone may have.
-    package static let pilesPerZone = 52
+    /// The most piles one zone may have: one per card of two decks, as a table of squares
+    /// such as Crazy Quilt's 64 needs. Nothing below depends on a zone's piles fitting a word:
+    /// piles are numbered across the table by `Int`, and the move lister's per-zone bitsets
+    /// (`GameRules.listingIndexSlot`) are used only for zones of at most 64 piles.
+    package static let pilesPerZone = 104
+    /// The most cards a pile fanned to the right may show (`layout … fan right N`).
+    package static let fannedCards = 52
     /// The most parameters one definition may take.
     package static let parametersPerDefinition = 4
     /// The most piles one removal may take cards from.

@@ -15,7 +15,7 @@ enum CheckedValue: Hashable, Sendable {
     case pile(PileTerm)
     /// Zones are always named directly, so their index is known when checking.
     case zone(Int)
-    case relation(BuildRelation)
+    case relation(RelationChoice)
     case suitList(SuitListTerm)
     case invalid
 
@@ -32,6 +32,23 @@ enum CheckedValue: Hashable, Sendable {
         case .relation: return .relation
         case .suitList: return .suitList
         case .invalid: return .invalid
+        }
+    }
+}
+
+/// A build relation, or a choice between relations by conditions (`if c then r1 else r2`).
+/// Relations are not values at run time: a call that takes a chosen relation is checked as a
+/// choice between calls, one per relation written (`distributed`), so the choice costs one
+/// condition and the engine only ever sees fixed relations.
+indirect enum RelationChoice: Hashable, Sendable {
+    case fixed(BuildRelation)
+    case conditional(BoolTerm, RelationChoice, RelationChoice)
+
+    /// The term that applies `leaf` to the relation the conditions choose.
+    func distributed<Term>(_ leaf: (BuildRelation) -> Term, choosing: (BoolTerm, Term, Term) -> Term) -> Term {
+        switch self {
+        case .fixed(let relation): return leaf(relation)
+        case .conditional(let c, let a, let b): return choosing(c, a.distributed(leaf, choosing: choosing), b.distributed(leaf, choosing: choosing))
         }
     }
 }

@@ -414,8 +414,8 @@ package struct Checker {
             case .stacked?: layout.fan = .stacked
             case .right(let showing)?:
                 if let showing {
-                    layout.fan = setting(showing, in: 1...RuleLimits.pilesPerZone) {
-                        "a pile fanned to the right shows 1 to \(RuleLimits.pilesPerZone) cards, not \($0)"
+                    layout.fan = setting(showing, in: 1...RuleLimits.fannedCards) {
+                        "a pile fanned to the right shows 1 to \(RuleLimits.fannedCards) cards, not \($0)"
                     }.map { .right(showing: $0) }
                 } else {
                     layout.fan = .right(showing: 3)
@@ -620,8 +620,7 @@ package struct Checker {
     private mutating func lintDeadZones(_ zones: ZoneTable, _ parts: PartIndex) {
         var referenced = Set<String>()
         for declaration in parts.lifts + parts.accepts + parts.deals {
-            if case .lift(let zone, _) = declaration.kind { referenced.insert(zone.name) }
-            if case .accept(let zone, _) = declaration.kind { referenced.insert(zone.name) }
+            for zone in declaration.servedZones { referenced.insert(zone.name) }
             if case .deal(let zone, _, _, _, _, _) = declaration.kind { referenced.insert(zone.name) }
         }
         for declaration in parts.actions + parts.effects + parts.deals + parts.removals {

@@ -10,7 +10,8 @@ import PatienceLanguage
 /// - the sum of the bounds of its parts for operators, calls, properties and conditionals;
 /// - for `q(x in C: body)`: bound(C) + n × (1 + bound(body)), where n is the zone's pile count
 ///   when C names a zone, and the game's card count otherwise (no run or pile holds more);
-/// - for a `let` name, the bound of its definition, since it is evaluated where it is used.
+/// - for a `let` name, the bound of its definition, since it is evaluated where it is used;
+/// - for `p in Z`: bound(p) + n, n the zone's pile count, the piles a walk to `p` visits.
 ///
 /// A statement list's bound is the sum of its statements'; `for p in Z { body }` costs
 /// |Z| × (1 + bound(body)). The engine gives each check exactly its rule's bound as a budget.
@@ -150,8 +151,10 @@ struct CostModel {
                 parts = add(given, names.contains(function.name) ? 0 : definition(function.name))
             case .unary(_, let operand):
                 parts = walk(operand, names, measure, definition)
-            case .binary(_, let left, let right):
-                parts = add(walk(left, names, measure, definition), walk(right, names, measure, definition))
+            case .binary(let op, let left, let right):
+                let operands = add(walk(left, names, measure, definition), walk(right, names, measure, definition))
+                // `p in zone` visits the zone's piles up to `p`, as `any(t in zone: t == p)` would.
+                parts = op == .in && measure == .steps ? add(operands, size(of: right, bound: names)) : operands
             case .conditional(let c, let t, let o):
                 parts = add(walk(c, names, measure, definition), add(walk(t, names, measure, definition), walk(o, names, measure, definition)))
             case .list(let items):

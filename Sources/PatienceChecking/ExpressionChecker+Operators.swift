@@ -55,13 +55,16 @@ extension ExpressionChecker {
         case "builds":
             guard case .card(let lower) = checked[0].value else { return argumentMismatch(.card, checked[0], arguments[0]) }
             guard case .card(let upper) = checked[1].value else { return argumentMismatch(.card, checked[1], arguments[1]) }
-            guard case .relation(let relation) = checked[2].value else { return argumentMismatch(.relation, checked[2], arguments[2]) }
-            return Checked(value: .boolean(.builds(lower, upper, relation)), readsTable: reads)
+            guard case .relation(let choice) = checked[2].value else { return argumentMismatch(.relation, checked[2], arguments[2]) }
+            let term = choice.distributed({ BoolTerm.builds(lower, upper, $0) }, choosing: BoolTerm.conditional)
+            return Checked(value: .boolean(term), readsTable: reads)
         case "sequence", "segments":
             guard let slice = sliceTerm(checked[0], at: arguments[0].range) else { return .invalid }
-            guard case .relation(let relation) = checked[1].value else { return argumentMismatch(.relation, checked[1], arguments[1]) }
-            if function.name == "sequence" { return Checked(value: .boolean(.sequence(slice, relation)), readsTable: reads) }
-            return Checked(value: .integer(.segments(slice, relation)), nonNegative: true, readsTable: reads)
+            guard case .relation(let choice) = checked[1].value else { return argumentMismatch(.relation, checked[1], arguments[1]) }
+            if function.name == "sequence" {
+                return Checked(value: .boolean(choice.distributed({ BoolTerm.sequence(slice, $0) }, choosing: BoolTerm.conditional)), readsTable: reads)
+            }
+            return Checked(value: .integer(choice.distributed({ IntTerm.segments(slice, $0) }, choosing: IntTerm.conditional)), nonNegative: true, readsTable: reads)
         case "min", "max":
             guard case .integer(let a) = checked[0].value else { return argumentMismatch(.integer, checked[0], arguments[0]) }
             guard case .integer(let b) = checked[1].value else { return argumentMismatch(.integer, checked[1], arguments[1]) }
@@ -119,6 +122,8 @@ extension ExpressionChecker {
             return Checked(value: .boolean(op == .and ? .and(l, r) : .or(l, r)), known: known, readsTable: li.readsTable || ri.readsTable)
         case .equal, .notEqual:
             return checkEquality(op, leftExpression, rightExpression, scope)
+        case .in:
+            return checkMembership(leftExpression, rightExpression, scope)
         case .less, .lessEqual, .greater, .greaterEqual:
             let left = integer(leftExpression, scope)
             let right = integer(rightExpression, scope)
@@ -167,6 +172,21 @@ extension ExpressionChecker {
                    at: leftExpression.range.union(rightExpression.range), help: help)
             return .invalid
         }
+    }
+
+    /// `p in zone`: whether the pile is one of the zone's piles.
+    private func checkMembership(_ pileExpression: ExpressionSyntax, _ zoneExpression: ExpressionSyntax, _ scope: Scope) -> Checked {
+        let left = check(pileExpression, scope)
+        let right = check(zoneExpression, scope)
+        if left.value.type == .invalid || right.value.type == .invalid { return .invalid }
+        guard let pile = pileTerm(left, at: pileExpression.range) else { return .invalid }
+        guard case .zone(let z) = right.value, let zone = zoneInfo(z) else {
+            report(.typeMismatch, "'in' tests whether a pile lies in a zone, but this is \(right.value.type.withArticle)", at: zoneExpression.range,
+                   help: "name a zone after 'in', as in 'source in reserve'")
+            return .invalid
+        }
+        let exhausted = fault(.evaluationBudgetExceeded, "the check took more steps than its bound", at: zoneExpression.range, canFire: false)
+        return Checked(value: .boolean(.pileInZone(pile, zone.piles, exhausted: exhausted)), readsTable: true)
     }
 
     private func checkArithmetic(_ op: BinaryOperator, _ leftExpression: ExpressionSyntax, _ rightExpression: ExpressionSyntax, at range: SourceRange, _ scope: Scope) -> Checked {
@@ -229,6 +249,8 @@ extension ExpressionChecker {
             return Checked(value: .pile(.conditional(c, a, b)), readsTable: reads)
         case (.suitList(let a), .suitList(let b)):
             return Checked(value: .suitList(.conditional(c, a, b)), readsTable: reads)
+        case (.relation(let a), .relation(let b)):
+            return Checked(value: .relation(.conditional(c, a, b)), readsTable: reads)
         default:
             let message = then.value.type == otherwise.value.type
                 ? "a conditional cannot choose between values of type \(then.value.type.rawValue)"

@@ -260,7 +260,7 @@ final class ExpressionChecker {
             return checkDefinition(name, at: range)
         }
         if let relation = relations[name] {
-            return Checked(value: .relation(relation))
+            return Checked(value: .relation(.fixed(relation)))
         }
         var suggestion: String?
         if spellingComparisonsLeft > 0 {

@@ -17,16 +17,18 @@ struct RuleChecking {
     func zoneRules(_ declarations: [Declaration], refusal: DiagnosticCode, checkingReferences diagnostics: inout [Diagnostic]) -> [CheckedRule?] {
         var rules = [CheckedRule?](repeating: nil, count: zones.ordered.count)
         for declaration in declarations {
-            let zoneName: Identifier, body: [Statement], context: RuleContext
+            let zoneNames: [Identifier], body: [Statement], context: RuleContext
             switch declaration.kind {
-            case .lift(let z, let b): (zoneName, body, context) = (z, b, .lift)
-            case .accept(let z, let b): (zoneName, body, context) = (z, b, .accept)
+            case .lift(let z, let b): (zoneNames, body, context) = (z, b, .lift)
+            case .accept(let z, let b): (zoneNames, body, context) = (z, b, .accept)
             default: continue
             }
             checker.currentFile = declaration.file
             let clauses = checker.checkRule(body, Scope(context), refusalCode: refusal, file: declaration.file)
-            guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics) else { continue }
-            rules[zone.index] = CheckedRule(clauses: clauses, file: declaration.file, range: declaration.range, bound: cost.steps(body))
+            for zoneName in zoneNames {
+                guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics) else { continue }
+                rules[zone.index] = CheckedRule(clauses: clauses, file: declaration.file, range: declaration.range, bound: cost.steps(body))
+            }
         }
         return rules
     }
@@ -34,15 +36,17 @@ struct RuleChecking {
     func capacities(_ declarations: [Declaration], checkingReferences diagnostics: inout [Diagnostic]) -> [CheckedCapacity?] {
         var result = [CheckedCapacity?](repeating: nil, count: zones.ordered.count)
         for declaration in declarations {
-            guard case .capacity(let zoneName, let value) = declaration.kind else { continue }
+            guard case .capacity(let zoneNames, let value) = declaration.kind else { continue }
             checker.currentFile = declaration.file
             let checked = checker.integer(value, Scope(.accept))
-            guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics), let (term, info) = checked else { continue }
-            if case .integer(let n)? = info.known, n < 1 {
-                diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone \(Spelling.quoted(zone.name))", at: value.range,
-                                              file: declaration.file))
+            for zoneName in zoneNames {
+                guard let zone = zone(named: zoneName, file: declaration.file, diagnostics: &diagnostics), let (term, info) = checked else { continue }
+                if case .integer(let n)? = info.known, n < 1 {
+                    diagnostics.append(Diagnostic(.alwaysFalse, "a capacity below 1 refuses every move to zone \(Spelling.quoted(zone.name))", at: value.range,
+                                                  file: declaration.file))
+                }
+                result[zone.index] = CheckedCapacity(value: term, file: declaration.file, range: declaration.range, bound: cost.steps(value))
             }
-            result[zone.index] = CheckedCapacity(value: term, file: declaration.file, range: declaration.range, bound: cost.steps(value))
         }
         return result
     }

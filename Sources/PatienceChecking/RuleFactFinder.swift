@@ -77,8 +77,9 @@ struct RuleFactFinder {
 
         // Every expression of the rules, with `let`s expanded, for the facts that any use breaks.
         var all: [ExpressionSyntax] = []
+        // The loader splits a rule serving several zones into one part per zone.
         for declaration in parts.lifts {
-            guard case .lift(let zone, let body) = declaration.kind, let i = index[zone.name] else { continue }
+            guard case .lift(let served, let body) = declaration.kind, served.count == 1, let zone = served.first, let i = index[zone.name] else { continue }
             zones[i].hasLift = true
             zones[i].givesCards = true
             zones[i].liftIsPrefixClosed = liftIsPrefixClosed(body)
@@ -87,7 +88,7 @@ struct RuleFactFinder {
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
         }
         for declaration in parts.accepts {
-            guard case .accept(let zone, let body) = declaration.kind, let i = index[zone.name] else { continue }
+            guard case .accept(let served, let body) = declaration.kind, served.count == 1, let zone = served.first, let i = index[zone.name] else { continue }
             zones[i].hasAccept = true
             zones[i].buildsOnTop = relationsOnTop(body, pileKnownNonEmpty: false).map { Array($0).sorted { "\($0)" < "\($1)" } }
             zones[i].acceptTakesOneCard = requiresOneCard(body)
@@ -182,13 +183,13 @@ struct RuleFactFinder {
         var below = Set<String>()
         for declaration in parts.lifts + parts.accepts {
             switch declaration.kind {
-            case .lift(let zone, let body), .accept(let zone, let body):
-                below.formUnion(belowTop(body, bindings: ["pile": [zone.name]]))
+            case .lift(let zones, let body), .accept(let zones, let body):
+                below.formUnion(belowTop(body, bindings: ["pile": Set(zones.map(\.name))]))
             default: break
             }
         }
         for declaration in parts.capacities {
-            if case .capacity(let zone, let value) = declaration.kind { below.formUnion(belowTop(expand(value), bindings: ["pile": [zone.name]])) }
+            if case .capacity(let zones, let value) = declaration.kind { below.formUnion(belowTop(expand(value), bindings: ["pile": Set(zones.map(\.name))])) }
         }
         for declaration in parts.actions {
             if case .action(_, let pile, let guardCondition, let limit, let body) = declaration.kind {
@@ -462,7 +463,7 @@ struct RuleFactFinder {
         for name in NameCollector.names(in: e) {
             if let zones = bindings[name] { result.formUnion(zones) }
             if name == "source" || name == "run" {
-                for declaration in parts.lifts { if case .lift(let zone, _) = declaration.kind { result.insert(zone.name) } }
+                for declaration in parts.lifts { result.formUnion(declaration.servedZones.map(\.name)) }
             }
         }
         return result

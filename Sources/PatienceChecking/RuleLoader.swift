@@ -270,7 +270,8 @@ package enum RuleLoader {
         }
         for declaration in file.declarations {
             if case .extends = declaration.kind { continue }
-            merger.add(declaration, diagnostics: &diagnostics)
+            // A rule serving several zones is one part per zone, so an override may replace one.
+            for part in declaration.parts { merger.add(part, diagnostics: &diagnostics) }
         }
         return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics, base: reference)
     }

@@ -68,7 +68,7 @@ struct SettingsEvaluator {
         case .memory, .call:
             throw .needsTable
         case .conditional(let c, let a, let b): return try boolean(c) ? try boolean(a) : try boolean(b)
-        case .samePile, .pileEmpty, .zoneEmpty, .sliceEmpty, .sliceFaceUp, .sequence, .all, .any, .definition:
+        case .samePile, .pileInZone, .pileEmpty, .zoneEmpty, .sliceEmpty, .sliceFaceUp, .sequence, .all, .any, .definition:
             throw .needsTable
         }
     }

@@ -94,7 +94,7 @@ struct DestinationReads {
         case .compare(let a, _, let b): return int(a) || int(b)
         case .sameCard(let a, let b, _), .builds(let a, let b, _): return card(a) || card(b)
         case .samePile(let a, let b, _): return pile(a) || pile(b)
-        case .pileEmpty(let p): return pile(p)
+        case .pileEmpty(let p), .pileInZone(let p, _, _): return pile(p)
         case .sliceEmpty(let s), .sliceFaceUp(let s), .sequence(let s, _): return slice(s)
         case .cardFaceUp(let c), .isJoker(let c): return card(c)
         case .all(let l, let body), .any(let l, let body): return loop(l) || bool(body)

@@ -325,6 +325,10 @@ final class Lowering {
             let l = pile(a), r = pile(b)
             if let x = l.direct, let y = r.direct { return direct(.samePile(x, y, same: equal)) }
             return LoweredBool(code: Evaluator.samePile(l.code, r.code, equal: equal))
+        case .pileInZone(let p, let piles, let exhausted):
+            let pile = pile(p)
+            if let x = pile.direct { return direct(.pileInZone(x, piles, inside: true, exhausted: fault(exhausted))) }
+            return LoweredBool(code: Evaluator.pileInZone(pile.code, piles, exhausted: fault(exhausted)))
         case .pileEmpty(let p):
             let pile = pile(p)
             if let direct = pile.direct { return self.direct(.pileEmpty(direct, empty: true)) }

@@ -18,6 +18,7 @@ extension Phrases {
             return equal ? "\(bool(a)) exactly when \(bool(b))" : "either \(bool(a)) or \(bool(b)), but not both"
         case .sameCard(let a, let b, let equal): return "\(card(a)) is \(equal ? "" : "not ")\(card(b))"
         case .samePile(let a, let b, let equal): return "\(pile(a)) is \(equal ? "" : "not ")\(pile(b))"
+        case .pileInZone(let p, let piles, _): return "\(pile(p)) is \(Self.article(pileNoun(piles)))"
         case .pileEmpty(let pileTerm): return "\(pile(pileTerm)) is empty"
         case .zoneEmpty(let piles): return "every \(pileNoun(piles)) is empty"
         case .sliceEmpty(let sliceTerm): return "there are no \(slice(sliceTerm))"
@@ -116,6 +117,7 @@ extension Phrases {
         case .compare(let a, let comparison, let b): return compare(a, comparison.negated, b)
         case .sameCard(let a, let b, let equal): return bool(.sameCard(a, b, equal: !equal))
         case .samePile(let a, let b, let equal): return bool(.samePile(a, b, equal: !equal))
+        case .pileInZone(let p, let piles, _): return "\(pile(p)) is not \(Self.article(pileNoun(piles)))"
         case .all(let loop, let condition): return bool(.any(loop, .not(condition)))
         case .any(let loop, let condition):
             return quantified(loop, condition, every: "no", some: "for no")

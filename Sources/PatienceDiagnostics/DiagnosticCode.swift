@@ -195,7 +195,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .extendsCycle: return "Variants extend each other in a cycle."
         case .invalidDomain: return "An option's domain is empty or malformed."
         case .invalidDeck: return "The deck declaration is invalid."
-        case .invalidPileCount: return "A zone's pile count is not between 1 and 52."
+        case .invalidPileCount: return "A zone's pile count is not between 1 and 104."
         case .unusedOption: return "An option is declared but never used."
         case .duplicateInBase: return "A variant adds a part that its base already has, without `override`."
         case .missingDeck: return "The game declares no deck."

@@ -62,6 +62,8 @@ package enum UnaryOperator: String, Hashable, Sendable {
 package enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case or, and
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    /// `pile in zone`: whether the pile is one of the zone's piles.
+    case `in` = "in"
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%", power = "^"
 
     /// Binding strength: higher binds tighter.
@@ -69,7 +71,7 @@ package enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .or: return 1
         case .and: return 2
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return 4
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .in: return 4
         case .add, .subtract: return 5
         case .multiply, .divide, .remainder: return 6
         case .power: return 7
@@ -248,9 +250,12 @@ package enum DeclarationKind: Hashable, Sendable {
     case removal(name: Identifier, variables: [Identifier], zones: [Identifier], destination: ExpressionSyntax, condition: ExpressionSyntax?)
     /// `score = value`: the game's score, readable as `score`.
     case score(ExpressionSyntax)
-    case lift(zone: Identifier, body: [Statement])
-    case accept(zone: Identifier, body: [Statement])
-    case capacity(zone: Identifier, value: ExpressionSyntax)
+    /// `lift zone, … { … }`: one rule for each zone named; the loader splits it into one part per zone.
+    case lift(zones: [Identifier], body: [Statement])
+    /// `accept zone, … { … }`: one rule for each zone named; the loader splits it into one part per zone.
+    case accept(zones: [Identifier], body: [Statement])
+    /// `capacity zone, … = value`: one limit for each zone named; the loader splits it into one part per zone.
+    case capacity(zones: [Identifier], value: ExpressionSyntax)
     case action(name: Identifier, pile: Identifier, guardCondition: ExpressionSyntax?, limit: ExpressionSyntax?, body: [Statement])
     case effect(name: Identifier, body: [Statement])
     case win(ExpressionSyntax)
@@ -370,9 +375,9 @@ extension Declaration {
         case .memory(let name, _): return PartKey(kind: "memory", name: name.name)
         case .removal(let name, _, _, _, _): return PartKey(kind: "remove", name: name.name)
         case .score: return PartKey(kind: "score")
-        case .lift(let zone, _): return PartKey(kind: "lift", name: zone.name)
-        case .accept(let zone, _): return PartKey(kind: "accept", name: zone.name)
-        case .capacity(let zone, _): return PartKey(kind: "capacity", name: zone.name)
+        case .lift(let zones, _): return PartKey(kind: "lift", name: zones.map(\.name).joined(separator: ", "))
+        case .accept(let zones, _): return PartKey(kind: "accept", name: zones.map(\.name).joined(separator: ", "))
+        case .capacity(let zones, _): return PartKey(kind: "capacity", name: zones.map(\.name).joined(separator: ", "))
         case .action(let name, _, _, _, _): return PartKey(kind: "action", name: name.name)
         case .effect(let name, _): return PartKey(kind: "effect", name: name.name)
         case .win: return PartKey(kind: "won")
@@ -389,13 +394,42 @@ extension Declaration {
              .definition(let name, _, _), .action(let name, _, _, _, _), .effect(let name, _),
              .memory(let name, _), .removal(let name, _, _, _, _):
             return name.range
-        case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _),
-             .layout(let zone, _):
+        case .deal(let zone, _, _, _, _, _), .layout(let zone, _):
             return zone.range
         case .reference(let program, _), .difference(let program, _, _):
             return program.range
+        case .lift(let zones, _), .accept(let zones, _), .capacity(let zones, _):
+            return zones.first?.range ?? range
         default:
             return range
+        }
+    }
+}
+
+extension Declaration {
+    /// The zones a `lift`, `accept` or `capacity` declaration serves; empty for other declarations.
+    package var servedZones: [Identifier] {
+        switch kind {
+        case .lift(let zones, _), .accept(let zones, _), .capacity(let zones, _): return zones
+        default: return []
+        }
+    }
+
+    /// The declaration as parts of one zone each: `accept a, b { … }` is `accept a { … }` and
+    /// `accept b { … }`, each with the whole declaration's range, so that a variant may override
+    /// the rule of one zone alone. Any other declaration is its own only part.
+    package var parts: [Declaration] {
+        let zones = servedZones
+        guard zones.count > 1 else { return [self] }
+        return zones.map { zone in
+            var part = self
+            switch kind {
+            case .lift(_, let body): part.kind = .lift(zones: [zone], body: body)
+            case .accept(_, let body): part.kind = .accept(zones: [zone], body: body)
+            case .capacity(_, let value): part.kind = .capacity(zones: [zone], value: value)
+            default: break
+            }
+            return part
         }
     }
 }

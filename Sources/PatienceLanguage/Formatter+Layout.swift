@@ -168,10 +168,10 @@ extension Formatter {
     private mutating func lines(of declaration: Declaration, indent: Int, path: [Int]) -> [String] {
         let prefix = declaration.isOverride ? "override " : ""
         switch declaration.kind {
-        case .lift(let zone, let body):
-            return blockLines(.text("\(prefix)lift \(zone.name)"), body, opening: declaration.range.start.offset, indent: indent, path: path)
-        case .accept(let zone, let body):
-            return blockLines(.text("\(prefix)accept \(zone.name)"), body, opening: declaration.range.start.offset, indent: indent, path: path)
+        case .lift(let zones, let body):
+            return blockLines(.text("\(prefix)lift \(Printer.zoneList(zones))"), body, opening: declaration.range.start.offset, indent: indent, path: path)
+        case .accept(let zones, let body):
+            return blockLines(.text("\(prefix)accept \(Printer.zoneList(zones))"), body, opening: declaration.range.start.offset, indent: indent, path: path)
         case .effect(let name, let body):
             return blockLines(.text("\(prefix)effect \(name.name)"), body, opening: declaration.range.start.offset, indent: indent, path: path)
         case .action(let name, let pile, let guardCondition, let limit, let body):

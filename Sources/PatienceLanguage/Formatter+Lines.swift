@@ -51,8 +51,8 @@ extension Formatter {
             // The reason is prose and may be long: it goes onto a line of its own when it does not fit.
             return .group(.concat([.text("differs \(program.name) \(kind.text)"),
                                    .indent(Formatter.continuationIndent, .concat([.line, .text(Printer.quote(reason))]))]))
-        case .capacity(let zone, let value):
-            return .concat([.text("capacity \(zone.name) = "), doc(value)])
+        case .capacity(let zones, let value):
+            return .concat([.text("capacity \(Printer.zoneList(zones)) = "), doc(value)])
         case .win(let condition):
             return .concat([.text("won when "), doc(condition)])
         case .layout(let zone, let layout):
@@ -71,8 +71,8 @@ extension Formatter {
             return .indent(Formatter.continuationIndent, .fill(items))
         case .deal:
             return dealDoc(declaration, prefix: "")
-        case .lift(let zone, _): return .text("lift \(zone.name) {}")
-        case .accept(let zone, _): return .text("accept \(zone.name) {}")
+        case .lift(let zones, _): return .text("lift \(Printer.zoneList(zones)) {}")
+        case .accept(let zones, _): return .text("accept \(Printer.zoneList(zones)) {}")
         case .action(let name, let pile, _, _, _): return .text("action \(name.name): tap \(pile.name) {}")
         case .effect(let name, _): return .text("effect \(name.name) {}")
         }

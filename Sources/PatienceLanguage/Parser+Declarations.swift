@@ -161,7 +161,7 @@ extension Parser {
         var filter: ExpressionSyntax?
         var inDealtOrder = false
         if acceptWord("where") {
-            filter = parseExpression()
+            filter = parseBarred()
             if acceptWord("in") {
                 guard expectWord("dealt", "in 'in dealt order'"), expectWord("order", "in 'in dealt order'") else { return nil }
                 inDealtOrder = true
@@ -314,15 +314,25 @@ extension Parser {
     }
 
     private mutating func parseZoneRule(_ word: String) -> DeclarationKind? {
-        guard let zone = expectIdentifier("a zone name") else { return nil }
+        guard let zones = parseServedZones() else { return nil }
         guard let body = parseBlock() else { return nil }
-        return word == "lift" ? .lift(zone: zone, body: body) : .accept(zone: zone, body: body)
+        return word == "lift" ? .lift(zones: zones, body: body) : .accept(zones: zones, body: body)
     }
 
     private mutating func parseCapacity() -> DeclarationKind? {
-        guard let zone = expectIdentifier("a zone name") else { return nil }
+        guard let zones = parseServedZones() else { return nil }
         guard expectSymbol(.assign, "after the zone name") else { return nil }
-        return .capacity(zone: zone, value: parseExpression())
+        return .capacity(zones: zones, value: parseExpression())
+    }
+
+    /// `ZONE { "," ZONE }`: the zones one `lift`, `accept` or `capacity` declaration serves.
+    private mutating func parseServedZones() -> [Identifier]? {
+        var zones: [Identifier] = []
+        repeat {
+            guard let zone = expectIdentifier("a zone name") else { return nil }
+            zones.append(zone)
+        } while acceptSymbol(.comma)
+        return zones
     }
 
     /// `layout ZONE [row N] [left | right] [fan down | fan right [N] | stacked]
@@ -330,7 +340,7 @@ extension Parser {
     private mutating func parseLayout() -> DeclarationKind? {
         guard let zone = expectIdentifier("a zone name") else { return nil }
         var layout = LayoutSyntax()
-        if acceptWord("row") { layout.row = parseExpression() }
+        if acceptWord("row") { layout.row = parseBarred() }
         if acceptWord("left") {
             layout.side = .left
         } else if acceptWord("right") {
@@ -342,7 +352,7 @@ extension Parser {
             } else if acceptWord("right") {
                 // A number of cards to show is optional: read one only where an expression can start.
                 // `at` after `fan right` starts the places, not a number.
-                layout.fan = .right(startsExpression && !isWord("at") ? parseExpression() : nil)
+                layout.fan = .right(startsExpression && !isWord("at") ? parseBarred() : nil)
             } else {
                 error(.expectedToken, "expected 'down' or 'right' after 'fan', found \(current.quoted)", at: current.range)
                 return nil

@@ -23,6 +23,24 @@ extension Parser {
         return parseOr()
     }
 
+    /// An expression inside brackets, where `in` is always a membership test.
+    mutating func parseUnbarred() -> ExpressionSyntax {
+        let outer = membershipBarred
+        membershipBarred = false
+        defer { membershipBarred = outer }
+        return parseExpression()
+    }
+
+    /// An expression of a clause that a keyword phrase starting with `in` may follow (a deal
+    /// line's `where … in dealt order`, a layout's `row N in rows …`): there `in` ends the
+    /// expression, and a membership test is written in parentheses.
+    mutating func parseBarred() -> ExpressionSyntax {
+        let outer = membershipBarred
+        membershipBarred = true
+        defer { membershipBarred = outer }
+        return parseExpression()
+    }
+
     /// Enters one level for a link of a left-associative chain (`a and b and c`, `x.top.rank`):
     /// each link nests the tree one level deeper, so a long chain counts toward the nesting limit
     /// as brackets do; otherwise checking the tree would recurse once per link. The caller restores
@@ -102,6 +120,14 @@ extension Parser {
 
     private mutating func parseComparison() -> ExpressionSyntax {
         let left = parseAdditive()
+        if isWord("in"), !membershipBarred {
+            advance()
+            let right = parseAdditive()
+            if comparisonOperator != nil || (isWord("in") && !membershipBarred) {
+                error(.expectedToken, "comparisons do not chain; join them with 'and'", at: current.range)
+            }
+            return ExpressionSyntax(.binary(.in, left, right), range: left.range.union(right.range))
+        }
         guard let op = comparisonOperator else {
             if isSymbol(.assign) {
                 error(.expectedToken, "'=' defines; to compare, write '=='", at: current.range, help: "write '=='")
@@ -114,7 +140,7 @@ extension Parser {
         }
         advance()
         let right = parseAdditive()
-        if comparisonOperator != nil {
+        if comparisonOperator != nil || (isWord("in") && !membershipBarred) {
             error(.expectedToken, "comparisons do not chain; join them with 'and'", at: current.range)
         }
         return ExpressionSyntax(.binary(op, left, right), range: left.range.union(right.range))
@@ -194,7 +220,7 @@ extension Parser {
                 base = ExpressionSyntax(.member(base, name), range: base.range.union(name.range))
             } else if isSymbol(.leftBracket) {
                 advance()
-                let index = parseExpression()
+                let index = parseUnbarred()
                 expectSymbol(.rightBracket, "to close the index")
                 base = ExpressionSyntax(.subscripted(base, index), range: range(from: base.range))
             } else {
@@ -217,7 +243,7 @@ extension Parser {
             return ExpressionSyntax(.card(rank: rank, suit: suit), range: token.range)
         case .symbol(.leftParen):
             advance()
-            var inner = parseExpression()
+            var inner = parseUnbarred()
             if !expectSymbol(.rightParen, "to close the parenthesis") { return ExpressionSyntax(.invalid, range: range(from: token.range)) }
             inner.range = range(from: token.range)
             return inner
@@ -225,7 +251,7 @@ extension Parser {
             advance()
             var items: [ExpressionSyntax] = []
             if !isSymbol(.rightBracket) {
-                repeat { items.append(parseExpression()) } while acceptSymbol(.comma)
+                repeat { items.append(parseUnbarred()) } while acceptSymbol(.comma)
             }
             expectSymbol(.rightBracket, "to close the list")
             return ExpressionSyntax(.list(items), range: range(from: token.range))
@@ -279,7 +305,7 @@ extension Parser {
         advance()
         var arguments: [ExpressionSyntax] = []
         if !isSymbol(.rightParen) {
-            repeat { arguments.append(parseExpression()) } while acceptSymbol(.comma)
+            repeat { arguments.append(parseUnbarred()) } while acceptSymbol(.comma)
         }
         expectSymbol(.rightParen, "to close the argument list")
         return ExpressionSyntax(.call(name, arguments), range: range(from: token.range))
@@ -292,9 +318,9 @@ extension Parser {
               expectWord("in", "after the variable") else {
             return ExpressionSyntax(.invalid, range: range(from: start))
         }
-        let collection = parseExpression()
+        let collection = parseUnbarred()
         guard expectSymbol(.colon, "before the condition") else { return ExpressionSyntax(.invalid, range: range(from: start)) }
-        let body = parseExpression()
+        let body = parseUnbarred()
         expectSymbol(.rightParen, "to close '\(quantifier.rawValue)('")
         return ExpressionSyntax(.quantifier(quantifier, variable, collection, body), range: range(from: start))
     }

@@ -15,6 +15,8 @@ package struct Parser {
     /// Set after an error until the parser resynchronises, so one mistake yields one diagnostic.
     var recovering = false
     var reportedNesting = false
+    /// Set while parsing an expression that `in` may follow as a keyword (`parseBarred`).
+    var membershipBarred = false
     let path: String
     package private(set) var diagnostics: [Diagnostic] = []
     /// The findings past ``DiagnosticLimit/retained``, counted and not kept (all are errors).

@@ -4,6 +4,9 @@ import PatienceCards
 /// Prints a rule file back as canonical source text. Parsing the output gives the same tree
 /// (apart from source ranges), which the round-trip tests check for every bundled game.
 package enum Printer {
+    /// The zones of a `lift`, `accept` or `capacity` declaration, as written: `a, b`.
+    package static func zoneList(_ zones: [Identifier]) -> String { zones.map(\.name).joined(separator: ", ") }
+
     package static func print(_ file: RuleFile) -> String {
         file.declarations.map(print).joined(separator: "\n") + "\n"
     }
@@ -37,7 +40,7 @@ package enum Printer {
             case .rest: text += "rest"
             case .count(let n): text += "\(print(n)) cards"
             }
-            if let filter { text += " where \(print(filter))" + (arrangement.inDealtOrder ? " in dealt order" : "") }
+            if let filter { text += " where \(printBarred(filter))" + (arrangement.inDealtOrder ? " in dealt order" : "") }
             switch facing {
             case .allUp: text += " face up"
             case .allDown: text += " face down"
@@ -66,12 +69,12 @@ package enum Printer {
             return prefix + "reference \(program.name) \(Printer.quote(name))"
         case .difference(let program, let kind, let reason):
             return prefix + "differs \(program.name) \(kind.text) \(Printer.quote(reason))"
-        case .lift(let zone, let body):
-            return prefix + "lift \(zone.name) " + print(block: body, indent: 0)
-        case .accept(let zone, let body):
-            return prefix + "accept \(zone.name) " + print(block: body, indent: 0)
-        case .capacity(let zone, let value):
-            return prefix + "capacity \(zone.name) = \(print(value))"
+        case .lift(let zones, let body):
+            return prefix + "lift \(Printer.zoneList(zones)) " + print(block: body, indent: 0)
+        case .accept(let zones, let body):
+            return prefix + "accept \(Printer.zoneList(zones)) " + print(block: body, indent: 0)
+        case .capacity(let zones, let value):
+            return prefix + "capacity \(Printer.zoneList(zones)) = \(print(value))"
         case .action(let name, let pile, let guardCondition, let limit, let body):
             var text = prefix + "action \(name.name): tap \(pile.name)"
             if let guardCondition { text += " when \(print(guardCondition))" }
@@ -82,7 +85,7 @@ package enum Printer {
         case .win(let condition):
             return prefix + "won when \(print(condition))"
         case .layout(let zone, let layout):
-            return prefix + "layout \(zone.name)" + layoutClauses(layout) { print($0) }.map { " " + $0 }.joined()
+            return prefix + "layout \(zone.name)" + layoutClauses(layout, barring: true) { print($0) }.map { " " + $0 }.joined()
         }
     }
 
@@ -157,6 +160,24 @@ package enum Printer {
         }
     }
 
+    /// An expression that `in` may follow as a keyword (`Parser.parseBarred`): in parentheses
+    /// when a membership test stands outside brackets in it, which would otherwise end it.
+    package static func printBarred(_ expression: ExpressionSyntax) -> String {
+        let text = print(expression)
+        return hasBareMembership(expression) ? "(" + text + ")" : text
+    }
+
+    /// Whether `in` appears in the expression outside brackets, calls and quantifiers.
+    package static func hasBareMembership(_ expression: ExpressionSyntax) -> Bool {
+        switch expression.kind {
+        case .binary(.in, _, _): return true
+        case .binary(_, let l, let r): return hasBareMembership(l) || hasBareMembership(r)
+        case .unary(_, let operand), .member(let operand, _): return hasBareMembership(operand)
+        case .conditional(let c, let a, let b): return hasBareMembership(c) || hasBareMembership(a) || hasBareMembership(b)
+        default: return false
+        }
+    }
+
     private static func wrap(_ text: String, when needed: Bool) -> String { needed ? "(" + text + ")" : text }
 
     package static func quote(_ text: String) -> String {
@@ -176,13 +197,18 @@ package enum Printer {
 
 extension Printer {
     /// The clauses of a `layout` declaration as written, in their order, each expression printed by `expression`.
-    package static func layoutClauses(_ layout: LayoutSyntax, _ expression: (ExpressionSyntax) -> String) -> [String] {
+    /// With `barring`, a membership test in the `row` or `fan right` number is put in
+    /// parentheses, since `in` would end those expressions (`Parser.parseBarred`); the formatter
+    /// keeps the parentheses as written instead.
+    package static func layoutClauses(_ layout: LayoutSyntax, barring: Bool = false, _ expression: (ExpressionSyntax) -> String) -> [String] {
         var clauses: [String] = []
-        if let row = layout.row { clauses.append("row \(expression(row))") }
+        // `in` would end these two expressions (`Parser.parseBarred`).
+        func barred(_ e: ExpressionSyntax) -> String { barring && hasBareMembership(e) ? "(" + expression(e) + ")" : expression(e) }
+        if let row = layout.row { clauses.append("row \(barred(row))") }
         if let side = layout.side { clauses.append(side.rawValue) }
         switch layout.fan {
         case .down?: clauses.append("fan down")
-        case .right(let showing)?: clauses.append("fan right" + (showing.map { " " + expression($0) } ?? ""))
+        case .right(let showing)?: clauses.append("fan right" + (showing.map { " " + barred($0) } ?? ""))
         case .stacked?: clauses.append("stacked")
         case nil: break
         }

@@ -55,7 +55,8 @@ extension LanguageServer {
             items += RankStep.allCases.map { ($0.rawValue, ItemKind.enumMember, "how the ranks step") }
             items.append(("wrapping", ItemKind.keyword, "ranks turn the corner"))
         } else if ["lift", "accept", "capacity", "deal", "tap", "in", "layout"].contains(previous?.word ?? "")
-                    || previous?.kind == .symbol(.comma) && lineTokens.first?.word == "remove" {
+                    || previous?.kind == .symbol(.comma)
+                    && ["remove", "lift", "accept", "capacity"].contains(lineTokens.first { $0.word != "override" }?.word ?? "") {
             // A zone's name comes next (after `in` a run may too, so the expression's names follow).
             items += declared.values.filter { $0.kind == .zone }.map { ($0.name, ItemKind.field, "zone") }.sorted { $0.0 < $1.0 }
             if previous?.word == "in" { items += expressionItems(declared) }

@@ -320,7 +320,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         expectEqual(findings(baseGame.replacingOccurrences(of: "decks 1", with: line) + "won when stock.empty"), ["P0512"])
     }
 
-    @Test(arguments: [("zone foundation 0", true), ("zone foundation 53", true), ("zone foundation 52", false), ("zone foundation 1", false)])
+    @Test(arguments: [("zone foundation 0", true), ("zone foundation 105", true), ("zone foundation 104", false), ("zone foundation 53", false), ("zone foundation 1", false)])
     func pileCounts(line: String, rejected: Bool) {
         let codes = findings(baseGame.replacingOccurrences(of: "zone foundation 4", with: line) + "won when stock.empty")
         expectEqual(codes.contains("P0513"), rejected)

@@ -16,7 +16,7 @@ import TestSupport
 struct OptionVariantTests {
     static let game = """
         game "Options"
-        option piles: 2 | 60 = 2
+        option piles: 2 | 120 = 2
         option draw: 1 ... 30 = 1
         decks 1
         zone tableau piles
@@ -32,8 +32,8 @@ struct OptionVariantTests {
         let result = lintRuleSource(Self.game, path: "options.patience")
         let found = result.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.code.rawValue) \($0.notes.map(\.message))" }
         expectEqual(found, [
-            // 60 piles with each of the five draw values tried.
-            #"5:14 P0513 ["only with piles = 60 (and 4 other settings of the options)"]"#,
+            // 120 piles with each of the five draw values tried.
+            #"5:14 P0513 ["only with piles = 120 (and 4 other settings of the options)"]"#,
             // Two piles of 29 or 30 cards need more than one deck; the first is quoted.
             #"7:1 P0503 ["only with draw = 29 (and 1 other setting of the options)"]"#,
         ])
@@ -41,8 +41,8 @@ struct OptionVariantTests {
     }
 
     @Test func theDefaultsAloneAreCheckedWhenTheyAlreadyFail() {
-        // With the default of 60 piles the game fails as it stands; other values add nothing.
-        let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 60 = 2", with: "option piles: 2 | 60 = 60")
+        // With the default of 120 piles the game fails as it stands; other values add nothing.
+        let broken = Self.game.replacingOccurrences(of: "option piles: 2 | 120 = 2", with: "option piles: 2 | 120 = 120")
         let result = lintRuleSource(broken, path: "options.patience")
         expectEqual(result.diagnostics.map(\.code), [.invalidPileCount])
         expectTrue(result.diagnostics.allSatisfy { $0.notes.isEmpty })
@@ -50,7 +50,7 @@ struct OptionVariantTests {
 
     @Test func aGameValidForEveryValueHasNoFindings() {
         // One or two piles of up to 26 cards fit one deck.
-        let fine = Self.game.replacingOccurrences(of: "1 ... 30 = 1", with: "1 ... 26 = 1").replacingOccurrences(of: "2 | 60 = 2", with: "1 | 2 = 2")
+        let fine = Self.game.replacingOccurrences(of: "1 ... 30 = 1", with: "1 ... 26 = 1").replacingOccurrences(of: "2 | 120 = 2", with: "1 | 2 = 2")
         expectTrue(lintRuleSource(fine, path: "options.patience").diagnostics.isEmpty)
     }
 

@@ -262,3 +262,28 @@ private func optionSettings(_ path: String) -> [[String: String]] {
         expectTrue(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
     }
 }
+
+/// The English of `pile in zone`, of a conditional relation and of a rule serving several zones.
+@Suite struct DescribeZoneConstructTests {
+    @Test func membershipAndChosenRelationsAreDescribed() {
+        let text = sentences(describe("""
+            game "T"
+            decks 1
+            zone stock 1
+            zone reserve 2
+            zone foundation 4
+            deal stock rest
+            relation up_suit = same suit up
+            relation down_suit = same suit down
+            lift reserve, stock {}
+            accept foundation {
+              require not (source in reserve)
+              require builds(top, run.first, if pile.index <= 2 then up_suit else down_suit)
+            }
+            won when stock.empty
+            """)).joined(separator: "\n")
+        expectContains(text, "The pile the cards come from is not a reserve pile.")
+        expectContains(text, "and of the same suit if the position of the pile in its zone is at most 2, otherwise the bottom moving card is one rank below")
+        expectNotContains(text, RulesDescription.gap)
+    }
+}

@@ -58,6 +58,9 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
         expectEqual(completions(game + "lift ‸"), ["stock", "tableau"])
         expectEqual(completions(game + "accept t‸"), ["tableau"])
         expectEqual(completions(game + "layout ‸"), ["stock", "tableau"])
+        // A rule serving several zones takes another zone after each comma.
+        expectEqual(completions(game + "accept tableau, ‸"), ["stock", "tableau"])
+        expectEqual(completions(game + "override capacity stock, t‸"), ["tableau"])
     }
 
     @Test func propertiesFollowADot() {
@@ -85,5 +88,13 @@ private let game = "game \"G\"\ndecks 1\nzone stock 1\nzone tableau 7\noption dr
         expectEqual(completions(game + "won when al‸"), ["all"])
         expectEqual(completions(game + "won when b‸"), ["build", "builds", "black"])
         expectEqual(completions(game + "won when d‸"), ["draw", "diamonds"])
+    }
+}
+
+/// The outline names a rule serving several zones by all its zones.
+@Suite struct ZoneListSymbolTests {
+    @Test func aRuleForSeveralZonesIsOneSymbolNamingThemAll() {
+        let (file, _) = Parser.parse("accept up, down {}\nlift a, b {}\ncapacity a, b = 1")
+        expectEqual(file.declarations.map { LanguageServer.symbol($0).0 }, ["accept up, down", "lift a, b", "capacity a, b"])
     }
 }

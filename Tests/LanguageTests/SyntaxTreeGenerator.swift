@@ -28,6 +28,9 @@ struct SyntaxTreeGenerator {
 
     mutating func identifier() -> Identifier { Identifier(pick(Self.names), range: Self.none) }
 
+    /// One to three zones, as a `lift`, `accept` or `capacity` declaration serves.
+    mutating func zones() -> [Identifier] { (0...below(3)).map { _ in identifier() } }
+
     mutating func file() -> RuleFile {
         RuleFile(path: "", declarations: (0..<(1 + below(12))).map { _ in declaration() })
     }
@@ -67,9 +70,9 @@ struct SyntaxTreeGenerator {
         case 7:
             let parameters = chance(2) ? [] : (0..<(1 + below(4))).map { _ in Parameter(name: identifier(), type: pick(ParameterType.allCases)) }
             kind = .definition(name: identifier(), parameters: parameters, value: expression(3))
-        case 8: kind = .lift(zone: identifier(), body: block(2))
-        case 9: kind = .accept(zone: identifier(), body: block(2))
-        case 10: kind = .capacity(zone: identifier(), value: expression(2))
+        case 8: kind = .lift(zones: zones(), body: block(2))
+        case 9: kind = .accept(zones: zones(), body: block(2))
+        case 10: kind = .capacity(zones: zones(), value: expression(2))
         case 11: kind = .action(name: identifier(), pile: identifier(), guardCondition: chance(2) ? expression(2) : nil,
                                 limit: chance(2) ? expression(1) : nil, body: block(2))
         case 12: kind = .effect(name: identifier(), body: block(2))

@@ -68,9 +68,9 @@ package enum SyntaxTreeDump {
         case .score(let value): body = "(score \(expression(value)))"
         case .reference(let program, let name): body = "(reference \(program.name) \(quoted(name)))"
         case .difference(let program, let kind, let reason): body = "(differs \(program.name) \(kind.text) \(quoted(reason)))"
-        case .lift(let zone, let statements): body = "(lift \(zone.name) \(block(statements)))"
-        case .accept(let zone, let statements): body = "(accept \(zone.name) \(block(statements)))"
-        case .capacity(let zone, let value): body = "(capacity \(zone.name) \(expression(value)))"
+        case .lift(let zones, let statements): body = "(lift \(zones.map(\.name).joined(separator: " ")) \(block(statements)))"
+        case .accept(let zones, let statements): body = "(accept \(zones.map(\.name).joined(separator: " ")) \(block(statements)))"
+        case .capacity(let zones, let value): body = "(capacity \(zones.map(\.name).joined(separator: " ")) \(expression(value)))"
         case .action(let name, let pile, let guardCondition, let limit, let statements):
             var text = "(action \(name.name) tap \(pile.name)"
             if let guardCondition { text += " when \(expression(guardCondition))" }

@@ -77,6 +77,9 @@ package indirect enum BoolTerm: Hashable, Sendable {
     /// Two cards compared by rank and suit, not by which copy they are.
     case sameCard(CardTerm, CardTerm, equal: Bool)
     case samePile(PileTerm, PileTerm, equal: Bool)
+    /// `p in zone`: the pile is one of the zone's piles; it spends the steps a walk over the
+    /// zone to the pile would, as `any(t in zone: t == p)` does, and `exhausted` reports the budget spent.
+    case pileInZone(PileTerm, Range<Int>, exhausted: FaultSite)
     case pileEmpty(PileTerm)
     /// `zone.empty` of a zone of several piles: every pile is empty.
     case zoneEmpty(Range<Int>)

@@ -207,6 +207,16 @@ package enum Evaluator {
         { f throws(EvaluationFault) in try (l(&f) == r(&f)) == equal }
     }
 
+    /// `p in zone`, spending the steps a walk over the zone to the pile would (`PileInZone`).
+    package static func pileInZone(_ pile: @escaping PileCode, _ zone: Range<Int>, exhausted: EvaluationFault) -> BoolCode {
+        { f throws(EvaluationFault) in
+            let p = try pile(&f)
+            let found = zone.contains(p)
+            try f.spend(found ? p - zone.lowerBound + 1 : zone.count, exhausted)
+            return found
+        }
+    }
+
     package static func pileEmpty(_ pile: @escaping PileCode) -> BoolCode {
         { f throws(EvaluationFault) in try f.piles[pile(&f)].cards.isEmpty }
     }
