@@ -40,7 +40,7 @@ import subprocess
 import sys
 import tempfile
 
-RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANKS = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}   # 14: an ace in a game that sets aces high
 SUITS = "CDHS"                   # Aisleriot's suit numbers 0 to 3: club, diamond, heart, spade
 
 WALK_STEPS = 40
@@ -53,10 +53,17 @@ MAX_DEALS = 12
 # plays are compared.
 #
 # Slots are written compactly: `zone` is the zone's only pile, `zone*N` its piles 1 to N, `zone[K]`
-# one pile, `zone[K-M]` piles K to M in order, `zone[M-K]` in reverse order.
+# one pile, `zone[K-M]` piles K to M in order, `zone[M-K]` in reverse order, `-` a slot the game
+# never uses (it must stay empty).
 #
 # `variants` lists the option sets: (fixture suffix, the Aisleriot options set true by their label,
-# the rule file's options). Without it the game is walked with its default options once.
+# the rule file's options[, the slots when they differ from the game's]). Without it the game is walked with its default options once.
+#
+# `memory`: the rule file's memories the deal sets, each the rank of a pile's top card at the start
+# (Agnes' base card).
+#
+# `rest`: the rule file's pile for the cards Aisleriot takes out of play (its slots then hold
+# fewer cards than the deck).
 #
 # `gestures`: plays are compared by the positions they reach (pair and click games, whose
 # gestures the rule file plays as removals or other moves), not by their notation.
@@ -73,6 +80,119 @@ GAMES = {
                               ("Draw1", ["Single card deals"], {"draw": "1", "redeals": "2"}),
                               ("NoRedeal", ["No redeals"], {"draw": "1", "redeals": "0"}),
                               ("Unlimited", ["Unlimited redeals"], {"draw": "1", "redeals": "unlimited"})]},
+    "Accordion": {"file": "accordion.scm", "slots": "tableau*52", "gestures": True},
+    "Agnes": {"file": "agnes.scm", "slots": "stock foundation*4 tableau*7", "memory": {"base": "foundation[1]"}},
+    "Athena": {"file": "athena.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "AuldLangSyne": {"file": "auld-lang-syne.scm", "slots": "stock foundation*4 reserve*4"},
+    "AustralianPatience": {"file": "australian-patience.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "BakersDozen": {"file": "bakers-dozen.scm", "slots": "foundation*4 tableau*13"},
+    "BakersGame": {"file": "bakers-game.scm", "slots": "cell*4 foundation*4 tableau*8"},
+    "BearRiver": {"file": "bear-river.scm", "slots": "foundation*4 tableau*18"},
+    "BeleagueredCastle": {"file": "beleaguered-castle.scm",
+                          "slots": "tableau[1] foundation[1] tableau[5] tableau[2] foundation[2] tableau[6] "
+                                   "tableau[3] foundation[3] tableau[7] tableau[4] foundation[4] tableau[8]"},
+    "BlockTen": {"file": "block-ten.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
+    "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
+    "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
+    "Carpet": {"file": "carpet.scm", "slots": "stock waste foundation*4 tableau*20"},
+    "Clock": {"file": "clock.scm", "slots": "clock*12 middle", "gestures": True},
+    "Cover": {"file": "cover.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
+    "Cruel": {"file": "cruel.scm", "slots": "stock foundation*4 tableau*12"},
+    "DiamondMine": {"file": "diamond-mine.scm", "slots": "foundation tableau*13"},
+    "Doublets": {"file": "doublets.scm", "slots": "stock waste reserve[1-6] foundation reserve[7]"},
+    "EagleWing": {"file": "eagle-wing.scm", "slots": "stock waste foundation*4 tableau[1-4] reserve tableau[5-8]"},
+    "Easthaven": {"file": "easthaven.scm", "slots": "stock foundation*4 tableau*7"},
+    "EightOff": {"file": "eight-off.scm", "slots": "foundation*4 cell*8 tableau*8"},
+    "Elevator": {"file": "elevator.scm", "slots": "stock waste tableau*28", "gestures": True},
+    "Eliminator": {"file": "eliminator.scm", "slots": "foundation*6 tableau*4",
+                   "variants": [("Six", ["Six Foundations"], {"foundations": "6"}),
+                                ("Five", ["Five Foundations"], {"foundations": "5"}, "foundation*5 tableau*4"),
+                                ("Four", ["Four Foundations"], {"foundations": "4"}, "foundation*4 tableau*4")]},
+    "Escalator": {"file": "escalator.scm", "slots": "stock waste tableau*28", "gestures": True},
+    "FirstLaw": {"file": "first-law.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
+    "Fortress": {"file": "fortress.scm",
+                 "slots": "tableau[1] tableau[6] tableau[2] foundation[1] tableau[7] tableau[3] foundation[2] "
+                          "tableau[8] tableau[4] foundation[3] tableau[9] tableau[5] foundation[4] tableau[10]"},
+    "Fortunes": {"file": "fortunes.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
+    "FortyThieves": {"file": "forty-thieves.scm", "slots": "stock foundation*8 waste tableau*10"},
+    "Fourteen": {"file": "fourteen.scm", "slots": "tableau*12 discard", "gestures": True},
+    "FreeCell": {"file": "freecell.scm", "slots": "cell*4 foundation*4 tableau*8"},
+    "Gaps": {"file": "gaps.scm", "slots": "tableau*52", "rest": "discard",
+             "variants": [("", [], {"random_gaps": "false"}),
+                          ("RandomGaps", ["Randomly Placed Gaps on Redeal"], {"random_gaps": "true"})]},
+    "GayGordons": {"file": "gay-gordons.scm", "slots": "reserve tableau*10 discard", "gestures": True},
+    "Giant": {"file": "giant.scm", "slots": "stock foundation*8 tableau*8 reserve",
+              "variants": [("", ["Alternating colors"], {"same_suit": "false"}),
+                           ("SameSuit", ["Same suit"], {"same_suit": "true"})]},
+    "Glenwood": {"file": "glenwood.scm", "slots": "stock waste foundation*4 reserve[1] tableau*4 reserve[2-4]"},
+    "GoldMine": {"file": "gold-mine.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "Golf": {"file": "golf.scm", "slots": "stock waste tableau*7", "gestures": True},
+    "Gypsy": {"file": "gypsy.scm", "slots": "stock foundation*8 tableau*8"},
+    "Helsinki": {"file": "helsinki.scm", "slots": "stock tableau*10", "rest": "discard", "gestures": True},
+    "Hopscotch": {"file": "hopscotch.scm", "slots": "stock waste foundation*4 reserve*4"},
+    "Isabel": {"file": "isabel.scm", "slots": "tableau*13 discard", "gestures": True},
+    "Jamestown": {"file": "jamestown.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
+    "Jumbo": {"file": "jumbo.scm", "slots": "stock waste foundation*8 tableau*9"},
+    "Kansas": {"file": "kansas.scm", "slots": "stock waste foundation*4 reserve tableau*3"},
+    "KingAlbert": {"file": "king-albert.scm", "slots": "foundation*4 tableau*9 reserve*7"},
+    "LadyJane": {"file": "lady-jane.scm", "slots": "stock waste foundation*4 tableau*7 reserve*7",
+                 "memory": {"base": "foundation[1]"}},
+    "MonteCarlo": {"file": "monte-carlo.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
+    "Neighbor": {"file": "neighbor.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
+    "Odessa": {"file": "odessa.scm", "slots": "foundation[1] tableau*7 foundation[2-4]"},
+    "Osmosis": {"file": "osmosis.scm",
+                "slots": "reserve[1] foundation[1] reserve[2] foundation[2] reserve[3] foundation[3] reserve[4] foundation[4] stock waste",
+                "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
+    "Peek": {"file": "peek.scm",
+             "slots": "reserve[1] foundation[1] reserve[2] foundation[2] reserve[3] foundation[3] reserve[4] foundation[4] stock waste",
+             "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
+    "Pileon": {"file": "pileon.scm", "slots": "tableau*15"},
+    "Poker": {"file": "poker.scm", "slots": "stock waste grid*25"},
+    "Quatorze": {"file": "quatorze.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
+    "RoyalEast": {"file": "royal-east.scm",
+                  "slots": "stock waste foundation[1] tableau[1] foundation[2] tableau[2-4] foundation[3] tableau[5] foundation[4]"},
+    "Saratoga": {"file": "saratoga.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "Scuffle": {"file": "scuffle.scm", "slots": "stock foundation*4 reserve*4"},
+    "SeahavenTowers": {"file": "seahaven.scm", "slots": "foundation[1-2] cell*4 foundation[3-4] tableau*10"},
+    "SirTommy": {"file": "sir-tommy.scm", "slots": "stock waste foundation*4 reserve*4"},
+    "Spider": {"file": "spider.scm", "slots": "stock foundation*8 tableau*10",
+               "variants": [("", ["Four Suits"], {"suits": "4"}), ("TwoSuits", ["Two Suits"], {"suits": "2"}),
+                            ("OneSuit", ["One Suit"], {"suits": "1"})]},
+    "Spiderette": {"file": "spiderette.scm", "slots": "stock foundation*4 tableau*7"},
+    "StraightUp": {"file": "straight-up.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
+    "StreetsAndAlleys": {"file": "streets-and-alleys.scm",
+                         "slots": "tableau[1] foundation[1] tableau[5] tableau[2] foundation[2] tableau[6] "
+                                  "tableau[3] foundation[3] tableau[7] tableau[4] foundation[4] tableau[8]"},
+    "TenAcross": {"file": "ten-across.scm", "slots": "cell*2 tableau*10",
+                  "variants": [("", ["Allow temporary spots use"], {"reuse_spots": "true"}),
+                               ("NoReuse", [], {"reuse_spots": "false"})]},
+    "Terrace": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9"},
+    "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste"},
+    "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
+    "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "UnionSquare": {"file": "union-square.scm",
+                    "slots": "stock waste tableau[1-4] foundation[1] tableau[5-8] foundation[2] tableau[9-12] foundation[3] "
+                             "tableau[13-16] foundation[4]"},
+    "Valentine": {"file": "valentine.scm", "slots": "stock waste tableau*4"},
+    "Westhaven": {"file": "westhaven.scm", "slots": "stock waste foundation*4 tableau*10"},
+    "Whitehead": {"file": "whitehead.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "WillOTheWisp": {"file": "will-o-the-wisp.scm", "slots": "stock foundation*4 tableau*7"},
+    "Yukon": {"file": "yukon.scm", "slots": "foundation[1] tableau*7 foundation[2-4]"},
+    "Zebra": {"file": "zebra.scm", "slots": "stock waste foundation*8 tableau*8"},
+    "AuntMary": {"file": "aunt-mary.scm", "slots": "stock waste foundation*4 tableau*6"},
+    "Camelot": {"file": "camelot.scm", "slots": "grid*16 stock waste", "rest": "discard", "gestures": True},
+    "Maze": {"file": "maze.scm", "slots": "upper*27 lower*27", "rest": "kings"},
+    "NapoleonsTomb": {"file": "napoleons-tomb.scm",
+                      "slots": "stock waste corner[1] cell[1] corner[2] cell[2] centre cell[3] corner[3] cell[4] corner[4]",
+                      "variants": [("", ["Single card deals"], {"draw": "1", "autoplay": "false"}),
+                                   ("Draw3", ["Three card deals"], {"draw": "3", "autoplay": "false"}),
+                                   ("Autoplay", ["Single card deals", "Autoplay"], {"draw": "1", "autoplay": "true"}),
+                                   ("Draw3Autoplay", ["Three card deals", "Autoplay"], {"draw": "3", "autoplay": "true"})]},
+    "SpiderThreeDecks": {"file": "spider-three-decks.scm", "slots": "stock foundation*12 tableau*12"},
+    "Treize": {"file": "treize.scm", "slots": "stock first_card waste pyramid*28", "rest": "discard", "gestures": True},
+    "Yield": {"file": "yield.scm", "slots": "stock first_card waste pyramid*28", "rest": "discard", "gestures": True},
+    # Slot 1 is never used.
+    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock - waste tableau*28", "gestures": True},
 }
 
 # The stand-in for Aisleriot's C side: slots, lambdas, random numbers and delayed calls.
@@ -82,11 +202,14 @@ INTERFACE = r"""
             get-slot set-cards-c! set-slot-y-expansion! set-slot-x-expansion! set-lambda
             set-lambda! aisleriot-random click-to-move? update-score get-timeout set-timeout!
             delayed-call undo-set-sensitive redo-set-sensitive dealable-set-sensitive
-            harness-slots harness-slot-count harness-slot-types harness-lambdas harness-set-slots!
+            harness-slots harness-slot-count harness-slot-types harness-reach harness-lambdas harness-set-slots!
             harness-seed! harness-take-delayed!))
 
 (define slots (make-vector 128 '()))
 (define types (make-vector 128 'unknown))
+;; How many of a slot's top cards the player can pick up: one on a normal slot, where only the
+;; top card shows, N on a slot that shows its N top cards, all of them on an expanded slot.
+(define reaches (make-vector 128 1))
 (define slot-count 0)
 (define features 0)
 (define lambdas '())
@@ -96,6 +219,7 @@ INTERFACE = r"""
 (define (harness-slots) slots)
 (define (harness-slot-count) slot-count)
 (define (harness-slot-types) types)
+(define (harness-reach s) (vector-ref reaches s))
 (define (harness-lambdas) lambdas)
 (define (harness-set-slots! v) (set! slots v))
 (define (harness-seed! n) (set! state (seed->random-state n)))
@@ -108,6 +232,12 @@ INTERFACE = r"""
 (define (add-slot slot)
   (vector-set! slots (car slot) (cadr slot))
   (if (> (length slot) 3) (vector-set! types (car slot) (cadddr slot)))
+  (let ((placement (caddr slot)))
+    (vector-set! reaches (car slot)
+                 (case (car placement)
+                   ((normal) 1)
+                   ((partially-expanded partially-expanded-right) (caddr placement))
+                   (else 1000))))
   (set! slot-count (max slot-count (+ 1 (car slot))))
   #t)
 (define (get-slot id) (list id (vector-ref slots id)))
@@ -202,7 +332,7 @@ DRIVER = r"""
   (let ((plays '()) (count (harness-slot-count)))
     (do ((s 0 (+ s 1))) ((= s count))
       (let ((cards (get-cards s)))
-        (do ((n 1 (+ n 1))) ((> n (length cards)))
+        (do ((n 1 (+ n 1))) ((> n (min (length cards) (harness-reach s))))
           (let ((lifted (list-head cards n)))
             (if (catch #t (lambda () (button-pressed s lifted)) (lambda args #f))
                 (do ((e 0 (+ e 1))) ((= e count))
@@ -290,14 +420,19 @@ def fixtures():
     """Every fixture: its name -> (rule file, game spec, Aisleriot options, rule-file options)."""
     table = {}
     for name, spec in GAMES.items():
-        for suffix, labels, options in spec.get("variants", [("", [], {})]):
-            table[f"{name}-{suffix}" if suffix else name] = (name, spec, labels, options)
+        for variant in spec.get("variants", [("", [], {})]):
+            suffix, labels, options = variant[:3]
+            # A variant whose slots differ gives its own list.
+            chosen = dict(spec, slots=variant[3]) if len(variant) > 3 else spec
+            table[f"{name}-{suffix}" if suffix else name] = (name, chosen, labels, options)
     return table
 
 
 def card(text):
     face_down = text.startswith("#")
     value, suit = text.lstrip("#").split(":")
+    if value == "0":                 # Aisleriot's jokers
+        return ("#" if face_down else "") + "JK"
     return ("#" if face_down else "") + RANKS.get(int(value), value) + SUITS[int(suit)]
 
 
@@ -353,10 +488,13 @@ class Play:
 
 
 def piles_of(slots, names):
-    return {names[i]: pile_text(text) for i, text in enumerate(slots)}
+    for i, text in enumerate(slots):
+        assert names[i] != "-" or not text, f"slot {i}, written '-', holds cards"
+    return {names[i]: pile_text(text) for i, text in enumerate(slots) if names[i] != "-"}
 
 
-def walk(driver, fixture, deal, names, gestures):
+def walk(driver, fixture, deal, names, spec):
+    gestures = spec.get("gestures", False)
     rng = random.Random(f"{fixture}-{deal}")
     driver.send(f"deal {deal}")
     state = driver.ask("state")
@@ -378,18 +516,22 @@ def walk(driver, fixture, deal, names, gestures):
         step = {"plays": " ".join(sorted(p.text for p in plays)), "play": plays[chosen].text,
                 "after": {k: v for k, v in after.items() if piles[k] != v}}
         if gestures:
-            step["outcomes"] = sorted([[p.text, p.changes] for p in plays], key=lambda x: x[0])
+            step["outcomes"] = {p.text: p.changes for p in sorted(plays, key=lambda p: p.text)}
         steps.append(step)
         piles = after
         reverse = plays[chosen].reverse
-    return {"deal": deal, "piles": start, "steps": steps}
+    memory = {}
+    for name, pile in spec.get("memory", {}).items():
+        top = start[pile].split()[-1].lstrip("#")
+        memory[name] = {"A": 1, "J": 11, "Q": 12, "K": 13}.get(top[:-1], None) or int(top[:-1])
+    return {"deal": deal, "piles": start, "memory": memory, "steps": steps}
 
 
 def make(fixture, out_dir, folder, checkout):
     rules, spec, labels, options = fixtures()[fixture]
     names = slot_names(spec["slots"])
     driver = Driver(folder, os.path.join(checkout, "games", spec["file"]))
-    if labels or spec.get("variants"):
+    if spec.get("variants"):
         driver.send("options " + "|".join(labels))
     gestures = spec.get("gestures", False)
     if gestures:
@@ -398,11 +540,13 @@ def make(fixture, out_dir, folder, checkout):
     deal = 0
     while deal < MAX_DEALS and (len(walks) < MIN_DEALS or sum(len(w["steps"]) for w in walks) < MIN_PLAYS):
         deal += 1
-        walks.append(walk(driver, fixture, deal, names, gestures))
+        walks.append(walk(driver, fixture, deal, names, spec))
     driver.close()
     head = {"fixture": fixture, "rules": rules, "options": options,
             "aisleriot": {"file": f"games/{spec['file']}", "options": labels, "commit": commit(checkout)},
             "madeBy": "Scripts/make-aisleriot-move-fixtures.py", "gestures": gestures}
+    if spec.get("rest"):
+        head["rest"] = spec["rest"]
     path = os.path.join(out_dir, f"{fixture}.json")
     # One line a step, so that a regenerated fixture differs from the old one line by line.
     with open(path, "w") as f:
@@ -413,7 +557,7 @@ def make(fixture, out_dir, folder, checkout):
         texts = []
         for w in walks:
             steps = ",\n".join("      " + json.dumps(s, separators=(",", ":")) for s in w["steps"])
-            texts.append(f'    {{"deal": {w["deal"]}, "piles": {json.dumps(w["piles"], separators=(",", ":"))},\n'
+            texts.append(f'    {{"deal": {w["deal"]}, "memory": {json.dumps(w["memory"])}, "piles": {json.dumps(w["piles"], separators=(",", ":"))},\n'
                          f'     "steps": [\n{steps}\n     ]}}')
         f.write(",\n".join(texts))
         f.write("\n  ]\n}\n")

@@ -21,23 +21,33 @@ struct AisleriotFixture: Decodable, Sendable {
     var options: [String: String]
     /// Whether plays are compared by the positions they reach rather than by their notation.
     var gestures: Bool
+    /// The rule file's pile that holds the cards Aisleriot takes out of play (its slots hold
+    /// fewer than the deck), such as a hidden discard pile.
+    var rest: String?
     var walks: [AisleriotWalk]
 
-    /// Every fixture of the folder, by name; empty when it cannot be read.
-    static let all: [AisleriotFixture] = {
+    /// The fixture files of the folder, by name.
+    static let files: [URL] = {
         let folder = TestPaths.fixture("aisleriot")
-        guard let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }.compactMap { url in
-            guard let data = try? Data(contentsOf: url) else { return nil }
-            return try? JSONDecoder().decode(AisleriotFixture.self, from: data)
-        }
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }()
+
+    /// Reads one fixture file.
+    static func read(_ url: URL) throws -> AisleriotFixture {
+        try JSONDecoder().decode(AisleriotFixture.self, from: Data(contentsOf: url))
+    }
+
+    /// Every fixture that can be read, by name.
+    static let all: [AisleriotFixture] = files.compactMap { try? read($0) }
 }
 
 /// One walk: the deal's first position (every pile by its name in the move notation, bottom card
 /// first, `#` before a face-down card) and its steps.
 struct AisleriotWalk: Decodable, Sendable {
     var deal: Int
+    /// The memories the deal set, where the rule file keeps one from the deal (Agnes' base rank).
+    var memory: [String: Int]
     var piles: [String: String]
     var steps: [AisleriotStep]
 }
@@ -70,8 +80,10 @@ struct AisleriotReplay {
     let rules: GameRules
     let notation: MoveNotation
     let differences: AisleriotDifferences
-    /// The piles of the rule file in the fixture's names, and the zones of those piles.
+    /// The piles of the rule file in the fixture's names.
     let names: [String]
+    /// The piles Aisleriot has a slot for, which are the ones compared.
+    let compared: [String]
     var problems: [String] = []
 
     init(_ fixture: AisleriotFixture) throws {
@@ -81,17 +93,24 @@ struct AisleriotReplay {
         self.rules = rules
         self.notation = notation
         differences = AisleriotDifferences(rules)
-        names = (0..<rules.pileCount).map { notation.name(ofPile: $0) }
+        let names = (0..<rules.pileCount).map { notation.name(ofPile: $0) }
+        self.names = names
+        let slots = Set(fixture.walks.first?.piles.keys.map { $0 } ?? [])
+        compared = names.filter { slots.contains($0) }
     }
 
     /// A table with Aisleriot's piles and the memories and action uses Patience reached.
-    func table(_ piles: [String: String], like previous: CardTable?) throws -> CardTable {
+    func table(_ piles: [String: String], like previous: CardTable?, memory: [String: Int] = [:]) throws -> CardTable {
         var layout: [String: String] = [:]
         for (name, cards) in piles where !cards.isEmpty {
             let id = rules.pileID(try notation.pile(name))
             layout["\(id.zone) \(id.index)"] = cards
         }
-        var table = try Positions.table(rules, layout)
+        if let rest = fixture.rest {
+            let id = rules.pileID(try notation.pile(rest))
+            layout["\(id.zone) \(id.index)"] = "..."
+        }
+        var table = try Positions.table(rules, layout, memory: memory)
         if let previous {
             table.actionUses = previous.actionUses
             table.memory = previous.memory
@@ -113,7 +132,7 @@ struct AisleriotReplay {
             for (index, step) in walk.steps.prefix(limit).enumerated() {
                 let at = "\(fixture.fixture) deal \(walk.deal) step \(index + 1)"
                 do {
-                    let table = try self.table(piles, like: previous)
+                    let table = try self.table(piles, like: previous, memory: walk.memory)
                     if fixture.gestures {
                         compareOutcomes(step, on: table, piles: piles, at: at)
                     } else {
@@ -199,7 +218,7 @@ struct AisleriotReplay {
     }
 
     func key(_ piles: [String: String]) -> String {
-        names.map { piles[$0] ?? "" }.joined(separator: "|")
+        compared.map { piles[$0] ?? "" }.joined(separator: "|")
     }
 
     /// Patience's position after Aisleriot's play, when Patience allows it; Aisleriot's moves to
@@ -247,7 +266,7 @@ struct AisleriotReplay {
 
     mutating func comparePositions(_ reached: CardTable, _ next: [String: String], after play: String, at: String) {
         let ours = texts(reached)
-        for name in names where (ours[name] ?? "") != (next[name] ?? "") && !differences.position(zone(try! notation.pile(name))) {
+        for name in compared where (ours[name] ?? "") != (next[name] ?? "") && !differences.position(zone(try! notation.pile(name))) {
             problems.append("\(at): after \(play), \(name) is '\(ours[name] ?? "")' in Patience and '\(next[name] ?? "")' in Aisleriot, and the rule file declares no such difference")
         }
     }
@@ -263,8 +282,11 @@ struct AisleriotReplay {
 struct AisleriotMoveConformanceTests {
     static let fixtures = AisleriotFixture.all.map(\.fixture)
 
-    @Test func theFixturesAreThere() {
-        expectGreaterOrEqual(AisleriotFixture.all.count, 3)
+    @Test func theFixturesAreThere() throws {
+        expectGreaterOrEqual(AisleriotFixture.files.count, 90)
+        for url in AisleriotFixture.files {
+            #expect(throws: Never.self, "\(url.lastPathComponent) cannot be read") { _ = try AisleriotFixture.read(url) }
+        }
         for fixture in AisleriotFixture.all {
             expectGreaterOrEqual(fixture.walks.count, 3, "\(fixture.fixture) has fewer than three deals")
             expectGreaterOrEqual(fixture.walks.map(\.steps.count).reduce(0, +), 40, "\(fixture.fixture) has too few plays")
