@@ -65,6 +65,8 @@ MAX_DEALS = 12
 # `rest`: the rule file's pile for the cards Aisleriot takes out of play (its slots then hold
 # fewer cards than the deck).
 #
+# `options`: the rule file's options that make Aisleriot's game, for a game without variants.
+#
 # `gestures`: plays are compared by the positions they reach (pair and click games, whose
 # gestures the rule file plays as removals or other moves), not by their notation.
 GAMES = {
@@ -80,7 +82,7 @@ GAMES = {
                               ("Draw1", ["Single card deals"], {"draw": "1", "redeals": "2"}),
                               ("NoRedeal", ["No redeals"], {"draw": "1", "redeals": "0"}),
                               ("Unlimited", ["Unlimited redeals"], {"draw": "1", "redeals": "unlimited"})]},
-    "Accordion": {"file": "accordion.scm", "slots": "tableau*52", "gestures": True},
+    "Accordion": {"file": "accordion.scm", "slots": "tableau*52", "rest": "discard", "gestures": True},
     "Agnes": {"file": "agnes.scm", "slots": "stock foundation*4 tableau*7", "memory": {"base": "foundation[1]"}},
     "Athena": {"file": "athena.scm", "slots": "stock waste foundation*4 tableau*7"},
     "AuldLangSyne": {"file": "auld-lang-syne.scm", "slots": "stock foundation*4 reserve*4"},
@@ -115,22 +117,22 @@ GAMES = {
                           "tableau[8] tableau[4] foundation[3] tableau[9] tableau[5] foundation[4] tableau[10]"},
     "Fortunes": {"file": "fortunes.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
     "FortyThieves": {"file": "forty-thieves.scm", "slots": "stock foundation*8 waste tableau*10"},
-    "Fourteen": {"file": "fourteen.scm", "slots": "tableau*12 discard", "gestures": True},
+    "Fourteen": {"file": "fourteen.scm", "slots": "tableau*12 -", "rest": "discard", "gestures": True},
     "FreeCell": {"file": "freecell.scm", "slots": "cell*4 foundation*4 tableau*8"},
     "Gaps": {"file": "gaps.scm", "slots": "tableau*52", "rest": "discard",
              "variants": [("", [], {"random_gaps": "false"}),
                           ("RandomGaps", ["Randomly Placed Gaps on Redeal"], {"random_gaps": "true"})]},
-    "GayGordons": {"file": "gay-gordons.scm", "slots": "reserve tableau*10 discard", "gestures": True},
+    "GayGordons": {"file": "gay-gordons.scm", "slots": "reserve tableau*10 -", "rest": "discard", "gestures": True},
     "Giant": {"file": "giant.scm", "slots": "stock foundation*8 tableau*8 reserve",
               "variants": [("", ["Alternating colors"], {"same_suit": "false"}),
                            ("SameSuit", ["Same suit"], {"same_suit": "true"})]},
     "Glenwood": {"file": "glenwood.scm", "slots": "stock waste foundation*4 reserve[1] tableau*4 reserve[2-4]"},
     "GoldMine": {"file": "gold-mine.scm", "slots": "stock waste foundation*4 tableau*7"},
-    "Golf": {"file": "golf.scm", "slots": "stock waste tableau*7", "gestures": True},
+    "Golf": {"file": "golf.scm", "slots": "stock waste tableau*7", "options": {"dead_kings": "true"}, "gestures": True},
     "Gypsy": {"file": "gypsy.scm", "slots": "stock foundation*8 tableau*8"},
     "Helsinki": {"file": "helsinki.scm", "slots": "stock tableau*10", "rest": "discard", "gestures": True},
     "Hopscotch": {"file": "hopscotch.scm", "slots": "stock waste foundation*4 reserve*4"},
-    "Isabel": {"file": "isabel.scm", "slots": "tableau*13 discard", "gestures": True},
+    "Isabel": {"file": "isabel.scm", "slots": "tableau*13 -", "rest": "discard", "gestures": True},
     "Jamestown": {"file": "jamestown.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
     "Jumbo": {"file": "jumbo.scm", "slots": "stock waste foundation*8 tableau*9"},
     "Kansas": {"file": "kansas.scm", "slots": "stock waste foundation*4 reserve tableau*3"},
@@ -167,7 +169,7 @@ GAMES = {
                   "variants": [("", ["Allow temporary spots use"], {"reuse_spots": "true"}),
                                ("NoReuse", [], {"reuse_spots": "false"})]},
     "Terrace": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9"},
-    "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste"},
+    "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
     "UnionSquare": {"file": "union-square.scm",
@@ -336,7 +338,7 @@ DRIVER = r"""
           (let ((lifted (list-head cards n)))
             (if (catch #t (lambda () (button-pressed s lifted)) (lambda args #f))
                 (do ((e 0 (+ e 1))) ((= e count))
-                  (if (not (= e s))
+                  (if (or outcomes (not (= e s)))
                       (let ((snap (snapshot)))
                         (if (try-drag s n e)
                             (set! plays (cons (list 'move s n e (if outcomes (changes (car snap)) "")) plays)))
@@ -420,7 +422,7 @@ def fixtures():
     """Every fixture: its name -> (rule file, game spec, Aisleriot options, rule-file options)."""
     table = {}
     for name, spec in GAMES.items():
-        for variant in spec.get("variants", [("", [], {})]):
+        for variant in spec.get("variants", [("", [], spec.get("options", {}))]):
             suffix, labels, options = variant[:3]
             # A variant whose slots differ gives its own list.
             chosen = dict(spec, slots=variant[3]) if len(variant) > 3 else spec
