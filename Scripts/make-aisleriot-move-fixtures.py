@@ -97,7 +97,6 @@ GAMES = {
     "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
     "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
     "Carpet": {"file": "carpet.scm", "slots": "stock waste foundation*4 tableau*20"},
-    "Clock": {"file": "clock.scm", "slots": "clock*12 middle", "gestures": True},
     "Cover": {"file": "cover.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
     "Cruel": {"file": "cruel.scm", "slots": "stock foundation*4 tableau*12"},
     "DiamondMine": {"file": "diamond-mine.scm", "slots": "foundation tableau*13"},

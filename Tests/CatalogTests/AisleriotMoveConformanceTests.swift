@@ -242,9 +242,20 @@ struct AisleriotReplay {
         }
     }
 
-    /// A position as text, leaving out the piles of zones whose position is declared different.
+    /// A position as text; a zone whose position is declared different counts only by the cards
+    /// it holds, in any pile and order.
     func key(_ piles: [String: String]) -> String {
-        compared.filter { !differences.position(zoneOf[$0] ?? "") }.map { piles[$0] ?? "" }.joined(separator: "|")
+        var exact: [String] = []
+        var loose: [String: [Substring]] = [:]
+        for name in compared {
+            let zone = zoneOf[name] ?? ""
+            if differences.position(zone) {
+                loose[zone, default: []] += (piles[name] ?? "").split(separator: " ")
+            } else {
+                exact.append(piles[name] ?? "")
+            }
+        }
+        return (exact + loose.keys.sorted().map { "\($0): " + loose[$0]!.sorted().joined(separator: " ") }).joined(separator: "|")
     }
 
     /// Patience's position after Aisleriot's play, when Patience allows it; Aisleriot's moves to
