@@ -187,7 +187,7 @@ struct AisleriotReplay {
         var theirs = Set<String>()
         for text in step.plays.split(separator: " ").map(String.init) {
             guard let play = try? notation.play(text) else { theirs.insert(text); continue }
-            if case .move(let move) = play, representsTheSame(move, on: table, ours: ours) { continue }
+            if case .move(let move) = play, representsTheSame(move, on: table) { continue }
             theirs.insert(text)
         }
         for text in ours.subtracting(theirs).sorted() where !declared(text) {
@@ -201,10 +201,16 @@ struct AisleriotReplay {
     /// Aisleriot's plays that stand for something the rule file writes otherwise: a run dropped on
     /// a foundation in one move, which the rule file moves a card at a time, and a foundation's
     /// only card put on another empty foundation, which changes nothing but the pile it lies on.
-    func representsTheSame(_ move: Move, on table: CardTable, ours: Set<String>) -> Bool {
+    func representsTheSame(_ move: Move, on table: CardTable) -> Bool {
         guard rules.zone(ofPile: move.destination).role == .foundation else { return false }
         if move.count > 1 {
-            return ours.contains(notation.text(of: .move(Move(source: move.source, count: 1, destination: move.destination))))
+            // Only when Patience can play the run's cards one at a time to that foundation.
+            var reached = table
+            for _ in 0..<move.count {
+                guard let done = try? rules.applying(Move(source: move.source, count: 1, destination: move.destination), to: reached) else { return false }
+                reached = done
+            }
+            return true
         }
         return rules.zone(ofPile: move.source).role == .foundation && table.piles[move.source].count == 1
             && table.piles[move.destination].isEmpty
