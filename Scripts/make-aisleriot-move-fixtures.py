@@ -11,7 +11,9 @@ game delays until its move is over); the rules are all in the game file and the 
 are loaded unchanged. Nothing of Aisleriot is copied here; only its answers are written.
 
 The walk asks the game's procedures what Aisleriot's board asks them:
-- a drag of the top N cards of a slot is legal when `button-pressed` accepts them, and dropping
+- a drag of the top N cards of a slot (N is 1 on a slot that shows only its top card, up to the
+  cards shown on a partly spread slot, any on a spread one) is legal when `button-pressed`
+  accepts them, and dropping
   them on another slot is legal when `button-released` (called, as the board does, with the
   cards already lifted off their slot) returns true;
 - a tap on a slot is legal when `button-clicked` returns true.
@@ -46,7 +48,7 @@ SUITS = "CDHS"                   # Aisleriot's suit numbers 0 to 3: club, diamon
 WALK_STEPS = 40
 MIN_DEALS = 3
 MIN_PLAYS = 120
-MAX_DEALS = 12
+MAX_DEALS = 40
 
 # Each game: the rule file -> its Aisleriot game file, the slots in the order the game file adds
 # them (each named by its pile in the rule file), and optionally its option sets and how its
@@ -69,14 +71,18 @@ MAX_DEALS = 12
 #
 # `gestures`: plays are compared by the positions they reach (pair and click games, whose
 # gestures the rule file plays as removals or other moves), not by their notation.
+# Row by row, a pile on each side of a foundation from the second row on; the rule file's tableau
+# 1 to 5 are the left column from the top, 6 to 10 the right (Chessboard, Fortress).
+CHESSBOARD = ("tableau[1] tableau[6] tableau[2] foundation[1] tableau[7] tableau[3] foundation[2] "
+              "tableau[8] tableau[4] foundation[3] tableau[9] tableau[5] foundation[4] tableau[10]")
+# Row by row, a foundation between two piles; tableau 1 to 4 on the left, 5 to 8 on the right
+# (Beleaguered Castle, Streets and Alleys).
+CASTLE = " ".join(f"tableau[{i}] foundation[{i}] tableau[{i + 4}]" for i in range(1, 5))
+
 GAMES = {
     "Hamilton": {"file": "hamilton.scm", "slots": "stock chooser foundation*4 tableau*7"},
     "Labyrinth": {"file": "labyrinth.scm", "slots": "stock foundation*4 top_row*8 column*8"},
-    # Row by row, a pile on each side of a foundation from the second row on; the rule file's
-    # tableau 1 to 5 are the left column from the top, 6 to 10 the right.
-    "Chessboard": {"file": "chessboard.scm",
-                   "slots": "tableau[1] tableau[6] tableau[2] foundation[1] tableau[7] tableau[3] foundation[2] "
-                            "tableau[8] tableau[4] foundation[3] tableau[9] tableau[5] foundation[4] tableau[10]"},
+    "Chessboard": {"file": "chessboard.scm", "slots": CHESSBOARD},
     "Klondike": {"file": "klondike.scm", "slots": "stock waste foundation*4 tableau*7",
                  "variants": [("Draw3", ["Three card deals"], {"draw": "3", "redeals": "unlimited"}),
                               ("Draw1", ["Single card deals"], {"draw": "1", "redeals": "2"}),
@@ -90,9 +96,7 @@ GAMES = {
     "BakersDozen": {"file": "bakers-dozen.scm", "slots": "foundation*4 tableau*13"},
     "BakersGame": {"file": "bakers-game.scm", "slots": "cell*4 foundation*4 tableau*8"},
     "BearRiver": {"file": "bear-river.scm", "slots": "foundation*4 tableau*18"},
-    "BeleagueredCastle": {"file": "beleaguered-castle.scm",
-                          "slots": "tableau[1] foundation[1] tableau[5] tableau[2] foundation[2] tableau[6] "
-                                   "tableau[3] foundation[3] tableau[7] tableau[4] foundation[4] tableau[8]"},
+    "BeleagueredCastle": {"file": "beleaguered-castle.scm", "slots": CASTLE},
     "BlockTen": {"file": "block-ten.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
     "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
     "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
@@ -111,9 +115,7 @@ GAMES = {
                                 ("Four", ["Four Foundations"], {"foundations": "4"}, "foundation*4 tableau*4")]},
     "Escalator": {"file": "escalator.scm", "slots": "stock waste tableau*28", "gestures": True},
     "FirstLaw": {"file": "first-law.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
-    "Fortress": {"file": "fortress.scm",
-                 "slots": "tableau[1] tableau[6] tableau[2] foundation[1] tableau[7] tableau[3] foundation[2] "
-                          "tableau[8] tableau[4] foundation[3] tableau[9] tableau[5] foundation[4] tableau[10]"},
+    "Fortress": {"file": "fortress.scm", "slots": CHESSBOARD},
     "Fortunes": {"file": "fortunes.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
     "FortyThieves": {"file": "forty-thieves.scm", "slots": "stock foundation*8 waste tableau*10"},
     "Fourteen": {"file": "fourteen.scm", "slots": "tableau*12 -", "rest": "discard", "gestures": True},
@@ -154,6 +156,8 @@ GAMES = {
                   "slots": "stock waste foundation[1] tableau[1] foundation[2] tableau[2-4] foundation[3] tableau[5] foundation[4]"},
     "Saratoga": {"file": "saratoga.scm", "slots": "stock waste foundation*4 tableau*7"},
     "Scuffle": {"file": "scuffle.scm", "slots": "stock foundation*4 reserve*4"},
+    # Aisleriot has no foundations: a completed suit stays in its column.
+    "Scorpion": {"file": "scorpion.scm", "slots": "stock tableau*7"},
     "SeahavenTowers": {"file": "seahaven.scm", "slots": "foundation[1-2] cell*4 foundation[3-4] tableau*10"},
     "SirTommy": {"file": "sir-tommy.scm", "slots": "stock waste foundation*4 reserve*4"},
     "Spider": {"file": "spider.scm", "slots": "stock foundation*8 tableau*10",
@@ -161,9 +165,7 @@ GAMES = {
                             ("OneSuit", ["One Suit"], {"suits": "1"})]},
     "Spiderette": {"file": "spiderette.scm", "slots": "stock foundation*4 tableau*7"},
     "StraightUp": {"file": "straight-up.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
-    "StreetsAndAlleys": {"file": "streets-and-alleys.scm",
-                         "slots": "tableau[1] foundation[1] tableau[5] tableau[2] foundation[2] tableau[6] "
-                                  "tableau[3] foundation[3] tableau[7] tableau[4] foundation[4] tableau[8]"},
+    "StreetsAndAlleys": {"file": "streets-and-alleys.scm", "slots": CASTLE},
     "TenAcross": {"file": "ten-across.scm", "slots": "cell*2 tableau*10",
                   "variants": [("", ["Allow temporary spots use"], {"reuse_spots": "true"}),
                                ("NoReuse", [], {"reuse_spots": "false"})]},
@@ -192,8 +194,6 @@ GAMES = {
     "SpiderThreeDecks": {"file": "spider-three-decks.scm", "slots": "stock foundation*12 tableau*12"},
     "Treize": {"file": "treize.scm", "slots": "stock first_card waste pyramid*28", "rest": "discard", "gestures": True},
     "Yield": {"file": "yield.scm", "slots": "stock first_card waste pyramid*28", "rest": "discard", "gestures": True},
-    # Slot 1 is never used.
-    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock - waste tableau*28", "gestures": True},
 }
 
 # The stand-in for Aisleriot's C side: slots, lambdas, random numbers and delayed calls.
