@@ -168,8 +168,8 @@ struct PySolFCWalkReplay {
     var walk: PySolFCWalk
     var rules: GameRules
 
-    /// The differences found that the rule file does not declare, each a sentence; the walk stops
-    /// at the first play that leaves the two programs at different positions.
+    /// The differences found that the rule file does not declare, each a sentence. Where the
+    /// positions after a play differ, the walk goes on from PySolFC's, with Patience's memories.
     func undeclaredDifferences() throws -> [String] {
         var failures: [String] = []
         var table = try opening()
@@ -193,9 +193,8 @@ struct PySolFCWalkReplay {
             do {
                 table = try rules.applying(play, to: table)
             } catch {
-                guard compared.difference.declaredReason(in: rules) != nil else {
+                if compared.difference.declaredReason(in: rules) == nil {
                     failures.append("\(place): Patience refuses PySolFC's play \(text): \(error.message)")
-                    break
                 }
                 table = try synced(theirs, keeping: table)
                 continue
@@ -204,8 +203,8 @@ struct PySolFCWalkReplay {
             let undeclared = differing.filter { PySolFCDifference.position($0.zone).declaredReason(in: rules) == nil }
             if !undeclared.isEmpty {
                 let piles = undeclared.map { "\($0.pile): Patience has [\($0.ours)], PySolFC has [\($0.theirs)]" }
-                failures.append("\(place): after \(text) the positions differ (undeclared position \(undeclared[0].zone)): " + piles.joined(separator: "; "))
-                break
+                let zones = Array(Set(undeclared.map(\.zone))).sorted().map { "position \($0)" }.joined(separator: ", ")
+                failures.append("\(place): after \(text) the positions differ (undeclared \(zones)): " + piles.joined(separator: "; "))
             }
             if !differing.isEmpty { table = try synced(theirs, keeping: table) }
         }
@@ -264,7 +263,13 @@ struct PySolFCWalkReplay {
                 ours = ours.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.sorted()
                 other = other.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.sorted()
             }
-            if ours != other { result.append((name, zone.name, ours.joined(separator: " "), other.joined(separator: " "))) }
+            if ours != other {
+                // Long piles that differ only near the top are shown from where they part.
+                let common = zip(ours, other).prefix { $0 == $1 }.count
+                let skip = common > 3 ? common - 1 : 0
+                let mark = skip > 0 ? "… " : ""
+                result.append((name, zone.name, mark + ours.dropFirst(skip).joined(separator: " "), mark + other.dropFirst(skip).joined(separator: " ")))
+            }
         }
         return result
     }
