@@ -148,7 +148,7 @@ enum PySolFCDifference: Hashable, Sendable, CustomStringConvertible {
     /// A rule file's declared differences from PySolFC.
     static func declarations(_ rules: GameRules) -> [PySolFCDifference: String] {
         var result: [PySolFCDifference: String] = [:]
-        for line in pendingDeclarations[rules.name] ?? [] {
+        for line in pendingDeclarations[pendingBases[rules.name] ?? rules.name] ?? [] {
             let words = line.split(separator: " ")
             let reason = line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\"")
             switch words[2] {
@@ -174,38 +174,6 @@ enum PySolFCDifference: Hashable, Sendable, CustomStringConvertible {
             "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
             "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
         ],
-        "Blondes and Brunettes": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
-        "Wood": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
-        "Signora": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
-        "Redheads": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
         "General's Patience": [
             "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks (and it goes through the stock once, where this file allows a second pass onto an empty waste)\"",
             "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
@@ -224,6 +192,10 @@ enum PySolFCDifference: Hashable, Sendable, CustomStringConvertible {
             "differs pysolfc position tableau \"PySolFC's redeal makes its fours from the end of the gathered cards, so unless they are a multiple of four every pile gets other cards than in Aisleriot's redeal, which this file follows\"",
         ],
     ]
+
+    /// The variants that will inherit those lines from the file they extend.
+    static let pendingBases = ["Blondes and Brunettes": "Falling Stars", "Wood": "Falling Stars", "Signora": "Falling Stars",
+                               "Redheads": "Falling Stars"]
 
     var description: String {
         switch self {
