@@ -1,30 +1,58 @@
 #!/usr/bin/env python3
-"""Regenerates Tests/Fixtures/pysolfc/<Fixture>.json: positions reached by seeded
-random walks in PySolFC, each with the moves PySolFC allows there.
+"""Regenerates Tests/Fixtures/pysolfc/<Fixture>.json: seeded random walks played in PySolFC,
+each play with the plays PySolFC allowed before it and the piles it changed.
 
 PySolFC is not installed or fetched: it runs from a local checkout given with --pysolfc, with
 its game logic driven without a display. The script imports the checkout's `pysollib`, puts
 stand-ins in place of everything that draws (canvas items, card images, the status bar, sounds,
 timers), builds each game the way PySolFC's preview does, deals PySolFC deal N
-(`construct_random(str(N))`), and then plays a random walk through PySolFC's own moves:
-`Stack.playMoveMove` for a move (with PySolFC's fill and auto-flip rules) and `Game.dealCards`
-for a click on the talon. Nothing of PySolFC is copied here; only its answers are written.
+(`construct_random(str(N))`), and then plays a random walk through PySolFC's own gestures: a
+drag and drop is the source stack's `dragMove` (with PySolFC's fill, auto face-up and auto-drop
+rules after it), a click on the talon is `Game.dealCards`. Nothing of PySolFC is copied here;
+only its answers are written.
+
+A move is legal in PySolFC when the source stack's canMoveCards(top n cards) and the
+destination's acceptsCards(source, top n cards) both hold, which is what its drag and drop
+asks; a click on the talon is legal when Game.canDealCards() holds. PySolFC plays a pair (in the
+pair games) by dropping one card on the other: that is a move here, and the test reads it as
+the rule file's removal.
+
+The walks: deals 1, 2, 3, ... are played until there are at least MIN_DEALS walks and MIN_PLAYS
+plays in all; a walk makes at most WALK_PLAYS plays, each chosen at random (seeded by fixture
+and deal) among the legal ones, moves to the foundations four times as likely and the reverse
+of the last move left out when anything else is possible. It ends early when the game is won or
+stuck.
 
 The options are PySolFC's defaults with animations, sounds and auto-deal off and auto face-up
 on. Auto-drop is on only for the games whose rule file moves complete runs off the table by
 itself (Spider, Spiderette, Scorpion), so that each side reaches the same positions.
 
-A move is legal in PySolFC when the source stack's canMoveCards(top n cards) and the
-destination's acceptsCards(source, top n cards) both hold, which is what its drag and drop
-asks; a deal is legal when Game.canDealCards() holds.
+Adding a game is one line in GAMES:
+
+    "FixtureName": Entry("PySolFC's game name", "RuleFile", {"option": "value"}),
+
+The PySolFC name is the one its Select Game menu shows; the rule file is Rules/<RuleFile>.patience;
+the options (a dict of strings, may be left out) are those that make the rule file PySolFC's game.
+PySolFC's stacks are named after its stack groups: s.talon, s.waste, s.foundations, s.rows and
+s.reserves, in that order, each going to the first zone of its list in ZONE_CHOICES that the rule
+file (or a file it extends) declares, its stacks numbered from 1 in PySolFC's order (`tableau[3]`;
+a zone of one pile is written without a number). A stack in no group, or in a group the rule file
+has no zone for, must stay empty, or the script stops and says which. Where the choice is wrong,
+the entry names the zone: `zones={"rows": "reserve"}`. Other keywords: `suits={"C": "S"}` writes
+PySolFC's clubs as spades (its one-suit Spider), `autodrop=True` (see above). Then run the script
+for the new fixture only, run `swift test --filter PySolFCMoveConformanceTests`, and declare in the
+rule file each difference the test reports that is deliberate (`differs pysolfc ...`) or fix the
+rule file.
 
 Needs, in the Python that runs it: the packages PySolFC imports (attrs, configobj,
 pysol_cards), e.g.
-    python3 -m venv .venv && .venv/bin/pip install attrs configobj pysol-cards
-and a PySolFC checkout (any folder holding its `pysollib` package).
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install attrs configobj pysol-cards
+and a PySolFC checkout (any folder holding its `pysollib` package), e.g.
+    git clone https://github.com/shlomif/PySolFC
 Usage (from the package root):
-    .venv/bin/python Scripts/make-pysolfc-move-fixtures.py --pysolfc PATH [--positions N] [FIXTURE ...]
+    /tmp/venv/bin/python Scripts/make-pysolfc-move-fixtures.py --pysolfc PATH [--commit SHA] [FIXTURE ...]
 FIXTURE is a name from GAMES below, such as Klondike or Spider1Suit; without one, all are made.
+--commit records PySolFC's commit when the checkout is not a git work tree.
 
 The format of the fixtures is described in Tests/Fixtures/pysolfc/README.md.
 """
@@ -33,84 +61,104 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
-# Fixture name -> (PySolFC game name, rule file, options, suit renaming, auto-drop).
-# The suit renaming maps PySolFC's suits onto the rule file's deck where PySolFC deals other
-# suits: its one-suit Spider uses clubs, its two-suit Spider clubs and hearts, where the rule
-# file uses spades and spades and hearts (same colours, so no rule can tell).
+# The games: fixture name -> Entry(PySolFC game name, rule file, rule file options, ...).
+# Adding a game is one line here; see the docstring's "Adding a game".
+class Entry:
+    """One fixture: which PySolFC game plays which rule file, with which options.
+
+    pysol:    PySolFC's game name, as in its Select Game menu ("Klondike (Draw 3)").
+    rules:    the bundled rule file, without .patience ("Klondike").
+    options:  the rule file's option values that make it PySolFC's game ({"draw": "3"}).
+    zones:    PySolFC stack group -> rule file zone, only where the generic choice is wrong
+              (see ZONE_CHOICES); e.g. {"rows": "reserve"}.
+    suits:    PySolFC suit letter -> the suit written, where PySolFC deals other suits than the
+              rule file ({"C": "S"} for one-suit Spider, which PySolFC deals in clubs).
+    autodrop: PySolFC's auto-drop on, for the games whose rule file moves complete runs off the
+              table by itself (Spider).
+    """
+
+    def __init__(self, pysol, rules, options=None, zones=None, suits=None, autodrop=False):
+        self.pysol, self.rules = pysol, rules
+        self.options, self.zones = options or {}, zones or {}
+        self.suits, self.autodrop = suits or {}, autodrop
+
+
 GAMES = {
-    "Klondike": ("Klondike", "Klondike", {}, {}, False),
-    "KlondikeDraw3": ("Klondike (Draw 3)", "Klondike", {"draw": "3"}, {}, False),
-    "KlondikeNoRedeal": ("Vegas Klondike", "Klondike", {"redeals": "0"}, {}, False),
-    "KlondikeTwoRedeals": ("Casino Klondike", "Klondike", {"redeals": "2"}, {}, False),
-    "FreeCell": ("FreeCell", "FreeCell", {}, {}, False),
-    "Spider": ("Spider", "Spider", {"suits": "4"}, {}, True),
-    "Spider2Suits": ("Spider (2 Suits)", "Spider", {"suits": "2"}, {"C": "S"}, True),
-    "Spider1Suit": ("Spider (1 Suit)", "Spider", {"suits": "1"}, {"C": "S"}, True),
-    "Spiderette": ("Spiderette", "Spiderette", {}, {}, True),
-    "Yukon": ("Yukon", "Yukon", {}, {}, False),
-    "FortyThieves": ("Forty Thieves", "FortyThieves", {}, {}, False),
-    "Canfield": ("Canfield", "Canfield", {}, {}, False),
-    "Scorpion": ("Scorpion", "Scorpion", {}, {}, True),
-    "Gypsy": ("Gypsy", "Gypsy", {}, {}, False),
-    "Golf": ("Golf", "Golf", {}, {}, False),
-    "DeadKingGolf": ("Dead King Golf", "Golf", {"dead_kings": "true"}, {}, False),
-    "RelaxedGolf": ("Relaxed Golf", "Golf", {"wrap": "true"}, {}, False),
-    "BakersDozen": ("Baker's Dozen", "BakersDozen", {}, {}, False),
-    "Fan": ("Fan", "Fan", {}, {}, False),
-    "BlackHole": ("Black Hole", "BlackHole", {}, {}, False),
-    "SimpleSimon": ("Simple Simon", "SimpleSimon", {}, {}, False),
-    "BakersGame": ("Baker's Game", "BakersGame", {}, {}, False),
-    "KingsOnlyBakersGame": ("King Only Baker's Game", "KingsOnlyBakersGame", {}, {}, False),
-    "EightOff": ("Eight Off", "EightOff", {}, {}, False),
-    "SeahavenTowers": ("Seahaven Towers", "SeahavenTowers", {}, {}, False),
-    "RelaxedSeahavenTowers": ("Relaxed Seahaven Towers", "RelaxedSeahavenTowers", {}, {}, False),
-    "RelaxedFreeCell": ("Relaxed FreeCell", "RelaxedFreeCell", {}, {}, False),
-    "Forecell": ("ForeCell", "Forecell", {}, {}, False),
-    "StreetsAndAlleys": ("Streets and Alleys", "StreetsAndAlleys", {}, {}, False),
-    "BeleagueredCastle": ("Beleaguered Castle", "BeleagueredCastle", {}, {}, False),
-    "Citadel": ("Citadel", "Citadel", {}, {}, False),
-    "DerKatzenschwanz": ("Cat's Tail", "DerKatzenschwanz", {}, {}, False),
-    "DieSchlange": ("Snake", "DieSchlange", {}, {}, False),
-    "Jamestown": ("Simple Pairs", "Jamestown", {}, {}, False),
-    "BlockTen": ("Block Ten", "BlockTen", {}, {}, False),
-    "MonteCarlo": ("Monte Carlo", "MonteCarlo", {}, {}, False),
-    "Quatorze": ("Quatorze", "Quatorze", {}, {}, False),
-    "Fourteen": ("Fourteen", "Fourteen", {}, {}, False),
-    "Neighbor": ("Neighbour", "Neighbor", {}, {}, False),
-    "Isabel": ("Patient Pairs", "Isabel", {}, {}, False),
-    "Cover": ("Cover", "Cover", {}, {}, False),
-    "Escalator": ("Escalator", "Escalator", {}, {}, False),
-    "Elevator": ("Elevator", "Elevator", {}, {}, False),
-    "Fortunes": ("Fortunes", "Fortunes", {}, {}, False),
-    "Thieves": ("Thieves", "Thieves", {}, {}, False),
-    "Cruel": ("Cruel", "Cruel", {"foundation_play": "true"}, {}, False),
-    "Doublets": ("Doublets", "Doublets", {}, {}, False),
-    "Pileon": ("PileOn", "Pileon", {}, {}, False),
-    "TriplePeaks": ("Three Peaks", "TriplePeaks", {}, {}, False),
-    "Chessboard": ("Chessboard", "Chessboard", {}, {}, False),
+    "Klondike": Entry("Klondike", "Klondike"),
+    "KlondikeDraw3": Entry("Klondike (Draw 3)", "Klondike", {"draw": "3"}),
+    "KlondikeNoRedeal": Entry("Vegas Klondike", "Klondike", {"redeals": "0"}),
+    "KlondikeTwoRedeals": Entry("Casino Klondike", "Klondike", {"redeals": "2"}),
+    "FreeCell": Entry("FreeCell", "FreeCell"),
+    "Spider": Entry("Spider", "Spider", {"suits": "4"}, autodrop=True),
+    "Spider2Suits": Entry("Spider (2 Suits)", "Spider", {"suits": "2"}, suits={"C": "S"}, autodrop=True),
+    "Spider1Suit": Entry("Spider (1 Suit)", "Spider", {"suits": "1"}, suits={"C": "S"}, autodrop=True),
+    "Spiderette": Entry("Spiderette", "Spiderette", autodrop=True),
+    "Yukon": Entry("Yukon", "Yukon"),
+    "FortyThieves": Entry("Forty Thieves", "FortyThieves"),
+    "Canfield": Entry("Canfield", "Canfield"),
+    "Scorpion": Entry("Scorpion", "Scorpion", autodrop=True),
+    "Gypsy": Entry("Gypsy", "Gypsy"),
+    "Golf": Entry("Golf", "Golf"),
+    "DeadKingGolf": Entry("Dead King Golf", "Golf", {"dead_kings": "true"}),
+    "RelaxedGolf": Entry("Relaxed Golf", "Golf", {"wrap": "true"}),
+    "BakersDozen": Entry("Baker's Dozen", "BakersDozen"),
+    "Fan": Entry("Fan", "Fan"),
+    "BlackHole": Entry("Black Hole", "BlackHole"),
+    "SimpleSimon": Entry("Simple Simon", "SimpleSimon"),
+    "BakersGame": Entry("Baker's Game", "BakersGame"),
+    "KingsOnlyBakersGame": Entry("King Only Baker's Game", "KingsOnlyBakersGame"),
+    "EightOff": Entry("Eight Off", "EightOff"),
+    "SeahavenTowers": Entry("Seahaven Towers", "SeahavenTowers"),
+    "RelaxedSeahavenTowers": Entry("Relaxed Seahaven Towers", "RelaxedSeahavenTowers"),
+    "RelaxedFreeCell": Entry("Relaxed FreeCell", "RelaxedFreeCell"),
+    "Forecell": Entry("ForeCell", "Forecell"),
+    "StreetsAndAlleys": Entry("Streets and Alleys", "StreetsAndAlleys"),
+    "BeleagueredCastle": Entry("Beleaguered Castle", "BeleagueredCastle"),
+    "Citadel": Entry("Citadel", "Citadel"),
+    "DerKatzenschwanz": Entry("Cat's Tail", "DerKatzenschwanz"),
+    "DieSchlange": Entry("Snake", "DieSchlange"),
+    "Jamestown": Entry("Simple Pairs", "Jamestown"),
+    "BlockTen": Entry("Block Ten", "BlockTen"),
+    "MonteCarlo": Entry("Monte Carlo", "MonteCarlo"),
+    "Quatorze": Entry("Quatorze", "Quatorze"),
+    "Fourteen": Entry("Fourteen", "Fourteen"),
+    "Neighbor": Entry("Neighbour", "Neighbor"),
+    "Isabel": Entry("Patient Pairs", "Isabel"),
+    "Cover": Entry("Cover", "Cover"),
+    "Escalator": Entry("Escalator", "Escalator"),
+    "Elevator": Entry("Elevator", "Elevator"),
+    "Fortunes": Entry("Fortunes", "Fortunes"),
+    "Thieves": Entry("Thieves", "Thieves"),
+    "Cruel": Entry("Cruel", "Cruel", {"foundation_play": "true"}),
+    "Doublets": Entry("Doublets", "Doublets", zones={"rows": "reserve"}),
+    "Pileon": Entry("PileOn", "Pileon"),
+    "TriplePeaks": Entry("Three Peaks", "TriplePeaks"),
+    "Chessboard": Entry("Chessboard", "Chessboard"),
+    "FallingStars": Entry("Falling Star", "FallingStars"),
+    "GeneralsPatience": Entry("General's Patience", "GeneralsPatience"),
+    "Signora": Entry("Signora", "Signora"),
+    "Wood": Entry("Wood", "Wood"),
+    # No fixture: PySolFC's Blondes and Brunettes has nine piles, the rule file eight.
 }
 
-# PySolFC's stack groups -> the rule files' zones. Reserves are free cells, except in the
-# games whose rule file calls them a reserve (Canfield's).
-ZONES = [("talon", "stock"), ("waste", "waste"), ("foundations", "foundation"),
-         ("rows", "tableau"), ("reserves", "cell")]
-RESERVE_ZONE = {"Canfield": "reserve"}
-# Games whose PySolFC rows are the rule file's reserve.
-ROWS_ZONE = {"Doublets": "reserve"}
-# PySolFC's pair games put the removed cards on a foundation; their rule files on a hidden discard pile.
-FOUNDATION_ZONE = {name: "discard" for name in ["Jamestown", "BlockTen", "MonteCarlo", "Quatorze", "Fourteen", "Neighbor",
-                                                 "Isabel", "Cover", "Fortunes"]}
+# PySolFC's stack groups, in the order their stacks are named, each with the rule file's zones
+# that may hold them, first choice first: the first zone the rule file declares is taken (an
+# Entry's `zones` overrides the choice). Foundations are the hidden discard pile in the pair
+# games, where PySolFC puts removed cards on a foundation; reserves are free cells or a reserve.
+ZONE_CHOICES = [("talon", ["stock"]), ("waste", ["waste"]), ("foundations", ["foundation", "discard"]),
+                ("rows", ["tableau"]), ("reserves", ["cell", "reserve"])]
 
 SUIT_LETTERS = "CSHD"            # PySolFC's suit numbers 0 to 3
 RANK_NAMES = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
-WALK_STEPS = 160                 # moves and deals per walk at most
-PER_WALK = 10                    # positions written per walk at most, evenly spaced along it
-TARGET = 60                      # positions per fixture: deals are walked until there are this many
-MAX_DEALS = 60
+WALK_PLAYS = 40                  # plays per walk at most
+MIN_DEALS = 3                    # deals walked at least ...
+MIN_PLAYS = 120                  # ... and until the walks hold this many plays in all
+MAX_DEALS = 30
 
 
 class Inert:
@@ -250,31 +298,41 @@ def load_pysolfc(path):
     return game_id, new_game
 
 
+def rule_zones(rules, folder="Rules"):
+    """The zone names a rule file declares, its base files' included (`extends`)."""
+    zones, name = [], rules
+    while name:
+        with open(os.path.join(folder, name + ".patience")) as f:
+            text = f.read()
+        zones += [z for z in re.findall(r"^\s*(?:override\s+)?zone\s+(\w+)", text, re.M) if z not in zones]
+        base = re.search(r'^\s*extends\s+"([^"]+)\.patience"', text, re.M)
+        name = base.group(1) if base else None
+    return zones
+
+
 def stack_names(game, fixture):
     """Each stack of the game that holds cards in play, with its pile name in the rule file's notation."""
+    entry = GAMES[fixture]
+    declared = rule_zones(entry.rules)
     names = {}
-    for group, zone in ZONES:
-        if zone == "cell":
-            zone = RESERVE_ZONE.get(fixture, zone)
-        if zone == "foundation":
-            zone = FOUNDATION_ZONE.get(fixture, zone)
-        if zone == "tableau":
-            zone = ROWS_ZONE.get(fixture, zone)
+    for group, choices in ZONE_CHOICES:
         stacks = getattr(game.s, group)
         if stacks is None:
             continue
         if not isinstance(stacks, (list, tuple)):
             stacks = [stacks]
         stacks = [s for s in stacks if s.id not in names]
-        base = getattr(game, "base_card", None)
-        if base is not None and group == "foundations":
-            # Canfield's rule file keeps the base card on the first foundation; PySolFC puts it on its suit's.
-            stacks.sort(key=lambda s: 0 if s.cards and s.cards[0] is base else 1)
+        if not stacks:
+            continue
+        zone = entry.zones.get(group) or next((z for z in choices if z in declared), None)
+        if zone is None:
+            continue                                     # must stay empty: piles() checks
+        if group == "foundations" and len([s for s in stacks if s.cards]) == 1:
+            # A base card dealt to the foundations (Canfield, Falling Star): the rule files deal it
+            # to the first foundation, PySolFC to its suit's, so that foundation is named first.
+            stacks.sort(key=lambda s: 0 if s.cards else 1)
         for i, stack in enumerate(stacks):
             names[stack.id] = zone if len(stacks) == 1 else f"{zone}[{i + 1}]"
-    for stack in game.allstacks:
-        if stack.id not in names and stack.cards:
-            sys.exit(f"{fixture}: {stack!r} holds cards but has no pile in the rule file")
     return names
 
 
@@ -305,32 +363,40 @@ def move_text(move, names):
     return f"{names[source.id]}{'' if count == 1 else f'x{count}'}->{names[destination.id]}"
 
 
-def position(game, names, suits, deal, step, moves, can_deal):
-    talon = game.s.talon
-    return {
-        "deal": deal,
-        "step": step,
-        "piles": {names[s.id]: " ".join(card_text(c, suits) for c in s.cards)
-                  for s in game.allstacks if s.id in names},
-        "round": talon.round,
-        "maxRounds": talon.max_rounds,
-        "canDeal": bool(can_deal),
-        "moves": [move_text(m, names) for m in moves],
-    }
+def piles(game, names, suits):
+    """Every named pile's cards; PySolFC's other stacks must be empty."""
+    for stack in game.allstacks:
+        if stack.id not in names and stack.cards:
+            sys.exit(f"{game.gameinfo.name}: {stack!r} holds cards but has no pile in the rule file; "
+                     "name its zone in the entry's zones")
+    return {names[s.id]: " ".join(card_text(c, suits) for c in s.cards) for s in game.allstacks if s.id in names}
+
+
+class Drag:
+    """What PySolFC's drag and drop hands to the source stack's dragMove: the cards lifted."""
+
+    def __init__(self, stack, count):
+        self.stack, self.cards, self.index = stack, stack.cards[-count:], len(stack.cards) - count
 
 
 def walk(new_game, fixture, deal):
-    """Positions sampled along one seeded random walk of one deal."""
-    pysol_name, _, _, suits, autodrop = GAMES[fixture]
-    game = new_game(pysol_name, deal, autodrop)
+    """One seeded random walk of one deal: its opening, and each play with the plays PySolFC
+    allowed before it and the piles it changed."""
+    entry = GAMES[fixture]
+    game = new_game(entry.pysol, deal, entry.autodrop)
+    names = stack_names(game, fixture)
     rng = random.Random(f"{fixture}:{deal}")
-    seen, last = [], None
-    for step in range(WALK_STEPS + 1):
-        names = stack_names(game, fixture)
+    before = piles(game, names, entry.suits)
+    record = {"deal": deal, "maxRounds": game.s.talon.max_rounds if game.s.talon else 1,
+              "start": before, "steps": []}
+    last = None
+    for _ in range(WALK_PLAYS + 1):
         moves = legal_moves(game, names)
-        can_deal = game.canDealCards()
-        seen.append(position(game, names, suits, deal, step, moves, can_deal))
-        if game.isGameWon() or not (moves or can_deal):
+        can_deal = bool(game.canDealCards())
+        step = {"plays": [move_text(m, names) for m in moves] + (["tap(stock)"] if can_deal else [])}
+        record["steps"].append(step)
+        plays_made = len(record["steps"]) - 1
+        if plays_made == WALK_PLAYS or game.isGameWon() or not (moves or can_deal):
             break
         # Prefer moves to the foundations and avoid undoing the last move, so that walks get on
         # into the game instead of shuffling a card back and forth.
@@ -342,22 +408,19 @@ def walk(new_game, fixture, deal):
             weights.append(1)
         choice = rng.choices(choices, weights)[0]
         if choice == "deal":
-            game.dealCards(sound=False)
+            step["play"] = "tap(stock)"
+            game.dealCards(sound=False)                   # what a click on the talon does
             last = None
         else:
             source, count, destination = choice
-            source.playMoveMove(count, destination, frames=0, sound=False)
+            step["play"] = move_text(choice, names)
+            source.dragMove(Drag(source, count), destination, sound=False)
             last = choice
-    if len(seen) <= PER_WALK:
-        return seen
-    # The opening, the last position, and from each stretch between them the position with the
-    # most moves, so that the rules are asked as many questions as the walk allows.
-    picked = [seen[0]]
-    bounds = [1 + round(i * (len(seen) - 2) / (PER_WALK - 2)) for i in range(PER_WALK - 1)]
-    for start, end in zip(bounds, bounds[1:]):
-        if start < end:
-            picked.append(max(seen[start:end], key=lambda p: (len(p["moves"]), -p["step"])))
-    return picked + [seen[-1]]
+        after = piles(game, names, entry.suits)
+        step["after"] = {name: cards for name, cards in after.items() if before[name] != cards}
+        step["round"] = game.s.talon.round if game.s.talon else 1
+        before = after
+    return record
 
 
 def commit(path):
@@ -368,38 +431,40 @@ def commit(path):
         return "unknown"
 
 
-def make(fixture, target, out_dir, new_game, game_id, pysolfc):
-    pysol_name, rules, options, suits, _ = GAMES[fixture]
-    positions = []
+def make(fixture, out_dir, new_game, game_id, pysolfc_commit):
+    entry = GAMES[fixture]
+    walks = []
     deal = 0
-    while len(positions) < target and deal < MAX_DEALS:
+    while (len(walks) < MIN_DEALS or sum(len(w["steps"]) - 1 for w in walks) < MIN_PLAYS) and deal < MAX_DEALS:
         deal += 1
-        positions.extend(walk(new_game, fixture, deal))
-    positions = positions[:target]
-    data = {
+        walks.append(walk(new_game, fixture, deal))
+    header = {
         "fixture": fixture,
-        "rules": rules,
-        "options": options,
-        "pysolfc": {"game": pysol_name, "id": game_id(pysol_name), "commit": commit(pysolfc)},
+        "rules": entry.rules,
+        "options": entry.options,
+        "pysolfc": {"game": entry.pysol, "id": game_id(entry.pysol), "commit": pysolfc_commit},
         "madeBy": "Scripts/make-pysolfc-move-fixtures.py",
-        "positions": positions,
     }
     path = os.path.join(out_dir, f"{fixture}.json")
     with open(path, "w") as f:
-        # One position per line keeps the file readable and its diffs small.
+        # One step per line keeps the file readable and its diffs small.
         f.write("{\n")
-        for key in ("fixture", "rules", "options", "pysolfc", "madeBy"):
-            f.write(f"  {json.dumps(key)}: {json.dumps(data[key])},\n")
-        f.write('  "positions": [\n')
-        f.write(",\n".join("    " + json.dumps(p) for p in positions))
-        f.write("\n  ]\n}\n")
-    print(f"wrote {path}: {len(positions)} positions", file=sys.stderr)
+        for key, value in header.items():
+            f.write(f"  {json.dumps(key)}: {json.dumps(value)},\n")
+        f.write('  "walks": [\n')
+        for n, w in enumerate(walks):
+            f.write(f'    {{"deal": {w["deal"]}, "maxRounds": {w["maxRounds"]}, "start": {json.dumps(w["start"])}, "steps": [\n')
+            f.write(",\n".join("      " + json.dumps(step) for step in w["steps"]))
+            f.write("\n    ]}" + ("," if n + 1 < len(walks) else "") + "\n")
+        f.write("  ]\n}\n")
+    plays = sum(len(w["steps"]) - 1 for w in walks)
+    print(f"wrote {path}: {len(walks)} deals, {plays} plays", file=sys.stderr)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pysolfc", required=True, help="a PySolFC checkout (the folder holding pysollib)")
-    parser.add_argument("--positions", type=int, default=TARGET, help="positions per fixture")
+    parser.add_argument("--commit", help="PySolFC's commit, when the checkout is not a git work tree")
     parser.add_argument("--out", default="Tests/Fixtures/pysolfc")
     parser.add_argument("fixtures", nargs="*", default=list(GAMES))
     args = parser.parse_args()
@@ -409,7 +474,7 @@ def main():
     game_id, new_game = load_pysolfc(args.pysolfc)
     os.makedirs(args.out, exist_ok=True)
     for name in args.fixtures:
-        make(name, args.positions, args.out, new_game, game_id, args.pysolfc)
+        make(name, args.out, new_game, game_id, args.commit or commit(args.pysolfc))
 
 
 if __name__ == "__main__":
