@@ -294,7 +294,10 @@ public struct GameRules: Sendable {
     /// Whether an effect may fault, so that a move the rules allow can still be refused once its
     /// effects run; set by the compiler from the checker's fault sites. Only then do validation
     /// and listing apply each move to find out.
-    package var effectsCanFault = true
+    package var effectsCanFault = true { didSet { pairRemovalAlone = pairRemoval != nil && (!effectsCanFault || effects.isEmpty) } }
+    /// Whether `allowsRemoval` may judge a two-pile removal by `pairRemoval` alone: there is one
+    /// removal, of two piles, judged by a lookup, and no effect can refuse it afterwards.
+    @usableFromInline var pairRemovalAlone = false
     /// The accept and capacity terms kept per run (`RunMemo`) that read no part of the move, as
     /// a mask of memo slots: move listing works each out once a table instead of once a run.
     package var tableMemoSlots: UInt8 = 0
@@ -350,7 +353,7 @@ public struct GameRules: Sendable {
     let removalChecks: [RemovalCheck]
     let removalCheckRefs: [Unmanaged<RemovalCheck>]
     /// The game's one removal, when it takes two piles and `RemovalCheck.allowsPair` judges it alone.
-    let pairRemoval: Unmanaged<RemovalCheck>?
+    @usableFromInline let pairRemoval: Unmanaged<RemovalCheck>?
     /// What the table's memory holds, by slot.
     public let memorySlots: [MemorySlot]
     /// How the game reads ranks, suits and relations (aces high, jokers).
@@ -423,6 +426,7 @@ public struct GameRules: Sendable {
         removalChecks = removals.map { RemovalCheck($0, deck: deck) }
         removalCheckRefs = removalChecks.map { Unmanaged.passUnretained($0) }
         pairRemoval = removalChecks.count == 1 && removalChecks[0].judgesPairAlone ? removalCheckRefs[0] : nil
+        pairRemovalAlone = pairRemoval != nil && effects.isEmpty
         self.memorySlots = memorySlots
         self.cardOrder = cardOrder
         self.score = score

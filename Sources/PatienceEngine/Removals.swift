@@ -136,10 +136,20 @@ extension GameRules {
     }
 
     /// Whether removing the top cards of `piles` is legal now; the same check as `removing`.
+    /// Inlinable, so that a caller in another module judges a pair game's removal, the common
+    /// case, without a call that retains and releases each of the table's buffers (most of the
+    /// time such a check took).
+    @inlinable
     public func allowsRemoval(of piles: [Int], on table: CardTable) -> Bool {
-        if let pairRemoval, piles.count == 2, !effectsCanFault || effects.isEmpty {
+        if pairRemovalAlone, piles.count == 2, let pairRemoval {
             return pairRemoval._withUnsafeGuaranteedRef { $0.allowsPair(piles[0], piles[1], on: table.piles) }
         }
+        return allowsRemovalJudged(of: piles, on: table)
+    }
+
+    /// `allowsRemoval` past the pair fast path.
+    @usableFromInline
+    func allowsRemovalJudged(of piles: [Int], on table: CardTable) -> Bool {
         if !effectsCanFault || effects.isEmpty, piles.count <= 4, let verdict = removalVerdict(piles, on: table) {
             return verdict
         }
@@ -229,9 +239,10 @@ extension GameRules {
 
 /// What `GameRules.allowsRemoval` reads of one removal, in a class so that a check borrows it
 /// without retaining its parts (see `ZoneRules`); a missing condition is a flag.
+@usableFromInline
 final class RemovalCheck: Sendable {
     let slots: [Int]
-    let isCandidate: [Bool]
+    @usableFromInline let isCandidate: [Bool]
     let hasCondition: Bool
     let condition: BoolCode
     let destination: PileCode
@@ -240,8 +251,8 @@ final class RemovalCheck: Sendable {
     /// For a removal of one or two piles whose condition reads only their top cards
     /// (`RemovalProgram.readsOnlyTops`): its verdict for each choice of the deck's cards, by raw
     /// value, the lower pile's top card first (`tops[first * stride + second]`). Empty otherwise.
-    let tops: [Bool]
-    let stride: Int
+    @usableFromInline let tops: [Bool]
+    @usableFromInline let stride: Int
     /// The destination when it is one fixed pile on the table, else -1.
     let fixedDestination: Int
 
@@ -284,20 +295,24 @@ final class RemovalCheck: Sendable {
     /// `removalVerdict` for the game's only removal when `judgesPairAlone`: the same checks
     /// (both piles on the table, different, with face-up top cards, both taken by the removal, the
     /// condition), each a comparison or a lookup. A card not of the deck is judged by the condition.
-    @inline(__always)
+    @inlinable
     func allowsPair(_ a: Int, _ b: Int, on piles: [Pile]) -> Bool {
         let (low, high) = a < b ? (a, b) : (b, a)
         guard low != high, low >= 0, high < piles.count, high < isCandidate.count, isCandidate[low], isCandidate[high],
               let first = piles[low].cards.last, first.isFaceUp, let second = piles[high].cards.last, second.isFaceUp else { return false }
         let x = Int(first.card.rawValue), y = Int(second.card.rawValue)
-        guard x < stride && y < stride else {
-            return Frame.judging(piles: piles) { f in
-                for (slot, pile) in zip(slots, [low, high]) { f.pileSlots[slot] = pile }
-                f.budget = bound
-                return (try? condition(&f)) ?? false
-            }
-        }
+        guard x < stride && y < stride else { return judgedPair(low, high, on: piles) }
         return tops[x * stride + y]
+    }
+
+    /// The condition judged in a frame, for a card that is not the deck's.
+    @usableFromInline
+    func judgedPair(_ low: Int, _ high: Int, on piles: [Pile]) -> Bool {
+        Frame.judging(piles: piles) { f in
+            for (slot, pile) in zip(slots, [low, high]) { f.pileSlots[slot] = pile }
+            f.budget = bound
+            return (try? condition(&f)) ?? false
+        }
     }
 
     /// The condition's verdict from `tops`, nil when there is none (or a card is not the deck's).
