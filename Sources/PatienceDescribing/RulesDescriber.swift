@@ -109,11 +109,15 @@ package struct RulesDescriber {
                 } else {
                     text = "\(Self.list(counts.map(String.init))) cards to the piles of \(to) in turn"
                 }
+            } else if let until = line.until {
+                var untilPhrases = Phrases(game: game, context: .deal)
+                untilPhrases.variables = [:]
+                text = "cards to \(several ? "the piles of \(to) in turn" : to) until \(untilPhrases.bool(until))"
             } else {
                 text = "the rest of the cards to \(to)"
             }
             text += faceUpPhrase(line)
-            if several { text += line.order == .byRow ? ", dealt in rows" : ", one pile filled after another" }
+            if several && line.until == nil { text += line.order == .byRow ? ", dealt in rows" : ", one pile filled after another" }
             var sub: [RulesDescription.Item] = []
             if let filter = line.filter {
                 sub.append(.init(Phrases.sentence("only cards such that \(phrases.bool(filter))\(line.inDealtOrder ? ", taken in the order they are dealt" : "")")))

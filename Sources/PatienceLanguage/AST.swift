@@ -175,6 +175,10 @@ package enum DealCount: Hashable, Sendable {
     case rest
     /// An integer expression that may use `index`, the pile's 1-based position in its zone.
     case count(ExpressionSyntax)
+    /// `until CONDITION`: cards from the shuffled deal, one to each pile in turn, until the
+    /// condition (on the table as dealt so far, with `pile` the pile that just received a card)
+    /// holds after a card, or the cards run out.
+    case until(ExpressionSyntax)
 }
 
 /// Where a deal line puts particular cards, beyond its count, facing and order.

@@ -82,6 +82,7 @@ extension Formatter {
         switch count {
         case .rest: head.append(.text("rest"))
         case .count(let n): head += [doc(n), .text(" " + written.cardWord)]
+        case .until(let condition): head += [.text("until "), doc(condition)]
         }
         var clauses: [LayoutDoc] = []
         if let filter { clauses.append(.concat([.text("where "), doc(filter), .text(arrangement.inDealtOrder ? " in dealt order" : "")])) }
@@ -112,6 +113,8 @@ extension Formatter {
             let word = tokenIndex(atOrAfter: n.range.end.offset)
             if tokens[word].word == "card" { cardWord = "card" }
             next = word + 1
+        case .until(let condition):
+            next = tokenIndex(atOrAfter: condition.range.end.offset)
         }
         if let filter { next = tokenIndex(atOrAfter: filter.range.end.offset) + (arrangement.inDealtOrder ? 3 : 0) }
         var faceUp = false

@@ -41,7 +41,7 @@ package enum Keywords {
     package static let contextual: Set<String> = [
         "suits", "jokers", "aces", "high", "as", "rest", "card", "cards", "where", "with", "top",
         "by", "row", "pile", "split", "before", "moving", "bottom", "after", "each", "dealt", "order",
-        "face", "up", "down", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
+        "face", "up", "down", "until", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
         "wrapping", "left", "right", "fan", "stacked", "rows", "of", "overlapping", "at",
     ]
 

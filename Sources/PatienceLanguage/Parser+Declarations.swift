@@ -117,6 +117,8 @@ extension Parser {
         let count: DealCount
         if acceptWord("rest") {
             count = .rest
+        } else if acceptWord("until") {
+            count = .until(parseExpression())
         } else {
             count = .count(parseExpression())
             if !acceptWord("cards") && !acceptWord("card") {

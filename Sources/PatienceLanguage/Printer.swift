@@ -36,6 +36,7 @@ package enum Printer {
             switch count {
             case .rest: text += "rest"
             case .count(let n): text += "\(print(n)) cards"
+            case .until(let condition): text += "until \(print(condition))"
             }
             if let filter { text += " where \(print(filter))" + (arrangement.inDealtOrder ? " in dealt order" : "") }
             switch facing {

@@ -44,6 +44,7 @@ package enum SyntaxTreeDump {
             switch count {
             case .rest: text += "rest"
             case .count(let n): text += expression(n)
+            case .until(let condition): text += "until \(expression(condition))"
             }
             if let filter { text += " where \(expression(filter))" + (arrangement.inDealtOrder ? " in-dealt-order" : "") }
             switch facing {
