@@ -27,7 +27,7 @@ struct PartIndex {
         for declaration in declarations {
             switch declaration.kind {
             case .game: game = game ?? declaration
-            case .extends: break
+            case .extends, .removePart: break
             case .decks: decks = decks ?? declaration
             case .win: win = win ?? declaration
             case .option: options.append(declaration)

@@ -261,6 +261,9 @@ package enum DeclarationKind: Hashable, Sendable {
     /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows (of N | N, …) [overlapping] | at (C, R), …]`:
     /// where a picture of the table puts the zone and how its piles show their cards.
     case layout(zone: Identifier, LayoutSyntax)
+    /// `remove KIND NAME` (`remove accept cell`, `remove score`): a variant leaves out its base's
+    /// part of that key; removing a zone also removes its deal line, rules, capacity and layout.
+    case removePart(kind: Identifier, name: Identifier?)
 }
 
 /// The clauses of a `layout` declaration, each nil when not written.
@@ -322,6 +325,12 @@ package struct PartKey: Hashable, Sendable, CustomStringConvertible {
     package var name: String?
 
     package var description: String { name.map { "\(kind) \($0)" } ?? kind }
+
+    /// The part a `remove KIND NAME` declaration of this key leaves out, or nil when this is no such key.
+    package var removedPart: PartKey? {
+        guard kind.hasPrefix("remove ") else { return nil }
+        return PartKey(kind: String(kind.dropFirst("remove ".count)), name: name)
+    }
 }
 
 extension Declaration {
@@ -346,6 +355,7 @@ extension Declaration {
         case .effect(let name, _): return PartKey(kind: "effect", name: name.name)
         case .win: return PartKey(kind: "won")
         case .layout(let zone, _): return PartKey(kind: "layout", name: zone.name)
+        case .removePart(let kind, let name): return PartKey(kind: "remove \(kind.name)", name: name?.name)
         }
     }
 
@@ -359,6 +369,8 @@ extension Declaration {
         case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _),
              .layout(let zone, _):
             return zone.range
+        case .removePart(let kind, let name):
+            return name?.range ?? kind.range
         default:
             return range
         }

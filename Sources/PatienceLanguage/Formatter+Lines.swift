@@ -12,6 +12,7 @@ extension Formatter {
         switch declaration.kind {
         case .game(let name): return .text("game \(Printer.quote(name))")
         case .extends(let path): return .text("extends \(Printer.quote(path))")
+        case .removePart(let kind, let name): return .text("remove \(kind.name)" + (name.map { " \($0.name)" } ?? ""))
         case .decks(let count, let suits, let shape):
             var parts: [LayoutDoc] = [.text("decks "), doc(count)]
             if let suits { parts += [.text(" suits "), doc(suits)] }

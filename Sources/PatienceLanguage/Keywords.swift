@@ -11,6 +11,13 @@ package enum Keywords {
         "memory", "remove", "score", "layout",
     ]
 
+    /// The kinds of part a variant can leave out of its base with `remove KIND NAME` (Grammar.md 12);
+    /// `remove` itself names a removal (`remove remove pair`).
+    package static let removableParts: Set<String> = [
+        "option", "zone", "deal", "relation", "let", "lift", "accept", "capacity", "action", "effect",
+        "memory", "remove", "score", "layout",
+    ]
+
     /// Words that begin a statement inside a `{ … }` body.
     package static let statementStarts: Set<String> = [
         "require", "if", "for", "deal", "move", "try", "flip", "shuffle", "set",

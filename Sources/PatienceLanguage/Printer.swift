@@ -63,6 +63,8 @@ package enum Printer {
             return text
         case .score(let value):
             return prefix + "score = \(print(value))"
+        case .removePart(let kind, let name):
+            return prefix + "remove \(kind.name)" + (name.map { " \($0.name)" } ?? "")
         case .lift(let zone, let body):
             return prefix + "lift \(zone.name) " + print(block: body, indent: 0)
         case .accept(let zone, let body):

@@ -36,6 +36,7 @@ extension LanguageServer {
         case .effect(let name, _): return ("effect \(name.name)", event)
         case .win: return ("won", boolean)
         case .layout(let zone, _): return ("layout \(zone.name)", property)
+        case .removePart(let kind, let name): return ("remove \(kind.name)" + (name.map { " \($0.name)" } ?? ""), module)
         }
     }
 }

@@ -21,6 +21,7 @@ package enum SyntaxTreeDump {
         switch d.kind {
         case .game(let name): body = "(game \(quoted(name)))"
         case .extends(let path): body = "(extends \(quoted(path)))"
+        case .removePart(let kind, let name): body = "(remove-part \(kind.name)" + (name.map { " \($0.name)" } ?? "") + ")"
         case .decks(let count, let suits, let shape):
             var text = "(decks \(expression(count))" + (suits.map { " suits \(expression($0))" } ?? "")
             if let filter = shape.filter { text += " where \(expression(filter))" }
