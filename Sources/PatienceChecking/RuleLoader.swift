@@ -272,7 +272,7 @@ package enum RuleLoader {
             if case .extends = declaration.kind { continue }
             merger.add(declaration, diagnostics: &diagnostics)
         }
-        merger.checkRemovedNames(diagnostics: &diagnostics)
+        merger.finishRemovals(diagnostics: &diagnostics)
         return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics, base: reference)
     }
 
@@ -308,8 +308,9 @@ struct PartMerger {
     private var ownKeys: [PartKey: Declaration] = [:]
     /// Where each key's part is in `parts`, so that merging a long file takes linear time.
     private var positions: [PartKey: Int] = [:]
-    /// The named parts that `remove KIND NAME` left out, with the declaration that did.
-    private var removedNames: [(PartKey, Declaration)] = []
+    /// What each `remove KIND NAME` leaves out: the part, the declaration, and the indices in
+    /// `parts` of the part (and, for a zone, of its parts).
+    private var removals: [(target: PartKey, declaration: Declaration, indices: [Int])] = []
 
     /// Starts from the base file's parts.
     mutating func useBase(_ declarations: [Declaration]) {
@@ -389,33 +390,42 @@ extension PartMerger {
             diagnostics.append(Diagnostic(.removalWithoutPart, "nothing to remove: \(what)", at: declaration.nameRange, help: help))
             return
         }
-        let own = ownKeys
-        parts.removeAll { part in
+        // The parts go when the whole file is merged (`finishRemovals`), so that the indices of
+        // the parts stay as they are until then; a key removed is free to be declared again.
+        var going: [Int] = []
+        for (index, part) in parts.enumerated() where positions[part.key] == index {
             let key = part.key
-            return key == target || (target.kind == "zone" && Self.zoneParts.contains(key.kind) && key.name == target.name && own[key] == nil)
+            if key == target || (target.kind == "zone" && Self.zoneParts.contains(key.kind) && key.name == target.name && ownKeys[key] == nil) {
+                going.append(index)
+                positions[key] = nil
+            }
         }
-        positions = [:]
-        for (index, part) in parts.enumerated() where positions[part.key] == nil { positions[part.key] = index }
-        if Self.namedParts.contains(target.kind) { removedNames.append((target, declaration)) }
+        removals.append((target, declaration, going))
     }
 
-    /// Reports each removed zone, option, definition, relation, memory or action that a part
-    /// left in the game still names: the part would otherwise fail with an unknown name, far from
-    /// the line that made it unknown.
-    func checkRemovedNames(diagnostics: inout [Diagnostic]) {
-        guard !removedNames.isEmpty else { return }
+    /// Leaves out the parts that `remove KIND NAME` named, but reports each removed zone, option,
+    /// definition, relation, memory or action that a part left in the game still names, and keeps
+    /// it: the part would otherwise fail with an unknown name, far from the line that made it unknown.
+    mutating func finishRemovals(diagnostics: inout [Diagnostic]) {
+        guard !removals.isEmpty else { return }
+        var going = Set(removals.flatMap(\.indices))
         var users: [String: [PartKey]] = [:]
-        for part in parts {
+        for (index, part) in parts.enumerated() where !going.contains(index) {
             for name in PartNames.used(by: part) { users[name, default: []].append(part.key) }
         }
-        for (target, declaration) in removedNames {
+        for (target, declaration, indices) in removals where Self.namedParts.contains(target.kind) {
             // A part of that name added back by the variant is what the users now mean.
             guard let name = target.name, let using = users[name],
-                  !parts.contains(where: { Self.namedParts.contains($0.key.kind) && $0.key.name == name }) else { continue }
+                  !parts.enumerated().contains(where: { !going.contains($0.offset) && Self.namedParts.contains($0.element.key.kind) && $0.element.key.name == name })
+            else { continue }
             let list = using.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (using.count > 3 ? " and \(using.count - 3) more" : "")
             diagnostics.append(Diagnostic(.removedPartInUse, "\(target) is removed, but \(list) still \(using.count == 1 ? "uses" : "use") \(Spelling.quoted(name))",
                                           at: declaration.nameRange, help: "remove or override \(using.count == 1 ? "that part" : "those parts") too, or keep \(target)"))
+            going.subtract(indices)
         }
+        parts = parts.enumerated().filter { !going.contains($0.offset) }.map(\.element)
+        positions = [:]
+        for (index, part) in parts.enumerated() where positions[part.key] == nil { positions[part.key] = index }
     }
 }
 
