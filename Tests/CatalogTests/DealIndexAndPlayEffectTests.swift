@@ -21,6 +21,22 @@ extension CatalogDeals {
         expectEqual(foundation.map { $0[0].suit }, (0..<12).map { suits[$0 % 4] })
         expectEqual(Self.counts(rules, table, "tableau"), Array(repeating: 5, count: 8))
     }
+
+    /// Frog deals its reserve until it holds thirteen cards, the aces met on the way going out.
+    @Test(arguments: seeds) func frog(seed: UInt64) throws {
+        let rules = try Positions.rules("Frog")
+        let table = try rules.deal(.seed(seed))
+        let reserve = Self.cards(rules, table, "reserve")[0]
+        expectEqual(reserve.count, 13)
+        #expect(reserve.allSatisfy { $0.rank != 1 })
+        let foundation = Self.cards(rules, table, "foundation")
+        // The aces fill the foundations in order, one each.
+        let aces = foundation.filter { !$0.isEmpty }
+        #expect(aces.allSatisfy { $0.count == 1 && $0[0].rank == 1 })
+        expectEqual(foundation.prefix(aces.count).map(\.count), Array(repeating: 1, count: aces.count))
+        expectEqual(Self.counts(rules, table, "waste"), [1])
+        expectEqual(Self.counts(rules, table, "stock"), [104 - 13 - aces.count - 1])
+    }
 }
 
 /// Hit or Miss: the called rank is a memory, and a hit deals the next card through an effect
