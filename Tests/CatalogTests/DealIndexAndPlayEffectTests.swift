@@ -233,3 +233,4 @@ extension CatalogDeals {
         expectEqual(twice, once)
     }
 }
+
