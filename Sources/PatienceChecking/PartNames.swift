@@ -68,29 +68,7 @@ enum PartNames {
                 }
             }
         }
-        for expression in expressions { names.formUnion(calledAndNamed(in: expression)) }
-        return names
-    }
-
-    /// The names an expression mentions, with the functions it calls.
-    private static func calledAndNamed(in expression: ExpressionSyntax) -> Set<String> {
-        var names = NameCollector.names(in: expression)
-        var stack = [expression]
-        while let e = stack.popLast() {
-            switch e.kind {
-            case .call(let callee, let arguments):
-                names.insert(callee.name)
-                stack += arguments
-            case .member(let base, _): stack.append(base)
-            case .subscripted(let base, let index): stack += [base, index]
-            case .unary(_, let operand): stack.append(operand)
-            case .binary(_, let left, let right): stack += [left, right]
-            case .conditional(let c, let t, let o): stack += [c, t, o]
-            case .quantifier(_, _, let collection, let body): stack += [collection, body]
-            case .list(let items): stack += items
-            default: break
-            }
-        }
+        for expression in expressions { names.formUnion(NameCollector.names(in: expression, callees: true)) }
         return names
     }
 }
