@@ -217,7 +217,8 @@ package struct RulesDescriber {
     func effectsSection() -> RulesDescription.Section {
         let phrases = Phrases(game: game, context: .effect)
         let items = game.effects.map { effect in
-            RulesDescription.Item("'\(effect.name)':", phrases.statements(effect.body).ifEmpty("nothing happens"))
+            RulesDescription.Item("'\(effect.name)'\(effect.readsPlay ? " (once, right after the play)" : ""):",
+                                  phrases.statements(effect.body).ifEmpty("nothing happens"))
         }
         return .init(subject: .effects, heading: "After every move", blocks: [
             .paragraph("After every move and every tap, these happen by themselves, again and again until nothing changes:"),

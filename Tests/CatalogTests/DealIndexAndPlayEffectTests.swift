@@ -74,6 +74,12 @@ extension CatalogDeals {
         expectEqual(Self.memory(rules, hit, "misses"), 0)
     }
 
+    @Test func describeSaysTheHitEffectRunsOnce() throws {
+        let result = try runPatience(["describe", TestPaths.rules("HitOrMiss")], in: TestPaths.packageRoot)
+        expectContains(result.standardOutput, "- 'hit' (once, right after the play):\n")
+        expectContains(result.standardOutput, "If the pile the play put its cards on is the foundation:")
+    }
+
     @Test func aMissIsRefused() throws {
         let rules = try Positions.rules("HitOrMiss")
         var table = try rules.deal(.seed(1))
