@@ -113,8 +113,10 @@ package struct Checker {
             guard case .effect(let name, let body) = declaration.kind else { return nil }
             checker.currentFile = declaration.file
             let faultUsesBefore = checker.faultUses
-            let checkedBody = checker.checkBody(body, Scope(.table), kind: .effect, file: declaration.file)
-            return CheckedEffect(name: name.name, body: checkedBody, bound: cost.steps(body), canFault: checker.faultUses != faultUsesBefore)
+            let playReadsBefore = checker.playReads
+            let checkedBody = checker.checkBody(body, Scope(.effect), kind: .effect, file: declaration.file)
+            return CheckedEffect(name: name.name, body: checkedBody, bound: cost.steps(body), canFault: checker.faultUses != faultUsesBefore,
+                                 readsPlay: checker.playReads != playReadsBefore)
         }
         let removals = rules.removals(parts.removals, checkingReferences: &diagnostics)
         let layouts = checkLayouts(parts, checkerForSettings, zones)

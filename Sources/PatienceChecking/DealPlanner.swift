@@ -18,6 +18,7 @@ struct DealPlanner {
         var failed = false
         var picked = Set<Card>()
         var dealtOrderLine: Declaration?
+        var untilLine: Declaration?
         for declaration in declarations {
             guard case .deal(let zoneName, let count, let filterExpression, let facing, let order, let arrangement) = declaration.kind else { continue }
             checker.currentFile = declaration.file
@@ -30,7 +31,28 @@ struct DealPlanner {
                 checker.checkBody(body, Scope(.dealtCard), kind: .afterDealtCard, file: declaration.file)
             }
             var counts: [Int]?
+            var until: BoolTerm?
             switch count {
+            case .until(let condition):
+                guard let (term, info) = checker.boolean(condition, Scope(.dealUntil)) else { failed = true; continue }
+                checker.lintCondition(info, at: condition.range, refuses: false)
+                until = term
+                if let filterExpression {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a line that deals until a condition holds takes the cards as they come, so it cannot filter them",
+                                                  at: filterExpression.range, help: "remove 'where', or give the line a card count", file: declaration.file))
+                    failed = true
+                }
+                if order == .byPile {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a line that deals until a condition holds gives its piles a card each in turn, so it cannot deal by pile",
+                                                  at: condition.range, help: "remove 'by pile'", file: declaration.file))
+                    failed = true
+                }
+                if rest != nil {
+                    diagnostics.append(Diagnostic(.dealMismatch, "a line that deals until a condition holds must come before the 'rest' line, which takes what it leaves",
+                                                  at: condition.range, file: declaration.file))
+                    failed = true
+                }
+                untilLine = untilLine ?? declaration
             case .rest:
                 if let filterExpression {
                     diagnostics.append(Diagnostic(.dealMismatch, "a 'rest' line takes every card left, so it cannot filter them",
@@ -71,21 +93,29 @@ struct DealPlanner {
                 }
                 dealtOrderLine = dealtOrderLine ?? declaration
             } else if let filterExpression {
-                guard let (term, _) = checker.boolean(filterExpression, Scope(.dealFilter)) else { failed = true; continue }
+                guard let (term, _) = checker.boolean(filterExpression, Scope(.dealLineFilter)) else { failed = true; continue }
                 filter = term
                 if let deck, let counts {
+                    // As the dealer does: pile by pile, each card the first one left that meets the
+                    // filter with `index` the pile's position.
                     let needed = counts.reduce(0, +)
-                    let matching = deck.filter { card in
-                        !picked.contains(card) && checker.evaluate(with: SettingsEvaluator(card: card, order: checker.cardOrder), at: filterExpression.range, into: &diagnostics) {
-                            settings throws(SettingsEvaluator.Failure) in try settings.boolean(term)
-                        } == true
+                    var available = deck.filter { !picked.contains($0) }
+                    var found = 0
+                    for (offset, n) in counts.enumerated() {
+                        for _ in 0..<n {
+                            guard let at = available.firstIndex(where: { card in
+                                checker.evaluate(with: SettingsEvaluator(index: offset + 1, card: card, order: checker.cardOrder), at: filterExpression.range,
+                                                 into: &diagnostics) { settings throws(SettingsEvaluator.Failure) in try settings.boolean(term) } == true
+                            }) else { break }
+                            picked.insert(available.remove(at: at))
+                            found += 1
+                        }
                     }
-                    if matching.count < needed {
-                        diagnostics.append(Diagnostic(.dealMismatch, "this deal needs \(needed) cards matching its filter, but the decks hold only \(matching.count)",
+                    if found < needed {
+                        diagnostics.append(Diagnostic(.dealMismatch, "this deal needs \(needed) cards matching its filter, but the decks hold only \(found)",
                                                       at: filterExpression.range, file: declaration.file))
                         failed = true
                     }
-                    picked.formUnion(matching.prefix(needed))
                 }
             }
             guard let placement = arrange(arrangement, count: count, &diagnostics) else { failed = true; continue }
@@ -96,11 +126,20 @@ struct DealPlanner {
                 line.inDealtOrder = true
                 line.filterBound = cost.steps(filterExpression)
             }
+            if let until, case .until(let condition) = count {
+                line.until = until
+                line.untilBound = cost.steps(condition)
+            }
             steps.append(line)
         }
         if let dealtOrderLine, rest == nil {
             diagnostics.append(Diagnostic(.dealMismatch, "a line that picks cards in dealt order may find fewer than it asks for, so the deal needs a 'rest' line after it",
                                           at: dealtOrderLine.range, help: "add a line such as 'deal stock rest face down'", file: dealtOrderLine.file))
+            failed = true
+        }
+        if let untilLine, rest == nil {
+            diagnostics.append(Diagnostic(.dealMismatch, "a line that deals until a condition holds takes an unknown number of cards, so the deal needs a 'rest' line after it",
+                                          at: untilLine.range, help: "add a line such as 'deal stock rest face down'", file: untilLine.file))
             failed = true
         }
         guard let deck, !failed else { return nil }
@@ -124,7 +163,7 @@ struct DealPlanner {
                          _ diagnostics: inout [Diagnostic]) -> (splitBefore: BoolTerm?, moving: BoolTerm?)? {
         var result: (splitBefore: BoolTerm?, moving: BoolTerm?) = (nil, nil)
         if let condition = arrangement.splitBefore {
-            guard let (term, info) = checker.boolean(condition, Scope(.dealFilter)) else { return nil }
+            guard let (term, info) = checker.boolean(condition, Scope(.dealLineFilter)) else { return nil }
             checker.lintCondition(info, at: condition.range, refuses: false)
             guard case .rest = count else {
                 diagnostics.append(Diagnostic(.dealMismatch, "'split before' decides how many cards each pile gets, so the line must deal the rest",
@@ -134,7 +173,7 @@ struct DealPlanner {
             result.splitBefore = term
         }
         if let condition = arrangement.moving {
-            guard let (term, info) = checker.boolean(condition, Scope(.dealFilter)) else { return nil }
+            guard let (term, info) = checker.boolean(condition, Scope(.dealLineFilter)) else { return nil }
             checker.lintCondition(info, at: condition.range, refuses: false)
             result.moving = term
         }

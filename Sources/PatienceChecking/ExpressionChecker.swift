@@ -20,6 +20,8 @@ final class ExpressionChecker {
     /// of a definition whose own check made or used one. A body may fault at run time exactly
     /// when this grew while it was checked (see `Checker`'s effects).
     var faultUses = 0
+    /// How many times `move.…` has been read, so that the checker can tell which effects read the play.
+    var playReads = 0
     /// The definitions whose values may fault.
     var faultingDefinitions: Set<String> = []
     /// What the conditions around the expression being checked establish (see `Guards`).
@@ -282,8 +284,9 @@ final class ExpressionChecker {
         case "top": return "'top' is the destination's top card, available in 'accept' rules"
         case "source": return "'source' is the pile a run comes from, available in 'accept' rules"
         case "pile": return "'pile' is available in 'lift', 'accept' and action rules, and in a deal line's 'after each card'"
-        case "index": return "'index' is the pile's position, available in a deal's card count"
-        default: return "'card' is available in a deal's 'where' filter"
+        case "index": return "'index' is the pile's position, available in a deal line's card count, face-up count and conditions on 'card'"
+        case "move": return "'move' is the play that set the effects off, available in 'effect' bodies, as in 'move.destination'"
+        default: return "'card' is available in a deal line's 'where' filter and conditions on 'card'"
         }
     }
 
@@ -301,8 +304,28 @@ final class ExpressionChecker {
             return Checked(value: .card(.end(.destination, fromTop: true, fault: empty)), readsTable: true)
         case "index":
             return Checked(value: .integer(.dealIndex), nonNegative: true)
+        case "move":
+            report(.nameUnavailableHere, "'move' is the play that set the effects off; read one of its properties",
+                   at: range, help: "write 'move.source', 'move.destination' or 'move.size'")
+            return .invalid
         default:
             return Checked(value: .card(.variable(slot: 0)))
+        }
+    }
+
+    /// `move.source`, `move.destination` and `move.size` in an effect: the play that set the effects off.
+    private func playMember(_ property: Identifier) -> Checked {
+        playReads += 1
+        switch property.name {
+        case "source": return Checked(value: .pile(.playSource), readsTable: true)
+        case "destination": return Checked(value: .pile(.playDestination), readsTable: true)
+        case "size": return Checked(value: .integer(.playSize), nonNegative: true, readsTable: true)
+        default:
+            let known = ["source", "destination", "size"]
+            let help = Spelling.closest(to: property.name, among: Set(known)).map { "did you mean \(Spelling.quoted($0))?" }
+                ?? "'move' has the properties 'source', 'destination' and 'size'"
+            report(.unknownProperty, "'move' has no property \(Spelling.quoted(property.name))", at: property.range, help: help)
+            return .invalid
         }
     }
 
@@ -382,6 +405,9 @@ final class ExpressionChecker {
     // MARK: Members
 
     private func checkMember(_ baseExpression: ExpressionSyntax, _ property: Identifier, _ scope: Scope) -> Checked {
+        if case .name("move") = baseExpression.kind, scope.variables["move"] == nil, scope.context.contextNames.contains("move") {
+            return playMember(property)
+        }
         let base = check(baseExpression, scope)
         let name = property.name
         let range = property.range

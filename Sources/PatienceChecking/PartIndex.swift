@@ -29,7 +29,7 @@ struct PartIndex {
         for declaration in declarations {
             switch declaration.kind {
             case .game: game = game ?? declaration
-            case .extends: break
+            case .extends, .removePart: break
             case .decks: decks = decks ?? declaration
             case .win: win = win ?? declaration
             case .option: options.append(declaration)
@@ -97,9 +97,9 @@ enum TransferTargets {
     }
 }
 
-/// Every name an expression mentions.
+/// Every name an expression mentions, and with `callees` the functions it calls too.
 enum NameCollector {
-    static func names(in expression: ExpressionSyntax) -> Set<String> {
+    static func names(in expression: ExpressionSyntax, callees: Bool = false) -> Set<String> {
         var names = Set<String>()
         var stack = [expression]
         while let e = stack.popLast() {
@@ -107,7 +107,9 @@ enum NameCollector {
             case .name(let name): names.insert(name)
             case .member(let base, _): stack.append(base)
             case .subscripted(let base, let index): stack += [base, index]
-            case .call(_, let arguments): stack += arguments
+            case .call(let callee, let arguments):
+                if callees { names.insert(callee.name) }
+                stack += arguments
             case .unary(_, let operand): stack.append(operand)
             case .binary(_, let left, let right): stack += [left, right]
             case .conditional(let c, let t, let o): stack += [c, t, o]

@@ -273,6 +273,7 @@ package enum RuleLoader {
             // A rule serving several zones is one part per zone, so an override may replace one.
             for part in declaration.parts { merger.add(part, diagnostics: &diagnostics) }
         }
+        merger.finishRemovals(diagnostics: &diagnostics)
         return LoadedRuleFile(path: path, source: source, file: file, declarations: merger.parts, diagnostics: diagnostics, base: reference)
     }
 
@@ -308,6 +309,9 @@ struct PartMerger {
     private var ownKeys: [PartKey: Declaration] = [:]
     /// Where each key's part is in `parts`, so that merging a long file takes linear time.
     private var positions: [PartKey: Int] = [:]
+    /// What each `remove KIND NAME` leaves out: the part, the declaration, and the indices in
+    /// `parts` of the part (and, for a zone, of its parts).
+    private var removals: [(target: PartKey, declaration: Declaration, indices: [Int])] = []
 
     /// Starts from the base file's parts.
     mutating func useBase(_ declarations: [Declaration]) {
@@ -322,6 +326,10 @@ struct PartMerger {
 
     mutating func add(_ declaration: Declaration, diagnostics: inout [Diagnostic]) {
         let key = declaration.key
+        if let target = key.removedPart {
+            remove(target, by: declaration, diagnostics: &diagnostics)
+            return
+        }
         if let earlier = ownKeys[key] {
             diagnostics.append(Diagnostic(.duplicateDeclaration, "\(key) is declared twice", at: declaration.nameRange,
                                           notes: [DiagnosticNote(message: "first declared here", range: earlier.nameRange)]))
@@ -351,6 +359,76 @@ struct PartMerger {
             positions[key] = parts.count
             parts.append(declaration)
         }
+    }
+}
+
+extension PartMerger {
+    /// The parts that name a zone and go with it when a variant removes the zone.
+    private static let zoneParts: Set<String> = ["deal", "lift", "accept", "capacity", "layout"]
+    /// The parts whose names other parts use: the shared namespace, and actions (`uses(A)`).
+    private static let namedParts: Set<String> = ["zone", "option", "let", "relation", "memory", "action"]
+
+    /// `remove KIND NAME`: leaves out the base's part of that key (and, for a zone, the parts of
+    /// that zone), or reports that there is none.
+    mutating func remove(_ target: PartKey, by declaration: Declaration, diagnostics: inout [Diagnostic]) {
+        if let earlier = ownKeys[declaration.key] {
+            diagnostics.append(Diagnostic(.duplicateDeclaration, "\(target) is removed twice", at: declaration.nameRange,
+                                          notes: [DiagnosticNote(message: "first removed here", range: earlier.nameRange)]))
+            return
+        }
+        ownKeys[declaration.key] = declaration
+        if declaration.isOverride {
+            diagnostics.append(Diagnostic(.removalWithoutPart, "'override' cannot be written before 'remove \(target)'", at: declaration.range,
+                                          help: "remove 'override'"))
+        }
+        guard isVariant else {
+            diagnostics.append(Diagnostic(.removalWithoutPart, "nothing to remove: this file extends no base file", at: declaration.nameRange,
+                                          help: "'remove \(target)' leaves a part of a base file out of a variant; delete the part itself instead"))
+            return
+        }
+        guard positions[target] != nil, ownKeys[target] == nil else {
+            let sameKind = parts.compactMap { part -> String? in part.key.kind == target.kind ? part.key.name : nil }
+            let help = target.name.flatMap { Spelling.closest(to: $0, among: Set(sameKind)) }.map { "did you mean 'remove \(target.kind) \($0)'?" }
+            let what = ownKeys[target] != nil ? "\(target) is this file's own part; delete it instead" : "its base does not have \(target)"
+            diagnostics.append(Diagnostic(.removalWithoutPart, "nothing to remove: \(what)", at: declaration.nameRange, help: help))
+            return
+        }
+        // The parts go when the whole file is merged (`finishRemovals`), so that the indices of
+        // the parts stay as they are until then; a key removed is free to be declared again.
+        var going: [Int] = []
+        for (index, part) in parts.enumerated() where positions[part.key] == index {
+            let key = part.key
+            if key == target || (target.kind == "zone" && Self.zoneParts.contains(key.kind) && key.name == target.name && ownKeys[key] == nil) {
+                going.append(index)
+                positions[key] = nil
+            }
+        }
+        removals.append((target, declaration, going))
+    }
+
+    /// Leaves out the parts that `remove KIND NAME` named, but reports each removed zone, option,
+    /// definition, relation, memory or action that a part left in the game still names, and keeps
+    /// it: the part would otherwise fail with an unknown name, far from the line that made it unknown.
+    mutating func finishRemovals(diagnostics: inout [Diagnostic]) {
+        guard !removals.isEmpty else { return }
+        var going = Set(removals.flatMap(\.indices))
+        var users: [String: [PartKey]] = [:]
+        for (index, part) in parts.enumerated() where !going.contains(index) {
+            for name in PartNames.used(by: part) { users[name, default: []].append(part.key) }
+        }
+        for (target, declaration, indices) in removals where Self.namedParts.contains(target.kind) {
+            // A part of that name added back by the variant is what the users now mean.
+            guard let name = target.name, let using = users[name],
+                  !parts.enumerated().contains(where: { !going.contains($0.offset) && Self.namedParts.contains($0.element.key.kind) && $0.element.key.name == name })
+            else { continue }
+            let list = using.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (using.count > 3 ? " and \(using.count - 3) more" : "")
+            diagnostics.append(Diagnostic(.removedPartInUse, "\(target) is removed, but \(list) still \(using.count == 1 ? "uses" : "use") \(Spelling.quoted(name))",
+                                          at: declaration.nameRange, help: "remove or override \(using.count == 1 ? "that part" : "those parts") too, or keep \(target)"))
+            going.subtract(indices)
+        }
+        parts = parts.enumerated().filter { !going.contains($0.offset) }.map(\.element)
+        positions = [:]
+        for (index, part) in parts.enumerated() where positions[part.key] == nil { positions[part.key] = index }
     }
 }
 

@@ -9,8 +9,11 @@ enum RuleContext: Equatable {
     case settings
     /// A deal line's count: settings plus `index`.
     case dealCount
-    /// A deal line's `where` filter: settings plus `card`.
+    /// The deck's `where` filter: settings plus `card`.
     case dealFilter
+    /// A deal line's `where` filter and its `split before` and `moving` conditions: settings plus
+    /// `card` and `index`, the position of the pile the card would go to.
+    case dealLineFilter
     /// `lift ZONE`: `pile` (the source) and `run`.
     case lift
     /// `accept ZONE` and `capacity ZONE`: `pile` (the destination), `source`, `run`, `top`.
@@ -22,26 +25,32 @@ enum RuleContext: Equatable {
     /// A deal line's `after each card` body: the table as dealt so far, and `pile`, the pile
     /// that just received a card.
     case dealtCard
-    /// A deal line's `where … in dealt order` filter: `card`, and the table as dealt so far.
+    /// A deal line's `where … in dealt order` filter: `card`, `index`, and the table as dealt so far.
     case dealtFilter
+    /// A deal line's `until` condition: `pile`, the pile that just received a card, and the table as dealt so far.
+    case dealUntil
+    /// An effect's body: the table, and `move`, the play that set the effects off.
+    case effect
 
     var contextNames: Set<String> {
         switch self {
         case .settings, .table: return []
         case .dealCount: return ["index"]
-        case .dealFilter, .dealtFilter: return ["card"]
+        case .dealFilter: return ["card"]
+        case .dealLineFilter, .dealtFilter: return ["card", "index"]
         case .lift: return ["pile", "run"]
         case .accept: return ["pile", "source", "run", "top"]
-        case .action, .dealtCard: return ["pile"]
+        case .action, .dealtCard, .dealUntil: return ["pile"]
+        case .effect: return ["move"]
         }
     }
 
     /// Every name some rule context provides; no declaration may take one.
-    static let allContextNames: Set<String> = ["pile", "run", "source", "top", "index", "card"]
+    static let allContextNames: Set<String> = ["pile", "run", "source", "top", "index", "card", "move"]
 
     var readsTable: Bool {
         switch self {
-        case .settings, .dealCount, .dealFilter: return false
+        case .settings, .dealCount, .dealFilter, .dealLineFilter: return false
         default: return true
         }
     }

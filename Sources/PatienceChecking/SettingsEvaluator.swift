@@ -33,7 +33,7 @@ struct SettingsEvaluator {
             let v = try integer(a)
             return v < 0 ? Arithmetic.subtract(0, v) : v
         case .truth(let b): return try boolean(b) ? 1 : 0
-        case .memory, .actionUses, .numberParameter, .call:
+        case .memory, .actionUses, .numberParameter, .call, .playSize:
             throw .needsTable
         case .suitColor(let s): return (Suit(rawValue: try integer(s)) ?? .clubs).color.rawValue
         case .negate(let a): return Arithmetic.subtract(0, try integer(a))

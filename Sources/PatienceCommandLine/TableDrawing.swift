@@ -43,6 +43,7 @@ struct TableDrawing: Sendable {
         if let dealSpec { heading.append("deal \(dealSpec)") }
         heading.append("moves \(playCount)")
         if let score = rules.score(of: table) { heading.append("score \(score)") }
+        if let memory = rules.memoryText(of: table) { heading.append(memory) }
         if let seconds { heading.append("time " + Self.clock(seconds)) }
         if autoplay { heading.append("auto") }
         var lines = [style.line(heading.joined(separator: "  "))]

@@ -69,7 +69,7 @@ struct DestinationReads {
 
     mutating func int(_ term: IntTerm) -> Bool {
         switch term {
-        case .constant, .zoneSize, .memory, .actionUses, .numberParameter: return false
+        case .constant, .zoneSize, .memory, .actionUses, .numberParameter, .playSize: return false
         // `index` in a deal line is kept where a move keeps its destination.
         case .dealIndex: return true
         case .pileSize(let p), .pileIndex(let p), .faceDownCount(let p): return pile(p)
@@ -131,7 +131,7 @@ struct DestinationReads {
         switch term {
         case .destination: return destination
         case .source: return orMove
-        case .variable, .constant: return false
+        case .variable, .constant, .playSource, .playDestination: return false
         case .zonePile(_, let i, _): return int(i)
         case .conditional(let c, let a, let b): return bool(c) || pile(a) || pile(b)
         case .first(let l, let body, _): return loop(l) || bool(body)

@@ -176,6 +176,8 @@ final class Lowering {
             return LoweredInt(code: Evaluator.constant(n), constant: specialise ? n : nil)
         case .dealIndex:
             return LoweredInt(code: Evaluator.dealIndex)
+        case .playSize:
+            return LoweredInt(code: Evaluator.playSize)
         case .pileSize(let p):
             let pile = pile(p)
             if let direct = pile.direct {
@@ -560,6 +562,8 @@ final class Lowering {
         switch term {
         case .source: return directPile(.source)
         case .destination: return directPile(.destination)
+        case .playSource: return LoweredPile(code: Evaluator.playSource)
+        case .playDestination: return LoweredPile(code: Evaluator.playDestination)
         case .variable(let slot): return directPile(.slot(slot))
         case .constant(let p): return directPile(.constant(p))
         case .zonePile(let piles, let index, let site):

@@ -45,7 +45,8 @@ struct RulesCompiler {
                      filter: line.filter.map { lowering.bool($0).code }, splitBefore: line.splitBefore.map { lowering.bool($0).code },
                      moving: line.moving.map { lowering.bool($0).code }, movingTo: line.movingTo,
                      afterEachCard: line.afterEachCard.map { lowering.operations($0) }, afterEachCardBound: line.afterEachCardBound,
-                     inDealtOrder: line.inDealtOrder, filterBound: line.filterBound)
+                     inDealtOrder: line.inDealtOrder, filterBound: line.filterBound,
+                     until: line.until.map { lowering.bool($0).code }, untilBound: line.untilBound)
         }
         let pileCount = game.zones.last?.piles.upperBound ?? 0
         let removals = game.removals.map { removal in
@@ -82,6 +83,7 @@ struct RulesCompiler {
         rules.booleanOptions = game.booleanOptions
         rules.effectsCanFault = game.effects.contains(where: \.canFault)
         rules.hasShuffles = lowering.shuffles
+        rules.effectsReadingPlay = game.effects.map(\.readsPlay)
         rules.tableMemoSlots = lowering.tableMemoSlots
         rules.layout = game.layouts
         rules.references = game.references

@@ -10,6 +10,7 @@ extension Phrases {
         case .constant(let value):
             return Self.constant(value, as: kind)
         case .dealIndex: return "the pile's position in its zone"
+        case .playSize: return "the number of cards the play moved"
         case .pileSize(let pileTerm): return "the number of cards in \(pile(pileTerm))"
         case .zoneSize(let piles): return "the number of cards in \(zonePhrase(piles))"
         case .sliceSize(let sliceTerm): return sliceTerm == .run ? "the number of moving cards" : "the number of \(slice(sliceTerm))"

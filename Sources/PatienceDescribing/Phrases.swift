@@ -71,6 +71,8 @@ struct Phrases {
 
     func pile(_ term: PileTerm) -> String {
         switch term {
+        case .playSource: return "the pile the play took its cards from"
+        case .playDestination: return "the pile the play put its cards on"
         case .source:
             switch context {
             case .lift: return ownPile

@@ -110,11 +110,15 @@ package struct RulesDescriber {
                 } else {
                     text = "\(Self.list(counts.map(String.init))) cards to the piles of \(to) in turn"
                 }
+            } else if let until = line.until {
+                var untilPhrases = Phrases(game: game, context: .deal)
+                untilPhrases.variables = [:]
+                text = "cards to \(several ? "the piles of \(to) in turn" : to) until \(untilPhrases.bool(until))"
             } else {
                 text = "the rest of the cards to \(to)"
             }
             text += faceUpPhrase(line)
-            if several { text += line.order == .byRow ? ", dealt in rows" : ", one pile filled after another" }
+            if several && line.until == nil { text += line.order == .byRow ? ", dealt in rows" : ", one pile filled after another" }
             var sub: [RulesDescription.Item] = []
             if let filter = line.filter {
                 sub.append(.init(Phrases.sentence("only cards such that \(phrases.bool(filter))\(line.inDealtOrder ? ", taken in the order they are dealt" : "")")))
@@ -214,7 +218,8 @@ package struct RulesDescriber {
     func effectsSection() -> RulesDescription.Section {
         let phrases = Phrases(game: game, context: .effect)
         let items = game.effects.map { effect in
-            RulesDescription.Item("'\(effect.name)':", phrases.statements(effect.body).ifEmpty("nothing happens"))
+            RulesDescription.Item("'\(effect.name)'\(effect.readsPlay ? " (once, right after the play)" : ""):",
+                                  phrases.statements(effect.body).ifEmpty("nothing happens"))
         }
         return .init(subject: .effects, heading: "After every move", blocks: [
             .paragraph("After every move and every tap, these happen by themselves, again and again until nothing changes:"),

@@ -83,6 +83,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case tooManyMemories = "P0520"
     case invalidLayout = "P0521"
     case layoutDoesNotFit = "P0522"
+    case removalWithoutPart = "P0530"
+    case removedPartInUse = "P0531"
 
     // Move and action refusals
     case noSuchPile = "P0601"
@@ -205,6 +207,8 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .tooManyMemories: return "The game declares more than 64 memories."
         case .invalidLayout: return "A `layout` declaration places a hidden zone, or names a row, a count of cards or of piles, or a place out of range."
         case .layoutDoesNotFit: return "A `layout` declaration's rows or places do not fit its zone: they hold more or fewer piles than it has, or put two piles in one place."
+        case .removalWithoutPart: return "A variant removes a part (`remove accept cell`) that its base does not have."
+        case .removedPartInUse: return "A variant removes a zone, option, definition, relation, memory or action that a part left in the game still uses."
         case .noSuchPile: return "A move names a pile that does not exist."
         case .cardNotInPile: return "A moved card is not where the move says it is."
         case .faceDownInRun: return "A lifted run contains a face-down card."

@@ -60,9 +60,13 @@ extension GameRules {
             order = cards
         }
         var next = 0
-        for step in dealSteps where step.filter == nil || step.inDealtOrder {
+        for (index, step) in dealSteps.enumerated() where step.filter == nil || step.inDealtOrder {
             if step.inDealtOrder {
                 try dealInOrder(step, from: &order, at: next, into: &table)
+                continue
+            }
+            if step.until != nil {
+                next += try dealUntil(step, from: order, at: next, leaving: countNeeded(after: index), into: &table)
                 continue
             }
             let counts = step.counts ?? restCounts(step, available: order.count - next - countStillNeeded(after: step))
@@ -95,6 +99,7 @@ extension GameRules {
         guard let filter = step.filter, let counts = step.counts else { return }
         func take(_ pile: Int) throws(DiagnosticsError) {
             let found = judging(table) { f -> Int? in
+                f.destination = pile - step.piles.lowerBound + 1
                 var index = start
                 while index < order.count {
                     f.cardSlots[0] = PlacedCard(order[index], faceUp: true)
@@ -110,15 +115,56 @@ extension GameRules {
         }
         try fillInOrder(step, counts: counts, take: take)
         try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
-            for pile in step.piles { arrange(&table.piles[pile], step, &f) }
+            for pile in step.piles { arrange(&table.piles[pile], index: pile - step.piles.lowerBound + 1, step, &f) }
         }
         for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
     }
 
     /// How many cards the lines after `step` need, so that `rest` leaves them enough.
     private func countStillNeeded(after step: DealStep) -> Int {
-        guard let index = dealSteps.firstIndex(where: { $0.piles == step.piles && $0.counts == nil }) else { return 0 }
-        return dealSteps[(index + 1)...].filter { $0.filter == nil }.reduce(0) { $0 + ($1.counts?.reduce(0, +) ?? 0) }
+        guard let index = dealSteps.firstIndex(where: { $0.piles == step.piles && $0.counts == nil && $0.until == nil }) else { return 0 }
+        return countNeeded(after: index)
+    }
+
+    /// How many cards the counted lines after line `index` take from the shuffled cards.
+    private func countNeeded(after index: Int) -> Int {
+        dealSteps[(index + 1)...].filter { $0.filter == nil && $0.until == nil }.reduce(0) { $0 + ($1.counts?.reduce(0, +) ?? 0) }
+    }
+
+    /// Serves a line that deals `until` a condition holds: the cards of `order` from `start` go to
+    /// its piles in turn until the condition holds after a card (read with the receiving pile as
+    /// `pile`, after the line's `after each card` body), or only `leaving` cards are left for the
+    /// counted lines after it. Returns how many cards it took.
+    private func dealUntil(_ step: DealStep, from order: [Card], at start: Int, leaving: Int, into table: inout CardTable) throws(DiagnosticsError) -> Int {
+        guard let until = step.until, !step.piles.isEmpty else { return 0 }
+        var next = start
+        var offset = 0
+        var done = false
+        while !done && next < order.count - leaving {
+            let pile = step.piles.lowerBound + offset
+            table.piles[pile].cards.append(PlacedCard(order[next], faceUp: true))
+            next += 1
+            try afterDealing(step, to: pile, in: &table)
+            let holds = judging(table) { f -> Result<Bool, EvaluationFault> in
+                f.destination = pile
+                f.budget = step.untilBound
+                do throws(EvaluationFault) { return .success(try until(&f)) } catch { return .failure(error) }
+            }
+            switch holds {
+            case .success(true): done = true
+            case .success(false): break
+            case .failure(let fault):
+                let site = refusal(from: fault)
+                throw DiagnosticsError(diagnostics: [Diagnostic(site.code, "the deal failed while checking 'until': " + site.message,
+                                                                at: site.range ?? .fileStart, file: site.file)])
+            }
+            offset = (offset + 1) % step.piles.count
+        }
+        try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
+            for pile in step.piles { arrange(&table.piles[pile], index: pile - step.piles.lowerBound + 1, step, &f) }
+        }
+        for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
+        return next - start
     }
 
     /// `rest` shares the remaining cards over its piles as evenly as dealing in rows would.
@@ -132,6 +178,7 @@ extension GameRules {
         try Frame.changing(CardTable(piles: [], actionUses: [])) { f throws(DiagnosticsError) in
             for (offset, pile) in step.piles.enumerated() {
                 for _ in 0..<counts[offset] {
+                    f.frame.destination = offset + 1
                     guard let index = remaining.firstIndex(where: { card in
                         f.frame.cardSlots[0] = PlacedCard(card, faceUp: true)
                         return (try? filter(&f.frame)) == true
@@ -139,7 +186,7 @@ extension GameRules {
                     table.piles[pile].cards.append(PlacedCard(remaining.remove(at: index), faceUp: true))
                     try afterDealing(step, to: pile, in: &table)
                 }
-                arrange(&table.piles[pile], step, &f)
+                arrange(&table.piles[pile], index: offset + 1, step, &f)
             }
         }
         for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
@@ -162,6 +209,7 @@ extension GameRules {
                 for _ in 0..<counts.reduce(0, +) {
                     guard next < order.count else { break }
                     f.frame.cardSlots[0] = PlacedCard(order[next], faceUp: true)
+                    f.frame.destination = offset + 1
                     if inCurrent > 0, offset < step.piles.count - 1, (try? split(&f.frame)) == true {
                         offset += 1
                         inCurrent = 0
@@ -172,7 +220,7 @@ extension GameRules {
             } else {
                 try fillInOrder(step, counts: counts, take: take)
             }
-            for pile in step.piles { arrange(&table.piles[pile], step, &f) }
+            for pile in step.piles { arrange(&table.piles[pile], index: pile - step.piles.lowerBound + 1, step, &f) }
         }
         for (offset, pile) in step.piles.enumerated() { turn(&table.piles[pile], faceUp: step.faceUp[offset]) }
         return next - start
@@ -193,8 +241,9 @@ extension GameRules {
 
     /// Carries out a line's `moving … to` clause on one pile: the matching cards go to the chosen
     /// end, and both groups keep the order they were dealt in.
-    private func arrange(_ pile: inout Pile, _ step: DealStep, _ f: inout ChangingFrame) {
+    private func arrange(_ pile: inout Pile, index: Int, _ step: DealStep, _ f: inout ChangingFrame) {
         guard let moving = step.moving else { return }
+        f.frame.destination = index
         var matching: [PlacedCard] = []
         var others: [PlacedCard] = []
         for placed in pile.cards {

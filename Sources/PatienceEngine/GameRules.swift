@@ -252,9 +252,15 @@ package struct DealStep: Sendable {
     /// reading the table as dealt so far; `filterBound` is its budget per card tried.
     var inDealtOrder: Bool
     var filterBound: Int
+    /// `until CONDITION`: the line deals the shuffled cards to its piles in turn until the
+    /// condition holds after a card (with the receiving pile as `pile`); `untilBound` is its budget per card.
+    var until: BoolCode?
+    var untilBound: Int
 
     package init(piles: Range<Int>, counts: [Int]?, faceUp: [Int], order: DealOrder, filter: BoolCode?, splitBefore: BoolCode?, moving: BoolCode?, movingTo: PileEnd, afterEachCard: [Operation]?, afterEachCardBound: Int,
-                 inDealtOrder: Bool = false, filterBound: Int = 0) {
+                 inDealtOrder: Bool = false, filterBound: Int = 0, until: BoolCode? = nil, untilBound: Int = 0) {
+        self.until = until
+        self.untilBound = untilBound
         self.inDealtOrder = inDealtOrder
         self.filterBound = filterBound
         self.piles = piles
@@ -301,6 +307,9 @@ public struct GameRules: Sendable {
     /// The accept and capacity terms kept per run (`RunMemo`) that read no part of the move, as
     /// a mask of memo slots: move listing works each out once a table instead of once a run.
     package var tableMemoSlots: UInt8 = 0
+    /// For each effect, whether it reads `move`, the play that set the effects off: such an effect
+    /// reacts to that play once, in the first pass of the effects, and not in the passes after.
+    package var effectsReadingPlay: [Bool] = []
     /// Some action, effect or deal line shuffles cards: only then does a table keep the seed its
     /// shuffles are drawn from (every other table's seed is 0, so that board text can describe it).
     public package(set) var hasShuffles = false

@@ -9,7 +9,7 @@ extension GameRules {
             if let refusal = refusal(for: move, in: &f.frame) { throw refusal }
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles)
             do throws(EvaluationFault) {
-                try settle(&f)
+                try settle(&f, after: PlayContext(move))
             } catch {
                 var refusal = refusal(from: error)
                 refusal.message = "an effect failed after the move: " + refusal.message
@@ -68,7 +68,7 @@ extension GameRules {
             } else if !changed {
                 rejection = .unchanged(action: chosen)
             } else {
-                try settle(&f)
+                try settle(&f, after: PlayContext(source: pile, destination: pile, size: 0))
             }
         } catch {
             throw .fault(error)

@@ -76,7 +76,7 @@ extension GameRules {
                     _ = transfer(1, from: pile, to: destination, oneAtATime: false, facing: nil, in: &f.piles, journal: f.journal)
                 }
             }
-            try settle(&f)
+            try settle(&f, after: PlayContext(source: piles[0], destination: destination, size: piles.count))
         } catch {
             var refusal = refusal(from: error)
             refusal.message = "an effect failed after the removal: " + refusal.message

@@ -15,4 +15,14 @@ extension GameRules {
     public func memoryValues(of table: CardTable) -> [(name: String, value: Int)] {
         zip(memorySlots, table.memory).map { ($0.name, $1) }
     }
+
+    /// The game's memories on `table` as a player reads them, `name=value` in declaration order
+    /// separated by spaces, a condition as `true` or `false`: what `play`'s heading and the
+    /// pictures show (Hit or Miss's called rank, say). Nil for a game without memory.
+    public func memoryText(of table: CardTable) -> String? {
+        guard !memorySlots.isEmpty else { return nil }
+        return zip(memorySlots, table.memory).map { slot, value in
+            "\(slot.name)=" + (slot.isCondition ? (value != 0 ? "true" : "false") : String(value))
+        }.joined(separator: " ")
+    }
 }

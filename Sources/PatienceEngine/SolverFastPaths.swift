@@ -19,7 +19,7 @@ extension GameRules {
         guard !effects.isEmpty else { return moved }
         return Frame.changing(moved) { f in
             do throws(EvaluationFault) {
-                try settle(&f)
+                try settle(&f, after: PlayContext(move))
                 return f.table
             } catch {
                 return nil

@@ -141,34 +141,39 @@ extension GameRules {
     }
 
     /// Whether the effects leave the table as it is: one pass of them changes nothing (so `settle`
-    /// would stop at once). False when an effect faults.
+    /// would stop at once). The effects that react to a play (`move`) are not run: no play is made.
+    /// False when an effect faults.
     package func isSettled(_ table: CardTable) -> Bool {
         guard !effects.isEmpty else { return true }
         return Frame.changing(table) { f -> Bool in
             do throws(EvaluationFault) {
-                return try !runEffectsOnce(&f)
+                return try !runEffectsOnce(&f, firstPass: false)
             } catch {
                 return false
             }
         }
     }
 
-    /// One pass of every effect, in declaration order, each within its bound; whether any changed the table.
+    /// One pass of every effect, in declaration order, each within its bound; whether any changed
+    /// the table. An effect that reads the play runs in the first pass only.
     @inline(__always)
-    private func runEffectsOnce(_ f: inout ChangingFrame) throws(EvaluationFault) -> Bool {
+    private func runEffectsOnce(_ f: inout ChangingFrame, firstPass: Bool) throws(EvaluationFault) -> Bool {
         var changed = false
-        for (effect, bound) in zip(effects, effectBounds) {
-            f.frame.budget = bound
-            _ = try refusalIndex(executing: effect, &f, changed: &changed)
+        for index in effects.indices {
+            if !firstPass, index < effectsReadingPlay.count, effectsReadingPlay[index] { continue }
+            f.frame.budget = effectBounds[index]
+            _ = try refusalIndex(executing: effects[index], &f, changed: &changed)
         }
         return changed
     }
 
-    /// Runs every effect until none changes the table, at most (cards + 1) passes.
-    func settle(_ f: inout ChangingFrame) throws(EvaluationFault) {
+    /// Runs every effect until none changes the table, at most (cards + 1) passes, with `play`
+    /// the play that set them off, which effects read as `move`.
+    func settle(_ f: inout ChangingFrame, after play: PlayContext) throws(EvaluationFault) {
         guard !effects.isEmpty else { return }
-        for _ in 0...deck.count {
-            if try !runEffectsOnce(&f) { return }
+        f.frame.play = play
+        for pass in 0...deck.count {
+            if try !runEffectsOnce(&f, firstPass: pass == 0) { return }
         }
     }
 }

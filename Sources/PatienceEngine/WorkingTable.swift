@@ -57,7 +57,7 @@ extension GameRules {
         let settled = work.changeInPlace { f in
             _ = transfer(move.count, from: move.source, to: move.destination, oneAtATime: false, facing: nil, in: &f.piles, journal: f.journal)
             do throws(EvaluationFault) {
-                try settle(&f)
+                try settle(&f, after: PlayContext(move))
                 return true
             } catch {
                 return false

@@ -177,6 +177,10 @@ package enum DealCount: Hashable, Sendable {
     case rest
     /// An integer expression that may use `index`, the pile's 1-based position in its zone.
     case count(ExpressionSyntax)
+    /// `until CONDITION`: cards from the shuffled deal, one to each pile in turn, until the
+    /// condition (on the table as dealt so far, with `pile` the pile that just received a card)
+    /// holds after a card, or the cards run out.
+    case until(ExpressionSyntax)
 }
 
 /// Where a deal line puts particular cards, beyond its count, facing and order.
@@ -262,6 +266,9 @@ package enum DeclarationKind: Hashable, Sendable {
     /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows (of N | N, …) [overlapping] | at (C, R), …]`:
     /// where a picture of the table puts the zone and how its piles show their cards.
     case layout(zone: Identifier, LayoutSyntax)
+    /// `remove KIND NAME` (`remove accept cell`, `remove score`): a variant leaves out its base's
+    /// part of that key; removing a zone also removes its deal line, rules, capacity and layout.
+    case removePart(kind: Identifier, name: Identifier?)
     /// `reference PROGRAM "NAME"`: the outside program's game the rule file is compared with.
     case reference(program: Identifier, name: String)
     /// `differs PROGRAM KIND "REASON"`: a deliberate difference from that program's rules.
@@ -358,6 +365,12 @@ package struct PartKey: Hashable, Sendable, CustomStringConvertible {
     package var name: String?
 
     package var description: String { name.map { "\(kind) \($0)" } ?? kind }
+
+    /// The part a `remove KIND NAME` declaration of this key leaves out, or nil when this is no such key.
+    package var removedPart: PartKey? {
+        guard kind.hasPrefix("remove ") else { return nil }
+        return PartKey(kind: String(kind.dropFirst("remove ".count)), name: name)
+    }
 }
 
 extension Declaration {
@@ -384,6 +397,7 @@ extension Declaration {
         case .layout(let zone, _): return PartKey(kind: "layout", name: zone.name)
         case .reference(let program, _): return PartKey(kind: "reference", name: program.name)
         case .difference(let program, let kind, _): return PartKey(kind: "differs", name: "\(program.name) \(kind.text)")
+        case .removePart(let kind, let name): return PartKey(kind: "remove \(kind.name)", name: name?.name)
         }
     }
 
@@ -400,6 +414,8 @@ extension Declaration {
             return program.range
         case .lift(let zones, _), .accept(let zones, _), .capacity(let zones, _):
             return zones.first?.range ?? range
+        case .removePart(let kind, let name):
+            return name?.range ?? kind.range
         default:
             return range
         }

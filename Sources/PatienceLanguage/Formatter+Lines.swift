@@ -12,6 +12,7 @@ extension Formatter {
         switch declaration.kind {
         case .game(let name): return .text("game \(Printer.quote(name))")
         case .extends(let path): return .text("extends \(Printer.quote(path))")
+        case .removePart(let kind, let name): return .text("remove \(kind.name)" + (name.map { " \($0.name)" } ?? ""))
         case .decks(let count, let suits, let shape):
             var parts: [LayoutDoc] = [.text("decks "), doc(count)]
             if let suits { parts += [.text(" suits "), doc(suits)] }
@@ -88,6 +89,7 @@ extension Formatter {
         switch count {
         case .rest: head.append(.text("rest"))
         case .count(let n): head += [doc(n), .text(" " + written.cardWord)]
+        case .until(let condition): head += [.text("until "), doc(condition)]
         }
         var clauses: [LayoutDoc] = []
         if let filter { clauses.append(.concat([.text("where "), doc(filter), .text(arrangement.inDealtOrder ? " in dealt order" : "")])) }
@@ -118,6 +120,8 @@ extension Formatter {
             let word = tokenIndex(atOrAfter: n.range.end.offset)
             if tokens[word].word == "card" { cardWord = "card" }
             next = word + 1
+        case .until(let condition):
+            next = tokenIndex(atOrAfter: condition.range.end.offset)
         }
         if let filter { next = tokenIndex(atOrAfter: filter.range.end.offset) + (arrangement.inDealtOrder ? 3 : 0) }
         var faceUp = false

@@ -11,6 +11,13 @@ package enum Keywords {
         "memory", "remove", "score", "layout", "reference", "differs",
     ]
 
+    /// The kinds of part a variant can leave out of its base with `remove KIND NAME` (Grammar.md 12);
+    /// `remove` itself names a removal (`remove remove pair`).
+    package static let removableParts: Set<String> = [
+        "option", "zone", "deal", "relation", "let", "lift", "accept", "capacity", "action", "effect",
+        "memory", "remove", "score", "layout",
+    ]
+
     /// Words that begin a statement inside a `{ … }` body.
     package static let statementStarts: Set<String> = [
         "require", "if", "for", "deal", "move", "try", "flip", "shuffle", "set",
@@ -41,7 +48,7 @@ package enum Keywords {
     package static let contextual: Set<String> = [
         "suits", "jokers", "aces", "high", "as", "rest", "card", "cards", "where", "with", "top",
         "by", "row", "pile", "split", "before", "moving", "bottom", "after", "each", "dealt", "order",
-        "face", "up", "down", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
+        "face", "up", "down", "until", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
         "wrapping", "left", "right", "fan", "stacked", "rows", "of", "overlapping", "at",
         "removal", "position",
     ]

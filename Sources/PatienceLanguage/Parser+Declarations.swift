@@ -151,6 +151,8 @@ extension Parser {
         let count: DealCount
         if acceptWord("rest") {
             count = .rest
+        } else if acceptWord("until") {
+            count = .until(parseExpression())
         } else {
             count = .count(parseExpression())
             if !acceptWord("cards") && !acceptWord("card") {
@@ -292,6 +294,14 @@ extension Parser {
 
     /// `remove NAME(a, b in zone, zone) to PILE [when CONDITION]`.
     private mutating func parseRemoval() -> DeclarationKind? {
+        if let word = current.word, Keywords.removableParts.contains(word) {
+            // `remove accept cell`: a variant leaves out a part of its base. The part's kind is a
+            // reserved word, which no removal can be named, so the two forms never meet.
+            let kind = Identifier(word, range: advance().range)
+            if word == "score" { return .removePart(kind: kind, name: nil) }
+            guard let name = expectIdentifier("the name of the \(word) to remove") else { return nil }
+            return .removePart(kind: kind, name: name)
+        }
         guard let name = expectIdentifier("a removal name") else { return nil }
         guard expectSymbol(.leftParen, "after the removal's name, as in 'remove pair(a, b in tableau) to discard'") else { return nil }
         var variables: [Identifier] = []

@@ -295,6 +295,11 @@ extension Parser {
             advance()
             return ExpressionSyntax(.name(word), range: token.range)
         }
+        if word == "move" && peek().kind == .symbol(.dot) {
+            // `move.source` and its siblings: in an effect, the play that set the effects off.
+            advance()
+            return ExpressionSyntax(.name(word), range: token.range)
+        }
         if Keywords.reserved.contains(word) {
             error(.expectedExpression, "expected an expression, found the keyword \(Spelling.quoted(word))", at: token.range)
             return ExpressionSyntax(.invalid, range: token.range)

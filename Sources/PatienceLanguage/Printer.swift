@@ -39,6 +39,7 @@ package enum Printer {
             switch count {
             case .rest: text += "rest"
             case .count(let n): text += "\(print(n)) cards"
+            case .until(let condition): text += "until \(print(condition))"
             }
             if let filter { text += " where \(printBarred(filter))" + (arrangement.inDealtOrder ? " in dealt order" : "") }
             switch facing {
@@ -75,6 +76,8 @@ package enum Printer {
             return prefix + "accept \(Printer.zoneList(zones)) " + print(block: body, indent: 0)
         case .capacity(let zones, let value):
             return prefix + "capacity \(Printer.zoneList(zones)) = \(print(value))"
+        case .removePart(let kind, let name):
+            return prefix + "remove \(kind.name)" + (name.map { " \($0.name)" } ?? "")
         case .action(let name, let pile, let guardCondition, let limit, let body):
             var text = prefix + "action \(name.name): tap \(pile.name)"
             if let guardCondition { text += " when \(print(guardCondition))" }

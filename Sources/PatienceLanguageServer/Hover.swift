@@ -11,8 +11,9 @@ let contextNameMeanings: [String: String] = [
     "run": "the cards being moved, bottom first (`lift` and `accept` rules)",
     "source": "the pile the cards come from (`accept` rules)",
     "top": "the destination's top card (`accept` rules)",
-    "index": "the pile's 1-based position in its zone (a deal line's count)",
+    "index": "the pile's 1-based position in its zone (a deal line's counts and conditions on `card`)",
     "card": "the card being dealt (a deal line's conditions)",
+    "move": "the play that set the effects off (effects): `move.source`, `move.destination` (piles) and `move.size` (cards moved, 0 for a tap)",
 ]
 
 /// The built-in functions' signatures and meanings (Grammar.md 4.3).

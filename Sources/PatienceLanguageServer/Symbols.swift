@@ -38,6 +38,7 @@ extension LanguageServer {
         case .layout(let zone, _): return ("layout \(zone.name)", property)
         case .reference(let program, _): return ("reference \(program.name)", module)
         case .difference(let program, let kind, _): return ("differs \(program.name) \(kind.text)", property)
+        case .removePart(let kind, let name): return ("remove \(kind.name)" + (name.map { " \($0.name)" } ?? ""), module)
         }
     }
 }

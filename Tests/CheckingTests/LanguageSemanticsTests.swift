@@ -382,7 +382,7 @@ private func outcome(of condition: String, declarations: String = "", stockCards
         ("deal tableau 1002 - index cards\ndeal stock rest", "P0503"),      // over 1,000 cards in one pile
         ("deal tableau index - 2 cards\ndeal stock rest", "P0503"),         // a negative count
         ("deal tableau stock.size cards\ndeal stock rest", "P0308"),
-        ("deal tableau 1 card where index == 1\ndeal stock rest", "P0308"),
+        ("deal tableau 1 card where pile.empty\ndeal stock rest", "P0308"),
         ("deal tablo 1 card\ndeal stock rest", "P0305"),
         ("deal tableau 1 card\ndeal tableau 2 cards\ndeal stock rest", "P0304"),
     ])

@@ -21,6 +21,7 @@ package enum SyntaxTreeDump {
         switch d.kind {
         case .game(let name): body = "(game \(quoted(name)))"
         case .extends(let path): body = "(extends \(quoted(path)))"
+        case .removePart(let kind, let name): body = "(remove-part \(kind.name)" + (name.map { " \($0.name)" } ?? "") + ")"
         case .decks(let count, let suits, let shape):
             var text = "(decks \(expression(count))" + (suits.map { " suits \(expression($0))" } ?? "")
             if let filter = shape.filter { text += " where \(expression(filter))" }
@@ -44,6 +45,7 @@ package enum SyntaxTreeDump {
             switch count {
             case .rest: text += "rest"
             case .count(let n): text += expression(n)
+            case .until(let condition): text += "until \(expression(condition))"
             }
             if let filter { text += " where \(expression(filter))" + (arrangement.inDealtOrder ? " in-dealt-order" : "") }
             switch facing {

@@ -18,7 +18,7 @@ syn keyword patienceOperatorWord and or not in
 syn keyword patienceLiteral true false unlimited
 syn keyword patienceQuantifier all any count sum first
 syn keyword patienceSuit clubs diamonds hearts spades red black
-syn keyword patienceContextual suits jokers aces high as rest card cards where with top by row pile split before moving bottom after each dealt order face up down number same suit alternate colour color other rank wrapping left right fan stacked rows of overlapping at removal position
+syn keyword patienceContextual suits jokers aces high as rest until card cards where with top by row pile split before moving bottom after each dealt order face up down number same suit alternate colour color other rank wrapping left right fan stacked rows of overlapping at removal position
 
 " Functions are coloured only where they are called.
 syn match patienceFunction "\<\(builds\|sequence\|segments\|min\|max\|top\|abs\|uses\)\ze\s*("

@@ -119,6 +119,9 @@ package struct CheckedEffect: Hashable, Sendable {
     /// Whether the body may fault at run time (read a missing card, run out of steps): only then
     /// must validation apply a move to learn whether its effects refuse it.
     package var canFault: Bool
+    /// Whether the body reads `move`, the play that set the effects off: such an effect runs in
+    /// the first pass of the effects only.
+    package var readsPlay = false
 }
 
 /// A checked deal line, with its counts worked out for the option values checked.
@@ -138,6 +141,9 @@ package struct CheckedDealLine: Hashable, Sendable {
     /// `where … in dealt order`: the filter reads the shuffled order and the table as dealt so far.
     package var inDealtOrder = false
     package var filterBound = 0
+    /// `until CONDITION`: the line deals from the shuffled cards until the condition holds.
+    package var until: BoolTerm?
+    package var untilBound = 0
 }
 
 /// The static bound of one rule, action, effect or the win condition, as `patience lint --verbose` lists it.

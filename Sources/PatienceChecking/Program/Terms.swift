@@ -16,8 +16,10 @@ package typealias FaultSite = Int
 package indirect enum IntTerm: Hashable, Sendable {
     /// A literal, `unlimited`, an option's value or a zone's pile count.
     case constant(Int)
-    /// `index` in a deal line's count: the pile's 1-based position in its zone.
+    /// `index` in a deal line's count and conditions: the pile's 1-based position in its zone.
     case dealIndex
+    /// `move.size` in an effect: how many cards the play that set the effects off moved (0 for a tap).
+    case playSize
     case pileSize(PileTerm)
     /// `zone.size` of a zone of several piles: the cards in all its piles.
     case zoneSize(Range<Int>)
@@ -139,6 +141,10 @@ package indirect enum PileTerm: Hashable, Sendable {
     case source
     /// The pile a move would go to, the tapped pile, or the pile that just received a dealt card.
     case destination
+    /// `move.source` in an effect: the pile the play took its cards from (the tapped pile for a tap).
+    case playSource
+    /// `move.destination` in an effect: the pile the play put its cards on (the tapped pile for a tap).
+    case playDestination
     case variable(slot: Int)
     /// A pile the rules name: a zone of one pile, or a zone's pile at a constant index.
     case constant(Int)

@@ -14,6 +14,15 @@ package enum Evaluator {
     /// `index` in a deal line's count, which the dealer keeps where a move keeps its destination.
     package static var dealIndex: IntCode { { f in f.destination } }
 
+    /// `move.size` in an effect: the cards the play that set the effects off moved.
+    package static var playSize: IntCode { { f in f.play.size } }
+
+    /// `move.source` in an effect.
+    package static var playSource: PileCode { { f in f.play.source } }
+
+    /// `move.destination` in an effect.
+    package static var playDestination: PileCode { { f in f.play.destination } }
+
     package static func read(_ value: DirectInt) -> IntCode { { f throws(EvaluationFault) in try value.read(&f) } }
 
     package static func read(_ pair: DirectPair) -> IntCode { { f throws(EvaluationFault) in try pair.read(&f) } }

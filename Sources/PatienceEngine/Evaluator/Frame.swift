@@ -100,6 +100,25 @@ package struct RunMemo {
     }
 }
 
+/// The play whose effects are running, as an effect reads it through `move`: a move's source,
+/// destination and card count; a tap's pile as both, with no cards; a removal's first pile, its
+/// destination and its number of cards.
+struct PlayContext {
+    var source = 0
+    var destination = 0
+    var size = 0
+
+    init(source: Int = 0, destination: Int = 0, size: Int = 0) {
+        self.source = source
+        self.destination = destination
+        self.size = size
+    }
+
+    init(_ move: Move) {
+        self.init(source: move.source, destination: move.destination, size: move.count)
+    }
+}
+
 /// A run of cards inside one pile: `count` cards from position `start` (0 = bottom).
 package struct CardSlice: Hashable, Sendable {
     package var pile: Int
@@ -159,6 +178,8 @@ package struct Frame {
     /// The pile a card would go to (accept, capacity), the tapped pile (actions), the pile just
     /// dealt to (`after each card`), or `index` in a deal line's count.
     var destination = 0
+    /// The play that set the effects off (`move.source`, `move.destination`, `move.size` in an effect).
+    var play = PlayContext()
     /// Values of bound pile variables and card variables, by slot, stored inline so that making
     /// a frame allocates nothing.
     var pileSlots = PileSlots()

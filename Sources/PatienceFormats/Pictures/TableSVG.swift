@@ -42,12 +42,16 @@ public struct TableSVG: Sendable {
         svg(of: table, caption: Self.caption(rules: layout.rules, deal: deal))
     }
 
-    /// The picture of `table`, with `caption` written above it when given. The text ends in a newline.
-    public func svg(of table: CardTable, caption: String? = nil) -> String {
+    /// The picture of `table`, with `caption` written above it when given, followed by the game's
+    /// memories (`GameRules.memoryText(of:)`), which a game with memory shows even without a
+    /// caption. The text ends in a newline.
+    public func svg(of table: CardTable, caption given: String? = nil) -> String {
+        let memory = layout.rules.memoryText(of: table)
+        let caption = given.map { text in memory.map { text + " · " + $0 } ?? text } ?? memory
         let m = layout.metrics
         let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
-        let title = caption ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
+        let title = given ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(geometry.width)\" height=\"\(geometry.height)\""
                 + " viewBox=\"0 0 \(geometry.width) \(geometry.height)\" font-family=\"\(CardArt.fontFamily)\""
