@@ -10,7 +10,9 @@ enum PartNames {
         var expressions: [ExpressionSyntax] = []
         var bodies: [[Statement]] = []
         switch declaration.kind {
-        case .game, .extends, .removePart, .relation: break
+        case .game, .extends, .removePart, .relation, .reference: break
+        case .difference(_, let kind, _):
+            names.formUnion(kind.zones.map(\.name))
         case .decks(let count, let suits, let shape):
             expressions += [count] + [suits, shape.filter, shape.jokers].compactMap { $0 }
         case .option(_, _, let value), .memory(_, let value), .score(let value), .win(let value):
@@ -31,11 +33,11 @@ enum PartNames {
         case .removal(_, _, let zones, let destination, let condition):
             names.formUnion(zones.map(\.name))
             expressions += [destination] + [condition].compactMap { $0 }
-        case .lift(let zone, let body), .accept(let zone, let body):
-            names.insert(zone.name)
+        case .lift(let zones, let body), .accept(let zones, let body):
+            names.formUnion(zones.map(\.name))
             bodies.append(body)
-        case .capacity(let zone, let value):
-            names.insert(zone.name)
+        case .capacity(let zones, let value):
+            names.formUnion(zones.map(\.name))
             expressions.append(value)
         case .action(_, let pile, let guardCondition, let limit, let body):
             names.insert(pile.name)
