@@ -91,7 +91,6 @@ GAMES = {
     "Pileon": ("PileOn", "Pileon", {}, {}, False),
     "TriplePeaks": ("Three Peaks", "TriplePeaks", {}, {}, False),
     "Chessboard": ("Chessboard", "Chessboard", {}, {}, False),
-    "HalfKlondike": ("Half Klondike", "HalfKlondike", {}, {}, False),
     "Trigon": ("Trigon", "Trigon", {}, {}, False),
     "Chinaman": ("Chinaman", "Chinaman", {}, {}, False),
     "Smokey": ("Smokey", "Smokey", {}, {}, False),
