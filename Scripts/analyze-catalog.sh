@@ -9,11 +9,13 @@
 #   -j JOBS  worker threads for each game (default 1)
 #
 # The budget is the same for every game and deal, so that the shares can be compared:
-#   --max-states 200000   the decisive limit: a deal whose search stores 200,000 distinct states
+#   --max-states 20000    the decisive limit: a deal whose search stores 20,000 distinct states
 #                         without a verdict is "unknown". States, unlike seconds, give the same
-#                         verdicts on any machine and under any load.
+#                         verdicts on any machine and under any load. 20,000 keeps a game's 100
+#                         deals to a minute or two of a debug build, so the whole catalog can be
+#                         redone in an afternoon; most deals are decided well within it.
 #   --max-seconds 60 --clock cpu
-#                         a safety net only, far above what 200,000 states take in a debug
+#                         a safety net only, far above what 20,000 states take in a debug
 #                         build, so that it decides nothing in practice.
 # The solver is thoughtful (it sees every card), as `patience analyze` always is.
 #
@@ -26,7 +28,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 table="$root/Rules/Winnable.tsv"
 deals='seed:1..100'
-states=200000
+states=20000
 budget="states=$states"
 jobs=1
 while getopts 'j:h' flag; do
@@ -41,7 +43,7 @@ if [[ -n ${PATIENCE:-} ]]; then
     patience=("$PATIENCE")
 else
     (cd "$root" && swift build --product patience >/dev/null)
-    patience=("$root/.build/debug/patience")
+    patience=("$(cd "$root" && swift build --show-bin-path)/patience")
 fi
 
 games=("$@")
@@ -51,21 +53,12 @@ fi
 
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT
-for game in "${games[@]}"; do
-    summary=$(cd "$root" && "${patience[@]}" analyze "$game" --deals "$deals" --format json --jobs "$jobs" \
-        --max-states "$states" --max-seconds 60 --clock cpu)
-    # The summary is one JSON object; python3 reads it and writes the row.
-    row=$(python3 -c '
-import json, sys
-s = json.loads(sys.stdin.read())
-print("\t".join([s["game"], str(s["count"]), str(s["solved"]), str(s["unsolvable"]), str(s["unknown"]), sys.argv[1]]))
-' "$budget" <<<"$summary")
-    echo "$row" >&2
-    printf '%s\n' "$row" >>"$rows"
-done
 
-# Merge: the new rows replace the old rows of the same games; sorted by game, header first.
-python3 - "$table" "$rows" <<'EOF'
+# The new rows replace the old rows of the same games; sorted by game, header first. Run after
+# each game, so that an interrupted run keeps what it finished.
+# Two runs at once take turns through a lock, so neither loses the other's rows.
+merge() {
+flock "${TMPDIR:-/tmp}/patience-analyze-catalog.lock" python3 - "$table" "$rows" <<'EOF'
 import sys
 table, new = sys.argv[1], sys.argv[2]
 header = "game\tdeals\twon\tlost\tunknown\tbudget"
@@ -86,4 +79,20 @@ with open(table, "w") as f:
     for game in sorted(rows, key=lambda g: (g.lower(), g)):
         f.write(rows[game] + "\n")
 EOF
+}
+
+for game in "${games[@]}"; do
+    summary=$(cd "$root" && "${patience[@]}" analyze "$game" --deals "$deals" --format json --jobs "$jobs" \
+        --max-states "$states" --max-seconds 60 --clock cpu)
+    # The summary is one JSON object; python3 reads it and writes the row.
+    row=$(python3 -c '
+import json, sys
+s = json.loads(sys.stdin.read())
+print("\t".join([s["game"], str(s["count"]), str(s["solved"]), str(s["unsolvable"]), str(s["unknown"]), sys.argv[1]]))
+' "$budget" <<<"$summary")
+    echo "$row" >&2
+    printf '%s\n' "$row" >>"$rows"
+    merge
+done
+
 echo "wrote $table" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import PatienceChecking
 
 /// The winnable shares of a folder of games: `Winnable.tsv` next to the rule files, written by
 /// `Scripts/analyze-catalog.sh`, which solves deals 1 to 100 of each game with `patience analyze`.
@@ -89,5 +90,36 @@ struct WinnableTable: Equatable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// The winnable shares of the games `list` prints: each game's row in the `Winnable.tsv` of its
+/// rule file's folder, each folder's file read once.
+struct WinnableShares {
+    private var tables: [String: WinnableTable] = [:]
+    /// One line for each file that cannot be read: `warning: FILE:LINE: MESSAGE`.
+    private(set) var warnings: [String] = []
+
+    init() {}
+
+    init(games: [CatalogEntry]) {
+        var seen = Set<String>()
+        for game in games {
+            let folder = (game.path as NSString).deletingLastPathComponent
+            guard seen.insert(folder).inserted else { continue }
+            switch WinnableTable.load(folder: folder) {
+            case .success(let table): tables[folder] = table
+            case .failure(let problem):
+                let file = (folder.isEmpty ? "" : folder + "/") + WinnableTable.fileName
+                warnings.append("warning: \(file)\(problem.line > 0 ? ":\(problem.line)" : ""): \(problem.message); its winnable shares are not shown")
+            case nil: break
+            }
+        }
+    }
+
+    /// The game's row, if the file next to its rule file has one.
+    func row(for game: CatalogEntry) -> WinnableTable.Row? {
+        guard let name = game.name else { return nil }
+        return tables[(game.path as NSString).deletingLastPathComponent]?.row(for: name)
     }
 }
