@@ -9,26 +9,26 @@
 #   -j JOBS  worker threads for each game (default 1)
 #
 # The budget is the same for every game and deal, so that the shares can be compared:
-#   --max-states 20000    the decisive limit: a deal whose search stores 20,000 distinct states
+#   --max-states 200000   the decisive limit: a deal whose search stores 200,000 distinct states
 #                         without a verdict is "unknown". States, unlike seconds, give the same
-#                         verdicts on any machine and under any load. 20,000 keeps a game's 100
-#                         deals to a minute or two of a debug build, so the whole catalog can be
-#                         redone in an afternoon; most deals are decided well within it.
+#                         verdicts on any machine and under any load; most deals are decided
+#                         well within it.
 #   --max-seconds 60 --clock cpu
-#                         a safety net only, far above what 20,000 states take in a debug
-#                         build, so that it decides nothing in practice.
+#                         a safety net only, above what 200,000 states take in a release build
+#                         (`swift build -c release`; a debug build is several times slower), so
+#                         that it rarely decides anything.
 # The solver is thoughtful (it sees every card), as `patience analyze` always is.
 #
 # Each run replaces the rows of the games it analysed and keeps the others. Columns: game (its
 # name, as `patience list` prints it), deals, won (solved), lost (proved unwinnable), unknown
 # (undecided within the budget) and budget; one header line; rows sorted by game.
-# The executable is $PATIENCE, or `swift run patience` from the package root.
+# The executable is $PATIENCE, or the package's release build of `patience`.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 table="$root/Rules/Winnable.tsv"
 deals='seed:1..100'
-states=20000
+states=200000
 budget="states=$states"
 jobs=1
 while getopts 'j:h' flag; do
@@ -42,8 +42,8 @@ shift $((OPTIND - 1))
 if [[ -n ${PATIENCE:-} ]]; then
     patience=("$PATIENCE")
 else
-    (cd "$root" && swift build --product patience >/dev/null)
-    patience=("$(cd "$root" && swift build --show-bin-path)/patience")
+    (cd "$root" && swift build -c release --product patience >/dev/null)
+    patience=("$(cd "$root" && swift build -c release --show-bin-path)/patience")
 fi
 
 games=("$@")

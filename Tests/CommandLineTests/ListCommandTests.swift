@@ -210,7 +210,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
 
     /// The bundled `Rules/Winnable.tsv`, parsed.
     static func bundledShares() throws -> WinnableTable {
-        let text = try String(contentsOfFile: TestPaths.packageRoot + "/Rules/" + WinnableTable.fileName, encoding: .utf8)
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Rules").appendingPathComponent(WinnableTable.fileName), encoding: .utf8)
         return try WinnableTable.parse(text)
     }
 
