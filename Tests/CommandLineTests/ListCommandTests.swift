@@ -82,7 +82,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let games = try #require(object["games"] as? [[String: Any]])
         expectEqual(games.count, TestPaths.ruleFiles.count)
         for game in games {
-            expectEqual(Set(game.keys), ["name", "file", "extends", "options"])
+            expectEqual(Set(game.keys), ["name", "file", "extends", "winnable", "options"])
             for option in game["options"] as? [[String: Any]] ?? [] {
                 expectEqual(Set(option.keys), ["name", "type", "values", "default"])
             }
