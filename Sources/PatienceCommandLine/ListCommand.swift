@@ -27,15 +27,18 @@ struct ListCommand: Subcommand {
             name found later.
 
             In text format, standard output holds one line per game under a header: the
-            game's name, its file, the game its file extends ('-' for none) and its
-            options, each written 'name = default (allowed values)', such as
+            game's name, its file, the game its file extends ('-' for none), its
+            winnable share ('-' for none) and its options, each written 'name = default (allowed values)', such as
             'redeals = unlimited (0 ... 10 | unlimited)'. Games are sorted by name, then
-            by file. A summary line ('107 files, 107 games, 0 errors') closes the list.
+            by file. The winnable share comes from the file Winnable.tsv next to the
+            game's rule file (Scripts/analyze-catalog.sh writes it by solving deals 1
+            to 100): the percentage of those deals won, or a range such as '80–87 %'
+            when some were left undecided by the solver's budget. A summary line ('107 files, 107 games, 0 errors') closes the list.
 
             In markdown format, standard output holds the same games as a Markdown
-            table (Game, File, Variant of, Options, Checked against) and nothing else:
-            the README's catalog is this output. "Checked against" names the outside
-            programs' games the file's 'reference' lines name.
+            table (Game, File, Variant of, Winnable, Options, Checked against) and
+            nothing else: the README's catalog is this output. "Checked against" names
+            the outside programs' games the file's 'reference' lines name.
 
             A file that cannot be read or has errors is not listed: its errors go to
             standard error as 'patience lint' reports them ('file:line:column:
@@ -47,10 +50,13 @@ struct ListCommand: Subcommand {
             where each GAME is
               {"name": "Athena", "file": "Rules/Athena.patience",
                "extends": {"name": "Klondike", "file": "Rules/Klondike.patience"},
+               "winnable": {"deals": 100, "won": 83, "lost": 17, "unknown": 0,
+                            "budget": "states=200000"},
                "options": [{"name": "draw", "type": "integer", "values": [1, 3],
                             "default": 1}, ...],
                "references": [{"program": "aisleriot", "name": "athena.scm"}]}
-            with "extends" null when the file extends nothing. An option's "type" is
+            with "extends" null when the file extends nothing and "winnable" null when
+            the game has no row in Winnable.tsv. An option's "type" is
             "integer" or "boolean"; its "values" list what the declaration allows, in
             its order: a number, true or false, "unlimited", or {"from": 0, "to": 10}
             for a range; "default" is a number, true or false, or "unlimited". Each
@@ -109,19 +115,21 @@ struct ListCommand: Subcommand {
         }
         games.sort(by: Self.catalogOrder)
         let errorCount = problems.reduce(0) { $0 + $1.errorCount }
+        let shares = WinnableShares(games: games)
+        for warning in shares.warnings { terminal.writeLine(warning, to: .standardError) }
 
         switch format {
         case .text:
             reportProblems(problems, on: terminal)
-            if !games.isEmpty { terminal.write(Self.table(games), to: .standardOutput) }
+            if !games.isEmpty { terminal.write(Self.table(games, shares: shares), to: .standardOutput) }
             terminal.writeLine(
                 "\(Self.count(fileCount, "file")), \(Self.count(games.count, "game")), \(Self.count(errorCount, "error"))",
                 to: .standardOutput)
         case .json:
-            terminal.writeLine(Self.json(games, problems: problems), to: .standardOutput)
+            terminal.writeLine(Self.json(games, shares: shares, problems: problems), to: .standardOutput)
         case .markdown:
             reportProblems(problems, on: terminal)
-            terminal.write(Self.markdownTable(games), to: .standardOutput)
+            terminal.write(Self.markdownTable(games, shares: shares), to: .standardOutput)
         }
         return errorCount > 0 ? .findings : .success
     }
@@ -151,11 +159,11 @@ struct ListCommand: Subcommand {
     // MARK: Text
 
     /// The games as aligned columns under a header, one line each.
-    static func table(_ games: [CatalogEntry]) -> String {
-        let header = ["GAME", "FILE", "EXTENDS", "OPTIONS"]
+    static func table(_ games: [CatalogEntry], shares: WinnableShares = WinnableShares()) -> String {
+        let header = ["GAME", "FILE", "EXTENDS", "WINNABLE", "OPTIONS"]
         let rows = games.map { game in
             [
-                game.name ?? "-", game.path, game.base.map { $0.name ?? $0.path } ?? "-",
+                game.name ?? "-", game.path, game.base.map { $0.name ?? $0.path } ?? "-", shares.row(for: game)?.shareText ?? "-",
                 game.options.isEmpty ? "-" : game.options.map(optionText).joined(separator: ", "),
             ]
         }
@@ -176,12 +184,13 @@ struct ListCommand: Subcommand {
 
     /// The games as a Markdown table: the name, the file as code, the base game's name (empty for
     /// none) and the options, each as code with its `|` escaped for the table.
-    static func markdownTable(_ games: [CatalogEntry]) -> String {
-        var lines = ["| Game | File | Variant of | Options (default, then allowed values) | Checked against |", "| --- | --- | --- | --- | --- |"]
+    static func markdownTable(_ games: [CatalogEntry], shares: WinnableShares = WinnableShares()) -> String {
+        var lines = ["| Game | File | Variant of | Winnable | Options (default, then allowed values) | Checked against |", "| --- | --- | --- | --- | --- | --- |"]
         for game in games {
             let options = game.options.map { "`" + optionText($0).replacingOccurrences(of: "|", with: "\\|") + "`" }
             let cells = [
                 markdownEscaped(game.name ?? "-"), "`" + game.path.replacingOccurrences(of: "|", with: "\\|") + "`", markdownEscaped(game.base.map { $0.name ?? $0.path } ?? ""),
+                shares.row(for: game)?.shareText ?? "",
                 options.joined(separator: ", "),
                 game.references.map { markdownEscaped($0.description) }.joined(separator: ", "),
             ]
@@ -202,19 +211,23 @@ struct ListCommand: Subcommand {
 
     // MARK: JSON
 
-    static func json(_ games: [CatalogEntry], problems: [FileLintResult]) -> String {
+    static func json(_ games: [CatalogEntry], shares: WinnableShares = WinnableShares(), problems: [FileLintResult]) -> String {
         let findings = DiagnosticJSON.encode(problems)
             .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-        let gameLines = JSONValue.encodedLines(games.map(gameJSON))
+        let gameLines = JSONValue.encodedLines(games.map { gameJSON($0, winnable: shares.row(for: $0)) })
             .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
         return "{\n  \"games\": \(gameLines),\n  \"findings\": \(findings)\n}"
     }
 
-    static func gameJSON(_ game: CatalogEntry) -> JSONValue {
+    static func gameJSON(_ game: CatalogEntry, winnable: WinnableTable.Row? = nil) -> JSONValue {
         let base: JSONValue = game.base.map { .object([("name", .string($0.name)), ("file", .string($0.path))]) } ?? .null
+        let share: JSONValue = winnable.map {
+            .object([("deals", .integer($0.deals)), ("won", .integer($0.won)), ("lost", .integer($0.lost)),
+                     ("unknown", .integer($0.unknown)), ("budget", .string($0.budget))])
+        } ?? .null
         return .object([
             ("name", .string(game.name)), ("file", .string(game.path)), ("extends", base),
-            ("options", .array(game.options.map(optionJSON))),
+            ("winnable", share), ("options", .array(game.options.map(optionJSON))),
             ("references", .array(game.references.map { .object([("program", .string($0.program.rawValue)), ("name", .string($0.name))]) })),
         ])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PatienceCommandLine
 
 /// A folder of rule files made for one test: a copy of Klondike, a variant that extends it and
 /// adds an option (a base lies in the variant's folder or below it: see P0517), and whatever else the test writes. Removed by the caller.
@@ -57,9 +58,11 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         }
         let columns = { (row: String) in row.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
         let klondike = try #require(rows.first { $0.hasPrefix("Klondike ") })
-        expectEqual(columns(klondike), ["Klondike", "Rules/Klondike.patience", "-", "draw = 1 (1 | 3), redeals = unlimited (0 ... 10 | unlimited)"])
+        let klondikeShare = try Self.bundledShares().row(for: "Klondike")?.shareText ?? "-"
+        expectEqual(columns(klondike), ["Klondike", "Rules/Klondike.patience", "-", klondikeShare, "draw = 1 (1 | 3), redeals = unlimited (0 ... 10 | unlimited)"])
         let athena = try #require(rows.first { $0.hasPrefix("Athena ") })
-        expectEqual(columns(athena), ["Athena", "Rules/Athena.patience", "Klondike", "draw = 1 (1 | 3), redeals = 2 (2)"])
+        let athenaShare = try Self.bundledShares().row(for: "Athena")?.shareText ?? "-"
+        expectEqual(columns(athena), ["Athena", "Rules/Athena.patience", "Klondike", athenaShare, "draw = 1 (1 | 3), redeals = 2 (2)"])
         let golf = try #require(rows.first { $0.hasPrefix("Golf ") })
         expectEqual(columns(golf).last, "wrap = false (false | true), dead_kings = false (false | true)")
         // The columns line up: every row's file starts where the header's FILE does.
@@ -79,7 +82,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let games = try #require(object["games"] as? [[String: Any]])
         expectEqual(games.count, TestPaths.ruleFiles.count)
         for game in games {
-            expectEqual(Set(game.keys), ["name", "file", "extends", "options", "references"])
+            expectEqual(Set(game.keys), ["name", "file", "extends", "winnable", "options", "references"])
             for option in game["options"] as? [[String: Any]] ?? [] {
                 expectEqual(Set(option.keys), ["name", "type", "values", "default"])
             }
@@ -173,8 +176,8 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let result = try runPatience(["list", "rules/Easy.patience"], in: folder)
         expectEqual(result.status, 0)
         expectEqual(result.standardOutput, """
-                GAME           FILE                 EXTENDS   OPTIONS
-                easy Klondike  rules/Easy.patience  Klondike  draw = 1 (1 | 3), redeals = 3 (0 ... 10 | unlimited), hints = true (true | false)
+                GAME           FILE                 EXTENDS   WINNABLE  OPTIONS
+                easy Klondike  rules/Easy.patience  Klondike  -         draw = 1 (1 | 3), redeals = 3 (0 ... 10 | unlimited), hints = true (true | false)
                 1 file, 1 game, 0 errors
 
                 """)
@@ -196,13 +199,76 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let result = try runPatience(["list", "--format", "markdown", "rules/Easy.patience", "rules/Odd.patience", "rules/Broken.patience"], in: folder, environment: ["NO_COLOR": "1"])
         expectEqual(result.status, 1)
         expectEqual(result.standardOutput, """
-                | Game | File | Variant of | Options (default, then allowed values) | Checked against |
-                | --- | --- | --- | --- | --- |
-                | easy Klondike | `rules/Easy.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = 3 (0 ... 10 \\| unlimited)`, `hints = true (true \\| false)` |  |
-                | Odd\\_\\*game\\* | `rules/Odd.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = unlimited (0 ... 10 \\| unlimited)` |  |
+                | Game | File | Variant of | Winnable | Options (default, then allowed values) | Checked against |
+                | --- | --- | --- | --- | --- | --- |
+                | easy Klondike | `rules/Easy.patience` | Klondike |  | `draw = 1 (1 \\| 3)`, `redeals = 3 (0 ... 10 \\| unlimited)`, `hints = true (true \\| false)` |  |
+                | Odd\\_\\*game\\* | `rules/Odd.patience` | Klondike |  | `draw = 1 (1 \\| 3)`, `redeals = unlimited (0 ... 10 \\| unlimited)` |  |
 
                 """)
         expectContains(result.standardError, "rules/Broken.patience:4:")
+    }
+
+    /// The bundled `Rules/Winnable.tsv`, parsed.
+    static func bundledShares() throws -> WinnableTable {
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Rules").appendingPathComponent(WinnableTable.fileName), encoding: .utf8)
+        return try WinnableTable.parse(text)
+    }
+
+    /// The committed table parses, names only games of the catalog, once each, sorted by name.
+    @Test func theBundledWinnableTableNamesOnlyCatalogGames() throws {
+        let table = try Self.bundledShares()
+        expectFalse(table.rows.isEmpty)
+        let json = try decodedObject(try runPatience(["list", "--format", "json", "Rules"], in: TestPaths.packageRoot).standardOutput)
+        let names = Set((json["games"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? [])
+        for row in table.rows {
+            expectTrue(names.contains(row.game), "Winnable.tsv names '\(row.game)', which is no game of Rules")
+            expectEqual(row.deals, 100, "\(row.game) was analysed over deals 1 to 100")
+        }
+        let games = table.rows.map(\.game)
+        expectEqual(games, games.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) })
+        // `list` shows each row's share in the game's line, and its counts in the JSON.
+        let listed = (json["games"] as? [[String: Any]]) ?? []
+        let first = try #require(table.rows.first)
+        let entry = try #require(listed.first { $0["name"] as? String == first.game })
+        let winnable = try #require(entry["winnable"] as? [String: Any])
+        expectEqual(winnable["won"] as? Int, first.won)
+        expectEqual(winnable["unknown"] as? Int, first.unknown)
+        let text = try runPatience(["list", "Rules"], in: TestPaths.packageRoot).standardOutput
+        expectTrue(text.split(separator: "\n").contains { $0.hasPrefix(first.game + " ") && $0.contains("  \(first.shareText)  ") }, "\(first.game)'s line shows \(first.shareText)")
+    }
+
+    @Test func aWinnableTableIsReadNextToTheRuleFiles() throws {
+        let folder = try makeCatalogFolder(["Winnable.tsv": "game\tdeals\twon\tlost\tunknown\tbudget\neasy Klondike\t100\t80\t13\t7\tstates=20000\nKlondike\t100\t90\t10\t0\tstates=20000\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["list", "rules"], in: folder)
+        expectEqual(result.status, 0)
+        expectContains(result.standardOutput, "easy Klondike  rules/Easy.patience      Klondike  80–87 %   ")
+        expectContains(result.standardOutput, "Klondike       rules/Klondike.patience  -         90 %      ")
+        let markdown = try runPatience(["list", "--format", "markdown", "rules/Easy.patience"], in: folder).standardOutput
+        expectContains(markdown, "| easy Klondike | `rules/Easy.patience` | Klondike | 80–87 % | ")
+    }
+
+    @Test(arguments: [
+        ("game\tdeals\twon\n", 1, "header"),
+        ("game\tdeals\twon\tlost\tunknown\tbudget\nX\t100\t50\t50\n", 2, "6 tab-separated columns"),
+        ("game\tdeals\twon\tlost\tunknown\tbudget\nX\t100\t50\t40\t0\ts\n", 2, "add up to 90"),
+        ("game\tdeals\twon\tlost\tunknown\tbudget\nX\t100\tmany\t40\t0\ts\n", 2, "whole numbers"),
+        ("game\tdeals\twon\tlost\tunknown\tbudget\nX\t1\t1\t0\t0\ts\nX\t1\t1\t0\t0\ts\n", 3, "a second row"),
+    ])
+    func aBrokenWinnableTableIsAWarning(text: String, line: Int, message: String) throws {
+        #expect(throws: WinnableTable.Problem.self) { try WinnableTable.parse(text) }
+        do {
+            _ = try WinnableTable.parse(text)
+        } catch {
+            expectEqual(error.line, line)
+            expectContains(error.message, message)
+        }
+        let folder = try makeCatalogFolder(["Winnable.tsv": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runPatience(["list", "rules/Easy.patience"], in: folder)
+        expectEqual(result.status, 0)
+        expectContains(result.standardError, "warning: rules/Winnable.tsv:\(line): ")
+        expectContains(result.standardOutput, "easy Klondike  rules/Easy.patience  Klondike  -  ")
     }
 
     @Test func missingAndEmptyFoldersAreFindings() throws {
