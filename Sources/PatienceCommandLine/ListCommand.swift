@@ -30,7 +30,7 @@ struct ListCommand: Subcommand {
             game's name, its file, the game its file extends ('-' for none) and its
             options, each written 'name = default (allowed values)', such as
             'redeals = unlimited (0 ... 10 | unlimited)'. Games are sorted by name, then
-            by file. A summary line ('107 files, 107 games, 0 errors') closes the list.
+            by file. A summary line ('185 files, 185 games, 0 errors') closes the list.
 
             In markdown format, standard output holds the same games as a Markdown
             table (Game, File, Variant of, Options) and nothing else: the README's
