@@ -118,6 +118,9 @@ package struct Checker {
         }
         let removals = rules.removals(parts.removals, checkingReferences: &diagnostics)
         let layouts = checkLayouts(parts, checkerForSettings, zones)
+        let referenceChecking = ReferenceChecking(checker: checker, zones: zones)
+        let references = referenceChecking.references(parts.references, diagnostics: &diagnostics)
+        let differences = referenceChecking.differences(parts.differences, diagnostics: &diagnostics)
         // Definitions nothing used are still checked, so their mistakes are reported.
         for declaration in parts.definitions {
             guard case .definition(let name, let parameters, _) = declaration.kind, !RuleContext.allContextNames.contains(name.name) else { continue }
@@ -162,6 +165,8 @@ package struct Checker {
         game.booleanOptions = Set(options.infos.values.filter { $0.type == .boolean }.map(\.name))
         game.removals = removals
         game.layouts = layouts
+        game.references = references
+        game.differences = differences
         game.memories = stage.memories
         game.score = score
         game.scoreBound = scoreBound

@@ -32,6 +32,8 @@ package struct CatalogEntry: Sendable {
     package var options: [OptionSummary]
     /// The findings `patience lint` reports for the file.
     package var lint: FileLintResult
+    /// The outside programs' games the file names with `reference` (a variant's own only).
+    package var references: [GameReference] = []
 
     /// Whether the game can be played: the file lints without errors.
     package var isUsable: Bool { lint.errorCount == 0 }
@@ -46,7 +48,12 @@ package func catalogEntry(forRuleFileAtPath path: String) -> CatalogEntry {
         var checker = Checker(declarations: declarations, path: path)
         options = checker.optionSummaries()
     }
-    return CatalogEntry(path: path, name: loaded.declarations?.gameName, base: loaded.base, options: options, lint: result)
+    var entry = CatalogEntry(path: path, name: loaded.declarations?.gameName, base: loaded.base, options: options, lint: result)
+    entry.references = (loaded.declarations ?? []).compactMap { declaration in
+        guard case .reference(let program, let name) = declaration.kind, let known = ReferenceProgram(rawValue: program.name) else { return nil }
+        return GameReference(program: known, name: name)
+    }
+    return entry
 }
 
 extension Checker {

@@ -22,6 +22,8 @@ struct PartIndex {
     var removals: [Declaration] = []
     var layouts: [Declaration] = []
     var score: Declaration?
+    var references: [Declaration] = []
+    var differences: [Declaration] = []
 
     init(_ declarations: [Declaration]) {
         for declaration in declarations {
@@ -44,6 +46,8 @@ struct PartIndex {
             case .removal: removals.append(declaration)
             case .score: score = score ?? declaration
             case .layout: layouts.append(declaration)
+            case .reference: references.append(declaration)
+            case .difference: differences.append(declaration)
             }
         }
     }

@@ -310,9 +310,11 @@ struct PartMerger {
 
     /// Starts from the base file's parts.
     mutating func useBase(_ declarations: [Declaration]) {
-        parts = declarations
+        // A variant names its own reference games (Grammar.md 7.18); it keeps its base's
+        // declared differences, which are about the rules it inherits.
+        parts = declarations.filter { if case .reference = $0.kind { return false } else { return true } }
         positions = [:]
-        for (index, declaration) in declarations.enumerated() where positions[declaration.key] == nil {
+        for (index, declaration) in parts.enumerated() where positions[declaration.key] == nil {
             positions[declaration.key] = index
         }
     }

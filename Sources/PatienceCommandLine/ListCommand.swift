@@ -33,8 +33,9 @@ struct ListCommand: Subcommand {
             by file. A summary line ('185 files, 185 games, 0 errors') closes the list.
 
             In markdown format, standard output holds the same games as a Markdown
-            table (Game, File, Variant of, Options) and nothing else: the README's
-            catalog is this output.
+            table (Game, File, Variant of, Options, Checked against) and nothing else:
+            the README's catalog is this output. "Checked against" names the outside
+            programs' games the file's 'reference' lines name.
 
             A file that cannot be read or has errors is not listed: its errors go to
             standard error as 'patience lint' reports them ('file:line:column:
@@ -47,7 +48,8 @@ struct ListCommand: Subcommand {
               {"name": "Athena", "file": "Rules/Athena.patience",
                "extends": {"name": "Klondike", "file": "Rules/Klondike.patience"},
                "options": [{"name": "draw", "type": "integer", "values": [1, 3],
-                            "default": 1}, ...]}
+                            "default": 1}, ...],
+               "references": [{"program": "aisleriot", "name": "athena.scm"}]}
             with "extends" null when the file extends nothing. An option's "type" is
             "integer" or "boolean"; its "values" list what the declaration allows, in
             its order: a number, true or false, "unlimited", or {"from": 0, "to": 10}
@@ -175,12 +177,13 @@ struct ListCommand: Subcommand {
     /// The games as a Markdown table: the name, the file as code, the base game's name (empty for
     /// none) and the options, each as code with its `|` escaped for the table.
     static func markdownTable(_ games: [CatalogEntry]) -> String {
-        var lines = ["| Game | File | Variant of | Options (default, then allowed values) |", "| --- | --- | --- | --- |"]
+        var lines = ["| Game | File | Variant of | Options (default, then allowed values) | Checked against |", "| --- | --- | --- | --- | --- |"]
         for game in games {
             let options = game.options.map { "`" + optionText($0).replacingOccurrences(of: "|", with: "\\|") + "`" }
             let cells = [
                 markdownEscaped(game.name ?? "-"), "`" + game.path.replacingOccurrences(of: "|", with: "\\|") + "`", markdownEscaped(game.base.map { $0.name ?? $0.path } ?? ""),
                 options.joined(separator: ", "),
+                game.references.map { markdownEscaped($0.description) }.joined(separator: ", "),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
@@ -212,6 +215,7 @@ struct ListCommand: Subcommand {
         return .object([
             ("name", .string(game.name)), ("file", .string(game.path)), ("extends", base),
             ("options", .array(game.options.map(optionJSON))),
+            ("references", .array(game.references.map { .object([("program", .string($0.program.rawValue)), ("name", .string($0.name))]) })),
         ])
     }
 

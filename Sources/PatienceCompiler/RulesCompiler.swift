@@ -84,6 +84,8 @@ struct RulesCompiler {
         rules.hasShuffles = lowering.shuffles
         rules.tableMemoSlots = lowering.tableMemoSlots
         rules.layout = game.layouts
+        rules.references = game.references
+        rules.differences = game.differences
         return rules
     }
 

@@ -39,6 +39,7 @@ extension RulesDescription.Section: Encodable {
         case .win: (kind, name) = ("win", nil)
         case .score: (kind, name) = ("score", nil)
         case .definitions: (kind, name) = ("definitions", nil)
+        case .references: (kind, name) = ("references", nil)
         }
         try container.encode(kind, forKey: .subject)
         try container.encodeIfPresent(name, forKey: .name)

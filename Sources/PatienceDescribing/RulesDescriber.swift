@@ -54,6 +54,7 @@ package struct RulesDescriber {
         sections.append(.init(subject: .win, heading: "Winning",
                               blocks: [.paragraph(Phrases.sentence("the game is won when \(Phrases(game: game, context: .table).bool(game.win))"))]))
         if !game.definitions.isEmpty { sections.append(definitionsSection()) }
+        if !game.references.isEmpty || !game.differences.isEmpty { sections.append(referencesSection()) }
         return RulesDescription(title: game.name.isEmpty ? "Untitled game" : game.name, sections: sections)
     }
 
@@ -228,6 +229,30 @@ package struct RulesDescriber {
                 : "'\(memory.name)', a number, at first \(memory.initial).")
         }
         return .init(subject: .memory, heading: "What the game remembers", blocks: [.list(items)])
+    }
+
+    /// The outside programs the rules are compared with, and where they differ on purpose.
+    func referencesSection() -> RulesDescription.Section {
+        var blocks: [RulesDescription.Block] = []
+        if !game.references.isEmpty {
+            blocks.append(.paragraph("These rules are checked against \(Self.list(game.references.map(\.description)))."))
+        }
+        if !game.differences.isEmpty {
+            blocks.append(.paragraph("They differ on purpose:"))
+            blocks.append(.list(game.differences.map { difference in
+                .init("from \(difference.program.displayName), \(Self.differencePhrase(difference.kind)): \(difference.reason)")
+            }))
+        }
+        return .init(subject: .references, heading: "Checked against", blocks: blocks)
+    }
+
+    static func differencePhrase(_ kind: DeclaredDifference.Kind) -> String {
+        switch kind {
+        case .move(let from, let to): return "in moves from \(Phrases.zoneWord(from)) to \(Phrases.zoneWord(to))"
+        case .tap(let zone): return "in taps on \(Phrases.zoneWord(zone))"
+        case .removal: return "in removals"
+        case .position(let zone): return "in \(Phrases.zoneWord(zone)) after a play"
+        }
     }
 
     func definitionsSection() -> RulesDescription.Section {

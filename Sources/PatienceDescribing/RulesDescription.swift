@@ -7,7 +7,7 @@ package struct RulesDescription: Sendable, Equatable {
 
     /// What a section is about, so that a caller (the language server's hover) can find it.
     package enum Subject: Hashable, Sendable {
-        case overview, options, deal, zone(String), action(String), effects, removal(String), memory, win, score, definitions
+        case overview, options, deal, zone(String), action(String), effects, removal(String), memory, win, score, definitions, references
     }
 
     /// One block of a section.

@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
     case shadowedName = "P0310"
     case unknownAction = "P0311"
     case unknownMemory = "P0312"
+    case unknownProgram = "P0313"
 
     // Types
     case typeMismatch = "P0401"
@@ -176,6 +177,7 @@ public enum DiagnosticCode: String, Sendable, Codable, Hashable, CaseIterable {
         case .shadowedName: return "A quantifier variable hides a zone, option or definition of the same name."
         case .unknownAction: return "`uses` names no action of the game."
         case .unknownMemory: return "`set` names no `memory` of the game."
+        case .unknownProgram: return "`reference` or `differs` names a program other than aisleriot or pysolfc."
         case .typeMismatch: return "A value has a different type from the one required."
         case .wrongArgumentCount: return "A function is called with the wrong number of arguments."
         case .invalidOperands: return "An operator is applied to values it is not defined for."

@@ -304,6 +304,10 @@ public struct GameRules: Sendable {
     /// What the rule file's `layout` declarations ask of a picture of the table, in file order;
     /// empty when the zones' roles alone lay it out. The engine never reads it.
     public package(set) var layout: [ZoneLayout] = []
+    /// The outside programs' games the rule file is checked against (`reference`, Grammar.md 7.18).
+    public package(set) var references: [GameReference] = []
+    /// The deliberate differences from those programs (`differs`, Grammar.md 7.19), a base's first.
+    public package(set) var differences: [DeclaredDifference] = []
 
     /// An option's value as `--option` accepts it: `true` or `false` for a boolean option,
     /// `unlimited` for the largest number, otherwise the number.

@@ -257,6 +257,41 @@ package enum DeclarationKind: Hashable, Sendable {
     /// `layout zone [row N] [left | right] [fan down | fan right [N] | stacked] [in rows (of N | N, …) [overlapping] | at (C, R), …]`:
     /// where a picture of the table puts the zone and how its piles show their cards.
     case layout(zone: Identifier, LayoutSyntax)
+    /// `reference PROGRAM "NAME"`: the outside program's game the rule file is compared with.
+    case reference(program: Identifier, name: String)
+    /// `differs PROGRAM KIND "REASON"`: a deliberate difference from that program's rules.
+    case difference(program: Identifier, kind: DifferenceKindSyntax, reason: String)
+}
+
+/// What a `differs` declaration is about, with the zones it names as written.
+package enum DifferenceKindSyntax: Hashable, Sendable {
+    /// `move A to B`
+    case move(from: Identifier, to: Identifier)
+    /// `tap Z`
+    case tap(Identifier)
+    /// `removal`
+    case removal
+    /// `position Z`
+    case position(Identifier)
+
+    /// The kind as a rule file writes it.
+    package var text: String {
+        switch self {
+        case .move(let from, let to): return "move \(from.name) to \(to.name)"
+        case .tap(let zone): return "tap \(zone.name)"
+        case .removal: return "removal"
+        case .position(let zone): return "position \(zone.name)"
+        }
+    }
+
+    /// The zone names it writes, for checking that they exist.
+    package var zones: [Identifier] {
+        switch self {
+        case .move(let from, let to): return [from, to]
+        case .tap(let zone), .position(let zone): return [zone]
+        case .removal: return []
+        }
+    }
 }
 
 /// The clauses of a `layout` declaration, each nil when not written.
@@ -342,6 +377,8 @@ extension Declaration {
         case .effect(let name, _): return PartKey(kind: "effect", name: name.name)
         case .win: return PartKey(kind: "won")
         case .layout(let zone, _): return PartKey(kind: "layout", name: zone.name)
+        case .reference(let program, _): return PartKey(kind: "reference", name: program.name)
+        case .difference(let program, let kind, _): return PartKey(kind: "differs", name: "\(program.name) \(kind.text)")
         }
     }
 
@@ -355,6 +392,8 @@ extension Declaration {
         case .deal(let zone, _, _, _, _, _), .lift(let zone, _), .accept(let zone, _), .capacity(let zone, _),
              .layout(let zone, _):
             return zone.range
+        case .reference(let program, _), .difference(let program, _, _):
+            return program.range
         default:
             return range
         }

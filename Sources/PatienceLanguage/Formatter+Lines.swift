@@ -45,6 +45,12 @@ extension Formatter {
             return .group(.concat([.text(head), .indent(Formatter.continuationIndent, .concat(clauses))]))
         case .score(let value):
             return .concat([.text("score = "), doc(value)])
+        case .reference(let program, let name):
+            return .text("reference \(program.name) \(Printer.quote(name))")
+        case .difference(let program, let kind, let reason):
+            // The reason is prose and may be long: it goes onto a line of its own when it does not fit.
+            return .group(.concat([.text("differs \(program.name) \(kind.text)"),
+                                   .indent(Formatter.continuationIndent, .concat([.line, .text(Printer.quote(reason))]))]))
         case .capacity(let zone, let value):
             return .concat([.text("capacity \(zone.name) = "), doc(value)])
         case .win(let condition):

@@ -8,7 +8,7 @@ package enum Keywords {
     package static let declarationStarts: Set<String> = [
         "game", "extends", "decks", "option", "zone", "deal", "relation", "let",
         "lift", "accept", "capacity", "action", "effect", "won", "override",
-        "memory", "remove", "score", "layout",
+        "memory", "remove", "score", "layout", "reference", "differs",
     ]
 
     /// Words that begin a statement inside a `{ … }` body.
@@ -37,12 +37,13 @@ package enum Keywords {
     package static let suitAndColourWords: Set<String> = Set(suits.keys).union(colors.keys)
 
     /// Words that are keywords only in one position and ordinary names elsewhere (Grammar.md 2.4):
-    /// in deck, deal, relation and layout declarations, zone roles and parameter types.
+    /// in deck, deal, relation, layout and differs declarations, zone roles and parameter types.
     package static let contextual: Set<String> = [
         "suits", "jokers", "aces", "high", "as", "rest", "card", "cards", "where", "with", "top",
         "by", "row", "pile", "split", "before", "moving", "bottom", "after", "each", "dealt", "order",
         "face", "up", "down", "number", "same", "suit", "alternate", "colour", "color", "other", "rank",
         "wrapping", "left", "right", "fan", "stacked", "rows", "of", "overlapping", "at",
+        "removal", "position",
     ]
 
     /// The built-in functions and how many arguments each takes (Grammar.md 4.3); `uses` takes one action.

@@ -36,12 +36,46 @@ extension Parser {
         case "memory": kind = parseMemory()
         case "remove": kind = parseRemoval()
         case "layout": kind = parseLayout()
+        case "reference": kind = parseReference()
+        case "differs": kind = parseDifference()
         case "score":
             kind = expectSymbol(.assign, "after 'score'") ? .score(parseExpression()) : nil
         default: kind = parseWin()
         }
         guard let kind else { return nil }
         return Declaration(kind, range: range(from: start), isOverride: isOverride, file: path)
+    }
+
+    /// `reference PROGRAM "NAME"`.
+    private mutating func parseReference() -> DeclarationKind? {
+        guard let program = expectIdentifier("a program such as 'aisleriot' or 'pysolfc'") else { return nil }
+        guard let name = expectString("the program's name for the game") else { return nil }
+        return .reference(program: program, name: name)
+    }
+
+    /// `differs PROGRAM (move A to B | tap Z | removal | position Z) "REASON"`.
+    private mutating func parseDifference() -> DeclarationKind? {
+        guard let program = expectIdentifier("a program such as 'aisleriot' or 'pysolfc'") else { return nil }
+        let kind: DifferenceKindSyntax
+        if acceptWord("move") {
+            guard let from = expectIdentifier("the zone the moves come from"), expectWord("to", "after the zone the moves come from"),
+                  let to = expectIdentifier("the zone the moves go to") else { return nil }
+            kind = .move(from: from, to: to)
+        } else if acceptWord("tap") {
+            guard let zone = expectIdentifier("the zone whose piles are tapped") else { return nil }
+            kind = .tap(zone)
+        } else if acceptWord("removal") {
+            kind = .removal
+        } else if acceptWord("position") {
+            guard let zone = expectIdentifier("the zone whose piles differ after a play") else { return nil }
+            kind = .position(zone)
+        } else {
+            error(.expectedToken, "expected what differs ('move A to B', 'tap Z', 'removal' or 'position Z'), found \(current.quoted)",
+                  at: current.range)
+            return nil
+        }
+        guard let reason = expectString("the reason for the difference") else { return nil }
+        return .difference(program: program, kind: kind, reason: reason)
     }
 
     private func declarationHelp() -> String? {

@@ -62,6 +62,10 @@ package enum Printer {
             return text
         case .score(let value):
             return prefix + "score = \(print(value))"
+        case .reference(let program, let name):
+            return prefix + "reference \(program.name) \(Printer.quote(name))"
+        case .difference(let program, let kind, let reason):
+            return prefix + "differs \(program.name) \(kind.text) \(Printer.quote(reason))"
         case .lift(let zone, let body):
             return prefix + "lift \(zone.name) " + print(block: body, indent: 0)
         case .accept(let zone, let body):

@@ -36,6 +36,8 @@ extension LanguageServer {
         case .effect(let name, _): return ("effect \(name.name)", event)
         case .win: return ("won", boolean)
         case .layout(let zone, _): return ("layout \(zone.name)", property)
+        case .reference(let program, _): return ("reference \(program.name)", module)
+        case .difference(let program, let kind, _): return ("differs \(program.name) \(kind.text)", property)
         }
     }
 }

@@ -79,7 +79,7 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let games = try #require(object["games"] as? [[String: Any]])
         expectEqual(games.count, TestPaths.ruleFiles.count)
         for game in games {
-            expectEqual(Set(game.keys), ["name", "file", "extends", "options"])
+            expectEqual(Set(game.keys), ["name", "file", "extends", "options", "references"])
             for option in game["options"] as? [[String: Any]] ?? [] {
                 expectEqual(Set(option.keys), ["name", "type", "values", "default"])
             }
@@ -196,10 +196,10 @@ private func decodedObject(_ text: String) throws -> [String: Any] {
         let result = try runPatience(["list", "--format", "markdown", "rules/Easy.patience", "rules/Odd.patience", "rules/Broken.patience"], in: folder, environment: ["NO_COLOR": "1"])
         expectEqual(result.status, 1)
         expectEqual(result.standardOutput, """
-                | Game | File | Variant of | Options (default, then allowed values) |
-                | --- | --- | --- | --- |
-                | easy Klondike | `rules/Easy.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = 3 (0 ... 10 \\| unlimited)`, `hints = true (true \\| false)` |
-                | Odd\\_\\*game\\* | `rules/Odd.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = unlimited (0 ... 10 \\| unlimited)` |
+                | Game | File | Variant of | Options (default, then allowed values) | Checked against |
+                | --- | --- | --- | --- | --- |
+                | easy Klondike | `rules/Easy.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = 3 (0 ... 10 \\| unlimited)`, `hints = true (true \\| false)` |  |
+                | Odd\\_\\*game\\* | `rules/Odd.patience` | Klondike | `draw = 1 (1 \\| 3)`, `redeals = unlimited (0 ... 10 \\| unlimited)` |  |
 
                 """)
         expectContains(result.standardError, "rules/Broken.patience:4:")

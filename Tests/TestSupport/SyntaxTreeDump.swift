@@ -66,6 +66,8 @@ package enum SyntaxTreeDump {
             body = "(remove \(name.name) (\(variables.map(\.name).joined(separator: " "))) in (\(zones.map(\.name).joined(separator: " "))) to \(expression(destination))"
                 + (condition.map { " when \(expression($0))" } ?? "") + ")"
         case .score(let value): body = "(score \(expression(value)))"
+        case .reference(let program, let name): body = "(reference \(program.name) \(quoted(name)))"
+        case .difference(let program, let kind, let reason): body = "(differs \(program.name) \(kind.text) \(quoted(reason)))"
         case .lift(let zone, let statements): body = "(lift \(zone.name) \(block(statements)))"
         case .accept(let zone, let statements): body = "(accept \(zone.name) \(block(statements)))"
         case .capacity(let zone, let value): body = "(capacity \(zone.name) \(expression(value)))"

@@ -11,14 +11,14 @@ syn case match
 " property win over the keywords below.
 syn match patienceProperty "\.\s*\h\w*"
 
-syn keyword patienceDeclaration game extends decks option zone deal relation let lift accept capacity action effect won override memory remove score layout
+syn keyword patienceDeclaration game extends decks option zone deal relation let lift accept capacity action effect won override memory remove score layout reference differs
 syn keyword patienceStatement require if for deal move try flip shuffle set
 syn keyword patienceClause then else from to when limit tap
 syn keyword patienceOperatorWord and or not in
 syn keyword patienceLiteral true false unlimited
 syn keyword patienceQuantifier all any count sum first
 syn keyword patienceSuit clubs diamonds hearts spades red black
-syn keyword patienceContextual suits jokers aces high as rest card cards where with top by row pile split before moving bottom after each dealt order face up down number same suit alternate colour color other rank wrapping left right fan stacked rows of overlapping at
+syn keyword patienceContextual suits jokers aces high as rest card cards where with top by row pile split before moving bottom after each dealt order face up down number same suit alternate colour color other rank wrapping left right fan stacked rows of overlapping at removal position
 
 " Functions are coloured only where they are called.
 syn match patienceFunction "\<\(builds\|sequence\|segments\|min\|max\|top\|abs\|uses\)\ze\s*("

@@ -182,6 +182,10 @@ package struct CheckedGame: Sendable {
     package var removals: [CheckedRemoval] = []
     /// The `layout` declarations, in file order.
     package var layouts: [ZoneLayout] = []
+    /// The `reference` declarations (Grammar.md 7.18).
+    package var references: [GameReference] = []
+    /// The `differs` declarations, a base's first (Grammar.md 7.19).
+    package var differences: [DeclaredDifference] = []
     package var memories: [CheckedMemory] = []
     package var score: IntTerm?
     package var scoreBound = 0
