@@ -64,35 +64,17 @@ struct AisleriotStep: Decodable, Sendable {
 /// What a rule file declares different from Aisleriot (`differs aisleriot …`): the only place the
 /// comparison reads which differences are allowed.
 struct AisleriotDifferences {
-    /// The kinds declared: `move A to B`, `tap Z`, `removal`, `position Z`.
-    var kinds: Set<String>
+    /// The differences from Aisleriot the rule file declares, its base's included (Grammar.md 7.19).
+    var declared: [DeclaredDifference]
 
-    /// Until `main`'s reference declarations land, the declarations are read from
-    /// `Fixtures/aisleriot/differences.txt`, written as the rule files will write them
-    /// (`GAME: differs aisleriot KIND "REASON"`); once they land this reads
-    /// `rules.differences.filter { $0.program == .aisleriot }.map(\.kind.text)`.
-    init(_ rules: GameRules, game: String) {
-        kinds = Set(Self.pending[game] ?? [])
+    init(_ rules: GameRules) {
+        declared = rules.differences.filter { $0.program == .aisleriot }
     }
 
-    static let pending: [String: [String]] = {
-        let url = TestPaths.fixture("aisleriot").appendingPathComponent("differences.txt")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
-        var table: [String: [String]] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            guard let colon = line.firstIndex(of: ":"), let quote = line.firstIndex(of: "\"") else { continue }
-            let game = String(line[..<colon])
-            let kind = line[line.index(after: colon)..<quote].trimmingCharacters(in: .whitespaces)
-            guard kind.hasPrefix("differs aisleriot ") else { continue }
-            table[game, default: []].append(String(kind.dropFirst("differs aisleriot ".count)))
-        }
-        return table
-    }()
-
-    func move(from: String, to: String) -> Bool { kinds.contains("move \(from) to \(to)") }
-    func tap(_ zone: String) -> Bool { kinds.contains("tap \(zone)") }
-    var removal: Bool { kinds.contains("removal") }
-    func position(_ zone: String) -> Bool { kinds.contains("position \(zone)") }
+    func move(from: String, to: String) -> Bool { declared.coversMove(.aisleriot, from: from, to: to) }
+    func tap(_ zone: String) -> Bool { declared.coversTap(.aisleriot, zone: zone) }
+    var removal: Bool { declared.coversRemoval(.aisleriot) }
+    func position(_ zone: String) -> Bool { declared.coversPosition(.aisleriot, zone: zone) }
 }
 
 /// Replays one fixture in its rule file and reports every difference the rule file does not
@@ -116,7 +98,7 @@ struct AisleriotReplay {
         let notation = MoveNotation(rules: rules)
         self.rules = rules
         self.notation = notation
-        differences = AisleriotDifferences(rules, game: fixture.rules)
+        differences = AisleriotDifferences(rules)
         let names = (0..<rules.pileCount).map { notation.name(ofPile: $0) }
         self.names = names
         let slots = Set(fixture.walks.first?.piles.keys.map { $0 } ?? [])

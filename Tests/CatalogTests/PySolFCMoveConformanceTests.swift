@@ -145,57 +145,19 @@ enum PySolFCDifference: Hashable, Sendable, CustomStringConvertible {
         PySolFCDifference.declarations(rules)[self]
     }
 
-    /// A rule file's declared differences from PySolFC.
+    /// A rule file's declared differences from PySolFC, its base's included (Grammar.md 7.19).
     static func declarations(_ rules: GameRules) -> [PySolFCDifference: String] {
         var result: [PySolFCDifference: String] = [:]
-        for line in pendingDeclarations[pendingBases[rules.name] ?? rules.name] ?? [] {
-            let words = line.split(separator: " ")
-            let reason = line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\"")
-            switch words[2] {
-            case "move": result[.move(from: String(words[3]), to: String(words[5]))] = reason
-            case "tap": result[.tap(String(words[3]))] = reason
-            case "position": result[.position(String(words[3]))] = reason
-            default: result[.removal] = reason
+        for difference in rules.differences where difference.program == .pysolfc {
+            switch difference.kind {
+            case .move(let from, let to): result[.move(from: from, to: to)] = difference.reason
+            case .tap(let zone): result[.tap(zone)] = difference.reason
+            case .removal: result[.removal] = difference.reason
+            case .position(let zone): result[.position(zone)] = difference.reason
             }
         }
         return result
     }
-
-    /// The `differs pysolfc` lines of the rule files, by game, written as the rule files will
-    /// hold them: until main's parser reads `differs` (Grammar.md 7.19), they wait here, each
-    /// variant's list holding what it will inherit. Moving them into the rule files empties this
-    /// table and makes `declarations` read `GameRules.differences`.
-    static let pendingDeclarations: [String: [String]] = [
-        "Falling Stars": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
-        "General's Patience": [
-            "differs pysolfc tap stock \"a card turned while a pile is empty locks the stock here, as in Aisleriot's Terrace, until the space is filled from the waste; PySolFC fills a space at once and never locks (and it goes through the stock once, where this file allows a second pass onto an empty waste)\"",
-            "differs pysolfc position tableau \"PySolFC fills a space at once with the waste's top card; here the player fills it, as in Aisleriot's Terrace\"",
-            "differs pysolfc position waste \"PySolFC's fill of a space takes the waste's top card at once, and a waste emptied by it is given the stock's next card\"",
-            "differs pysolfc position stock \"PySolFC turns the stock's next card onto a waste its fill of a space has emptied\"",
-            "differs pysolfc move tableau to tableau \"nothing is built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds on it\"",
-            "differs pysolfc move waste to tableau \"the waste's card is not built on a card of the base rank here, as in Aisleriot's Terrace; PySolFC builds it there\"",
-        ],
-        "Jamestown": [
-            "differs pysolfc position tableau \"PySolFC refills the two spaces a pair leaves starting with the pile whose card was dragged; a removal here has no direction and refills them in pile order\"",
-        ],
-        "Block Ten": [
-            "differs pysolfc position tableau \"PySolFC refills the two spaces a pair leaves starting with the pile whose card was dragged; a removal here has no direction and refills them in pile order\"",
-        ],
-        "Cruel": [
-            "differs pysolfc position tableau \"PySolFC's redeal makes its fours from the end of the gathered cards, so unless they are a multiple of four every pile gets other cards than in Aisleriot's redeal, which this file follows\"",
-        ],
-    ]
-
-    /// The variants that will inherit those lines from the file they extend.
-    static let pendingBases = ["Blondes and Brunettes": "Falling Stars", "Wood": "Falling Stars", "Signora": "Falling Stars",
-                               "Redheads": "Falling Stars"]
 
     var description: String {
         switch self {
