@@ -33,7 +33,7 @@ struct ListCommand: Subcommand {
             by file. The winnable share comes from the file Winnable.tsv next to the
             game's rule file (Scripts/analyze-catalog.sh writes it by solving deals 1
             to 100): the percentage of those deals won, or a range such as '80–87 %'
-            when some were left undecided by the solver's budget. A summary line ('107 files, 107 games, 0 errors') closes the list.
+            when some were left undecided by the solver's budget. A summary line ('264 files, 264 games, 0 errors') closes the list.
 
             In markdown format, standard output holds the same games as a Markdown
             table (Game, File, Variant of, Winnable, Options, Checked against) and

@@ -95,7 +95,7 @@ import TestSupport
             expectEqual(good.status, 0)
             expectEqual(good.standardError, "")
             let listed = try runPatience(["list", "Kings.patience"], in: folder)
-            expectContains(listed.standardOutput, "Kings' Bakers  Kings.patience  Baker's Game  -\n")
+            expectContains(listed.standardOutput, "Kings' Bakers  Kings.patience  Baker's Game  -         -\n")
             let typo = try runPatience(["lint", "Typo.patience"], in: folder)
             expectEqual(typo.status, 1)
             expectHasPrefix(typo.standardError, "Typo.patience:1:1: error[P0309]: cannot use 'Bakers Gaem' as the base: no game named 'Bakers Gaem'\n")

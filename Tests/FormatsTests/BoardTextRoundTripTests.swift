@@ -82,7 +82,11 @@ struct BoardTextRoundTripTests {
     func playedTablesRoundTripOrAreRefused(game: String) throws {
         let rules = try Positions.rules(game)
         var written = 0
-        for seed: UInt64 in 0..<(TestPaths.isLongRun ? 20 : 2) {
+        var lastRefusal = ""
+        // Two deals by default, and up to six when the first ones stop early (a game whose random
+        // play redeals at once writes no table after that).
+        for seed: UInt64 in 0..<(TestPaths.isLongRun ? 20 : 6) {
+            if !TestPaths.isLongRun && seed >= 2 && written >= 2 { break }
             var table = try rules.deal(.seed(seed))
             var generator = SeededGenerator(seed: seed &+ 0xB0A4D)
             for step in 0...Self.playedSteps {
@@ -96,15 +100,18 @@ struct BoardTextRoundTripTests {
                         written += 1
                     } catch {
                         expectContains([DiagnosticCode.boardDoesNotFitZones, .boardCannotCountActionUses], error.code, "\(game): \(error.message)")
+                        lastRefusal = error.message
                     }
                 }
                 guard !plays.isEmpty else { break }
                 table = try rules.applying(plays[generator.nextIndex(below: plays.count)], to: table)
             }
         }
-        // The opening is written unless it holds what only JSON can, so such a game writes some tables.
+        // The opening is written unless it holds what only JSON can, so such a game writes some
+        // tables; one that shuffles during play may reach, after its first shuffle, only tables
+        // whose seed board text cannot say.
         let openingWritten = (try? rules.boardText(for: rules.deal(.seed(0)))) != nil
-        expectTrue(written >= 2 || !openingWritten, "\(game) wrote \(written) tables")
+        expectTrue(written >= 2 || !openingWritten || (rules.hasShuffles && lastRefusal.contains("seed")), "\(game) wrote \(written) tables; the last refused: \(lastRefusal)")
     }
 
     @Test func golfsWasteIsWrittenAsPySolWritesIt() throws {
