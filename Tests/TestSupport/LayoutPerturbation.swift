@@ -51,6 +51,8 @@ package enum LayoutPerturbation {
             previousEnd = atom.range.upperBound
             lastWasComment = atom.comment != nil
         }
+        // A short file may draw no comment at all; one at the end keeps "with comments" true.
+        if addingComments, added == 0 { out += "\n# added 1" }
         return out + "\n"
     }
 
