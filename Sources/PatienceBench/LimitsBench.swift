@@ -64,9 +64,9 @@ enum LimitsBench {
             let perUnit = max(row.lintTextMs.median, row.lintJSONMs.median, row.dealMs.median) / Double(row.size)
             let first = firstPerUnit[row.series] ?? perUnit
             firstPerUnit[row.series] = first
-            print(String(format: "%-12@ %7d %9d %6d  %-23@  %-23@  %-23@  %.2f×", row.series as NSString, row.size, row.bytes, row.findings,
-                         row.lintTextMs.formatted(2) as NSString, row.lintJSONMs.formatted(2) as NSString, row.dealMs.formatted(2) as NSString,
-                         perUnit / first))
+            print(padded(row.series, 12) + padded("\(row.size)", 8, right: true) + padded("\(row.bytes)", 10, right: true)
+                  + padded("\(row.findings)", 7, right: true) + "  " + padded(row.lintTextMs.formatted(2), 25)
+                  + padded(row.lintJSONMs.formatted(2), 25) + padded(row.dealMs.formatted(2), 25) + String(format: "%.2f×", perUnit / first))
         }
         print(String(format: "peak memory: %.1f MiB", peakMemoryMiB()))
     }

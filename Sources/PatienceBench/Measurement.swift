@@ -23,6 +23,13 @@ struct Sample: Codable {
     }
 }
 
+/// `text` padded with spaces to `width` characters, on the left when `right` (for numbers): the
+/// tables' columns line up (Foundation's `%-13@` does not pad on Linux).
+func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return right ? fill + text : text + fill
+}
+
 /// Times `body` `repetitions` times, returning nanoseconds per unit of work (body returns its unit count).
 func measure(repetitions: Int, _ body: () -> Int) -> Sample {
     var values: [Double] = []
