@@ -2,17 +2,21 @@
 # Solves deals 1 to 100 of catalog games with `patience analyze` and records each game's result
 # as one row of Rules/Winnable.tsv, the file `patience list` reads its "Winnable" column from.
 #
-#   Scripts/analyze-catalog.sh [-j JOBS] [GAME ...]
+#   Scripts/analyze-catalog.sh [-j JOBS] [-s STATES] [GAME ...]
 #
 #   GAME     a rule file (Rules/Klondike.patience) or a game's name (Klondike, "Baker's Game");
 #            without one, every rule file in Rules/
 #   -j JOBS  worker threads for each game (default 1)
+#   -s STATES the state budget of each deal (default 200000)
 #
-# The budget is the same for every game and deal, so that the shares can be compared:
+# The budget is the same for every deal of a game, and recorded in its row:
 #   --max-states 200000   the decisive limit: a deal whose search stores 200,000 distinct states
 #                         without a verdict is "unknown". States, unlike seconds, give the same
 #                         verdicts on any machine and under any load; most deals are decided
-#                         well within it.
+#                         well within it. Games whose searches are slow (Klondike's relatives
+#                         with many redeals take seconds a deal) may be given less with -s; the
+#                         share the catalog shows is then a wider range, since more deals stay
+#                         unknown.
 #   --max-seconds 60 --clock cpu
 #                         a safety net only, above what 200,000 states take in a release build
 #                         (`swift build -c release`; a debug build is several times slower), so
@@ -29,15 +33,16 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 table="$root/Rules/Winnable.tsv"
 deals='seed:1..100'
 states=200000
-budget="states=$states"
 jobs=1
-while getopts 'j:h' flag; do
+while getopts 'j:s:h' flag; do
     case $flag in
         j) jobs=$OPTARG ;;
-        *) sed -n '2,24s/^# \{0,1\}//p' "$0" >&2; exit 64 ;;
+        s) states=$OPTARG ;;
+        *) sed -n '2,29s/^# \{0,1\}//p' "$0" >&2; exit 64 ;;
     esac
 done
 shift $((OPTIND - 1))
+budget="states=$states"
 
 if [[ -n ${PATIENCE:-} ]]; then
     patience=("$PATIENCE")
