@@ -170,6 +170,11 @@ GAMES = {
                   "variants": [("", ["Allow temporary spots use"], {"reuse_spots": "true"}),
                                ("NoReuse", [], {"reuse_spots": "false"})]},
     "Terrace": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9"},
+    # Terrace's variations, each a rule file of its own.
+    "BlondesAndBrunettes": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
+                            "variants": [("", ["Blondes and Brunettes"], {})], "memory": {"base": "foundation[1]"}},
+    "Redheads": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
+                 "variants": [("", ["Redheads"], {})], "memory": {"base": "foundation[1]"}},
     "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
