@@ -56,7 +56,8 @@ MAX_DEALS = 40
 #
 # Slots are written compactly: `zone` is the zone's only pile, `zone*N` its piles 1 to N, `zone[K]`
 # one pile, `zone[K-M]` piles K to M in order, `zone[M-K]` in reverse order, `-` a slot the game
-# never uses (it must stay empty).
+# never uses (it must stay empty). Slots given the same pile make that one pile, the first slot's
+# cards at the bottom (Triple Peaks' waste, Backbone's reserve of a card to a slot).
 #
 # `variants` lists the option sets: (fixture suffix, the Aisleriot options set true by their label,
 # the rule file's options[, the slots when they differ from the game's]). Without it the game is walked with its default options once.
@@ -175,6 +176,9 @@ GAMES = {
                             "variants": [("", ["Blondes and Brunettes"], {})], "memory": {"base": "foundation[1]"}},
     "Redheads": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
                  "variants": [("", ["Redheads"], {})], "memory": {"base": "foundation[1]"}},
+    # The waste's earlier cards, turned down beside the stock at each deal, are the bottom of the
+    # rule file's waste.
+    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True},
     "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
@@ -487,16 +491,27 @@ class Play:
             count = "" if n == 1 else f"x{n}"
             self.text = f"{names[s]}{count}->{names[e]}"
             self.reverse = f"{names[e]}{count}->{names[s]}"
-        self.changes = {}
+        self.slots = {}              # the slots the play changes, by number, with their cards
         for item in filter(None, changed.split(";")):
             slot, _, cards = item.partition("=")
-            self.changes[names[int(slot)]] = pile_text(cards)
+            self.slots[int(slot)] = cards
+
+    def changes(self, slots, names):
+        """The piles the play changes, by name, with their cards afterwards."""
+        before = piles_of(slots, names)
+        after = piles_of([self.slots.get(i, text) for i, text in enumerate(slots)], names)
+        return {k: v for k, v in after.items() if before[k] != v}
 
 
 def piles_of(slots, names):
+    """The piles of the game's slots, by name; slots that share a name make one pile, the first
+    slot's cards at the bottom (Backbone's reserve, a card to a slot)."""
+    piles = {}
     for i, text in enumerate(slots):
         assert names[i] != "-" or not text, f"slot {i}, written '-', holds cards"
-    return {names[i]: pile_text(text) for i, text in enumerate(slots) if names[i] != "-"}
+        if names[i] != "-":
+            piles[names[i]] = " ".join(filter(None, [piles.get(names[i], ""), pile_text(text)]))
+    return piles
 
 
 def walk(driver, fixture, deal, names, spec):
@@ -510,6 +525,7 @@ def walk(driver, fixture, deal, names, spec):
     steps = []
     reverse = None
     for _ in range(WALK_STEPS):
+        slots = state["slots"]
         plays = [Play(p, names) for p in state["plays"]]
         if not plays:
             break
@@ -522,7 +538,7 @@ def walk(driver, fixture, deal, names, spec):
         step = {"plays": " ".join(sorted(p.text for p in plays)), "play": plays[chosen].text,
                 "after": {k: v for k, v in after.items() if piles[k] != v}}
         if gestures:
-            step["outcomes"] = {p.text: p.changes for p in sorted(plays, key=lambda p: p.text)}
+            step["outcomes"] = {p.text: p.changes(slots, names) for p in sorted(plays, key=lambda p: p.text)}
         steps.append(step)
         piles = after
         reverse = plays[chosen].reverse

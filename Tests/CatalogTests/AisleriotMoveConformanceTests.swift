@@ -232,14 +232,14 @@ struct AisleriotReplay {
     }
 
     /// A position as text; a zone whose position is declared different counts only by the cards
-    /// it holds, in any pile and order.
+    /// it holds, in any pile, order and face.
     func key(_ piles: [String: String]) -> String {
         var exact: [String] = []
         var loose: [String: [Substring]] = [:]
         for name in compared {
             let zone = zoneOf[name] ?? ""
             if differences.position(zone) {
-                loose[zone, default: []] += (piles[name] ?? "").split(separator: " ")
+                loose[zone, default: []] += (piles[name] ?? "").split(separator: " ").map { $0.drop { $0 == "#" } }
             } else {
                 exact.append(piles[name] ?? "")
             }
