@@ -99,6 +99,11 @@ GAMES = {
     "BearRiver": {"file": "bear-river.scm", "slots": "foundation*4 tableau*18"},
     "BeleagueredCastle": {"file": "beleaguered-castle.scm", "slots": CASTLE},
     "BlockTen": {"file": "block-ten.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
+    # The two wings of nine reserve cards and the backbone card are a slot a card, each wing
+    # bottom first: a wing is one reserve pile.
+    "Backbone": {"file": "backbone.scm",
+                 "slots": "tableau[1-2] foundation[1-4] tableau[3-4] foundation[5-8] tableau[5-6] stock waste tableau[7-8] "
+                          + " ".join(["reserve[1]"] * 9 + ["reserve[2]"] * 9) + " reserve[3]"},
     "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
     "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
     "Carpet": {"file": "carpet.scm", "slots": "stock waste foundation*4 tableau*20"},
