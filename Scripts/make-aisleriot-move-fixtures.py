@@ -107,6 +107,9 @@ GAMES = {
     "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
     "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
     "Carpet": {"file": "carpet.scm", "slots": "stock waste foundation*4 tableau*20"},
+    "Clock": {"file": "clock.scm",
+              "slots": "clock[11] clock[12] clock[1] clock[10] clock[2] clock[9] middle clock[3] clock[8] clock[4] clock[7] "
+                       "clock[6] clock[5]"},
     "Cover": {"file": "cover.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
     "Cruel": {"file": "cruel.scm", "slots": "stock foundation*4 tableau*12"},
     "DiamondMine": {"file": "diamond-mine.scm", "slots": "foundation tableau*13"},
