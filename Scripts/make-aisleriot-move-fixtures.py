@@ -146,6 +146,10 @@ GAMES = {
     "Jamestown": {"file": "jamestown.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
     "Jumbo": {"file": "jumbo.scm", "slots": "stock waste foundation*8 tableau*9"},
     "Kansas": {"file": "kansas.scm", "slots": "stock waste foundation*4 reserve tableau*3"},
+    # The reserve in the order the game file fills its spaces, which is the rule file's order.
+    "KingsAudience": {"file": "kings-audience.scm",
+                      "slots": "reserve[1-5] throne*4 reserve[6-7] stock waste reserve[8-9] foundation*4 reserve[10-16]",
+                      "rest": "hold", "gestures": True},
     "KingAlbert": {"file": "king-albert.scm", "slots": "foundation*4 tableau*9 reserve*7"},
     "LadyJane": {"file": "lady-jane.scm", "slots": "stock waste foundation*4 tableau*7 reserve*7",
                  "memory": {"base": "foundation[1]"}},
