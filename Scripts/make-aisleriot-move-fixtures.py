@@ -163,6 +163,10 @@ GAMES = {
              "slots": "reserve[1] foundation[1] reserve[2] foundation[2] reserve[3] foundation[3] reserve[4] foundation[4] stock waste",
              "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
     "Pileon": {"file": "pileon.scm", "slots": "tableau*15"},
+    # The game file calls its waste `stock` and its stock `deck`.
+    "Plait": {"file": "plait.scm",
+              "slots": "edge[1] plait edge[2] foundation[1-2] field[1-4] waste stock foundation[3-4] field[5-8] "
+                       "foundation[5-6] edge[3-4] foundation[7-8]"},
     "Poker": {"file": "poker.scm", "slots": "stock waste grid*25"},
     "Quatorze": {"file": "quatorze.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
     "RoyalEast": {"file": "royal-east.scm",
