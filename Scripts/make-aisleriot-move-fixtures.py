@@ -202,6 +202,9 @@ GAMES = {
                     "slots": "stock waste tableau[1-4] foundation[1] tableau[5-8] foundation[2] tableau[9-12] foundation[3] "
                              "tableau[13-16] foundation[4]"},
     "Valentine": {"file": "valentine.scm", "slots": "stock waste tableau*4"},
+    # The kings of spades on the throne are made by the game file; the cards a fight uses up leave
+    # the table.
+    "Wall": {"file": "wall.scm", "slots": "throne high_guard*3 low_guard*4 wall*45 stock waste*3", "rest": "discard"},
     "Westhaven": {"file": "westhaven.scm", "slots": "stock waste foundation*4 tableau*10"},
     "Whitehead": {"file": "whitehead.scm", "slots": "stock waste foundation*4 tableau*7"},
     "WillOTheWisp": {"file": "will-o-the-wisp.scm", "slots": "stock foundation*4 tableau*7"},
