@@ -56,7 +56,8 @@ MAX_DEALS = 40
 #
 # Slots are written compactly: `zone` is the zone's only pile, `zone*N` its piles 1 to N, `zone[K]`
 # one pile, `zone[K-M]` piles K to M in order, `zone[M-K]` in reverse order, `-` a slot the game
-# never uses (it must stay empty).
+# never uses (it must stay empty). Slots given the same pile make that one pile, the first slot's
+# cards at the bottom (Triple Peaks' waste, Backbone's reserve of a card to a slot).
 #
 # `variants` lists the option sets: (fixture suffix, the Aisleriot options set true by their label,
 # the rule file's options[, the slots when they differ from the game's]). Without it the game is walked with its default options once.
@@ -98,9 +99,17 @@ GAMES = {
     "BearRiver": {"file": "bear-river.scm", "slots": "foundation*4 tableau*18"},
     "BeleagueredCastle": {"file": "beleaguered-castle.scm", "slots": CASTLE},
     "BlockTen": {"file": "block-ten.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
+    # The two wings of nine reserve cards and the backbone card are a slot a card, each wing
+    # bottom first: a wing is one reserve pile.
+    "Backbone": {"file": "backbone.scm",
+                 "slots": "tableau[1-2] foundation[1-4] tableau[3-4] foundation[5-8] tableau[5-6] stock waste tableau[7-8] "
+                          + " ".join(["reserve[1]"] * 9 + ["reserve[2]"] * 9) + " reserve[3]"},
     "Bristol": {"file": "bristol.scm", "slots": "stock reserve*3 foundation*4 tableau*8"},
     "Canfield": {"file": "canfield.scm", "slots": "stock waste foundation*4 reserve tableau*4"},
     "Carpet": {"file": "carpet.scm", "slots": "stock waste foundation*4 tableau*20"},
+    "Clock": {"file": "clock.scm",
+              "slots": "clock[11] clock[12] clock[1] clock[10] clock[2] clock[9] middle clock[3] clock[8] clock[4] clock[7] "
+                       "clock[6] clock[5]"},
     "Cover": {"file": "cover.scm", "slots": "stock tableau*4", "rest": "discard", "gestures": True},
     "Cruel": {"file": "cruel.scm", "slots": "stock foundation*4 tableau*12"},
     "DiamondMine": {"file": "diamond-mine.scm", "slots": "foundation tableau*13"},
@@ -137,6 +146,10 @@ GAMES = {
     "Jamestown": {"file": "jamestown.scm", "slots": "stock tableau*9", "rest": "discard", "gestures": True},
     "Jumbo": {"file": "jumbo.scm", "slots": "stock waste foundation*8 tableau*9"},
     "Kansas": {"file": "kansas.scm", "slots": "stock waste foundation*4 reserve tableau*3"},
+    # The reserve in the order the game file fills its spaces, which is the rule file's order.
+    "KingsAudience": {"file": "kings-audience.scm",
+                      "slots": "reserve[1-5] throne*4 reserve[6-7] stock waste reserve[8-9] foundation*4 reserve[10-16]",
+                      "rest": "hold", "gestures": True},
     "KingAlbert": {"file": "king-albert.scm", "slots": "foundation*4 tableau*9 reserve*7"},
     "LadyJane": {"file": "lady-jane.scm", "slots": "stock waste foundation*4 tableau*7 reserve*7",
                  "memory": {"base": "foundation[1]"}},
@@ -150,6 +163,10 @@ GAMES = {
              "slots": "reserve[1] foundation[1] reserve[2] foundation[2] reserve[3] foundation[3] reserve[4] foundation[4] stock waste",
              "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
     "Pileon": {"file": "pileon.scm", "slots": "tableau*15"},
+    # The game file calls its waste `stock` and its stock `deck`.
+    "Plait": {"file": "plait.scm",
+              "slots": "edge[1] plait edge[2] foundation[1-2] field[1-4] waste stock foundation[3-4] field[5-8] "
+                       "foundation[5-6] edge[3-4] foundation[7-8]"},
     "Poker": {"file": "poker.scm", "slots": "stock waste grid*25"},
     "Quatorze": {"file": "quatorze.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
     "RoyalEast": {"file": "royal-east.scm",
@@ -170,6 +187,14 @@ GAMES = {
                   "variants": [("", ["Allow temporary spots use"], {"reuse_spots": "true"}),
                                ("NoReuse", [], {"reuse_spots": "false"})]},
     "Terrace": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9"},
+    # Terrace's variations, each a rule file of its own.
+    "BlondesAndBrunettes": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
+                            "variants": [("", ["Blondes and Brunettes"], {})], "memory": {"base": "foundation[1]"}},
+    "Redheads": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
+                 "variants": [("", ["Redheads"], {})], "memory": {"base": "foundation[1]"}},
+    # The waste's earlier cards, turned down beside the stock at each deal, are the bottom of the
+    # rule file's waste.
+    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True},
     "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
@@ -177,6 +202,9 @@ GAMES = {
                     "slots": "stock waste tableau[1-4] foundation[1] tableau[5-8] foundation[2] tableau[9-12] foundation[3] "
                              "tableau[13-16] foundation[4]"},
     "Valentine": {"file": "valentine.scm", "slots": "stock waste tableau*4"},
+    # The kings of spades on the throne are made by the game file; the cards a fight uses up leave
+    # the table.
+    "Wall": {"file": "wall.scm", "slots": "throne high_guard*3 low_guard*4 wall*45 stock waste*3", "rest": "discard"},
     "Westhaven": {"file": "westhaven.scm", "slots": "stock waste foundation*4 tableau*10"},
     "Whitehead": {"file": "whitehead.scm", "slots": "stock waste foundation*4 tableau*7"},
     "WillOTheWisp": {"file": "will-o-the-wisp.scm", "slots": "stock foundation*4 tableau*7"},
@@ -482,16 +510,27 @@ class Play:
             count = "" if n == 1 else f"x{n}"
             self.text = f"{names[s]}{count}->{names[e]}"
             self.reverse = f"{names[e]}{count}->{names[s]}"
-        self.changes = {}
+        self.slots = {}              # the slots the play changes, by number, with their cards
         for item in filter(None, changed.split(";")):
             slot, _, cards = item.partition("=")
-            self.changes[names[int(slot)]] = pile_text(cards)
+            self.slots[int(slot)] = cards
+
+    def changes(self, slots, names):
+        """The piles the play changes, by name, with their cards afterwards."""
+        before = piles_of(slots, names)
+        after = piles_of([self.slots.get(i, text) for i, text in enumerate(slots)], names)
+        return {k: v for k, v in after.items() if before[k] != v}
 
 
 def piles_of(slots, names):
+    """The piles of the game's slots, by name; slots that share a name make one pile, the first
+    slot's cards at the bottom (Backbone's reserve, a card to a slot)."""
+    piles = {}
     for i, text in enumerate(slots):
         assert names[i] != "-" or not text, f"slot {i}, written '-', holds cards"
-    return {names[i]: pile_text(text) for i, text in enumerate(slots) if names[i] != "-"}
+        if names[i] != "-":
+            piles[names[i]] = " ".join(filter(None, [piles.get(names[i], ""), pile_text(text)]))
+    return piles
 
 
 def walk(driver, fixture, deal, names, spec):
@@ -505,6 +544,7 @@ def walk(driver, fixture, deal, names, spec):
     steps = []
     reverse = None
     for _ in range(WALK_STEPS):
+        slots = state["slots"]
         plays = [Play(p, names) for p in state["plays"]]
         if not plays:
             break
@@ -517,7 +557,7 @@ def walk(driver, fixture, deal, names, spec):
         step = {"plays": " ".join(sorted(p.text for p in plays)), "play": plays[chosen].text,
                 "after": {k: v for k, v in after.items() if piles[k] != v}}
         if gestures:
-            step["outcomes"] = {p.text: p.changes for p in sorted(plays, key=lambda p: p.text)}
+            step["outcomes"] = {p.text: p.changes(slots, names) for p in sorted(plays, key=lambda p: p.text)}
         steps.append(step)
         piles = after
         reverse = plays[chosen].reverse

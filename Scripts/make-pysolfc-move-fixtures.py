@@ -296,6 +296,12 @@ GAMES = {
     "TenByOne": Entry("Ten by One", "TenByOne"),
     "Lasker": Entry("Lasker", "Lasker"),
     "Morphy": Entry("Morphy", "Morphy"),
+    "Alhambra": Entry("Alhambra", "Alhambra", zones={"rows": "waste"}),
+    "Granada": Entry("Granada", "Granada", zones={"rows": "waste"}),
+    "Reserves": Entry("Reserves", "Reserves", zones={"rows": "waste"}),
+    "Frog": Entry("Frog", "Frog"),
+    "GrandfathersClock": Entry("Grandfather's Clock", "GrandfathersClock"),
+    "HitOrMiss": Entry("Hit or Miss", "HitOrMiss"),
 }
 
 # PySolFC's stack groups, in the order their stacks are named, each with the rule file's zones

@@ -90,6 +90,8 @@ struct AisleriotReplay {
     let compared: [String]
     /// The zone of each pile, by name.
     let zoneOf: [String: String]
+    /// The compared piles whose zone's position the rule file declares different.
+    let loosePiles: Set<String>
     var problems: [String] = []
 
     init(_ fixture: AisleriotFixture) throws {
@@ -98,12 +100,16 @@ struct AisleriotReplay {
         let notation = MoveNotation(rules: rules)
         self.rules = rules
         self.notation = notation
-        differences = AisleriotDifferences(rules)
+        let differences = AisleriotDifferences(rules)
+        self.differences = differences
         let names = (0..<rules.pileCount).map { notation.name(ofPile: $0) }
         self.names = names
         let slots = Set(fixture.walks.first?.piles.keys.map { $0 } ?? [])
-        compared = names.filter { slots.contains($0) }
-        zoneOf = Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], rules.zone(ofPile: $0).name) })
+        let compared = names.filter { slots.contains($0) }
+        self.compared = compared
+        let zoneOf = Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], rules.zone(ofPile: $0).name) })
+        self.zoneOf = zoneOf
+        loosePiles = Set(compared.filter { differences.position(zoneOf[$0] ?? "") })
     }
 
     /// A table with Aisleriot's piles and the memories and action uses Patience reached.
@@ -212,36 +218,60 @@ struct AisleriotReplay {
     /// For a gesture game: the positions Aisleriot's gestures reach against those Patience's
     /// plays reach.
     mutating func compareOutcomes(_ step: AisleriotStep, on table: CardTable, piles: [String: String], at: String) {
-        var theirs: [String: String] = [:]
+        // Aisleriot's positions, grouped by the cards each still has in play, by their key.
+        var theirs: [[Substring: Int]: [String: String]] = [:]
         for (text, changes) in step.outcomes ?? [:] {
             var next = piles
             next.merge(changes) { $1 }
-            theirs[key(next)] = text
+            let cards = cardCounts(next)
+            theirs[cards, default: [:]][key(next, inPlay: cards)] = text
         }
-        var ours: [String: String] = [:]
+        var ours: [[Substring: Int]: Set<String>] = [:]
         for play in rules.legalPlays(on: table) {
             guard let reached = try? rules.applying(play, to: table) else { continue }
-            ours[key(texts(reached))] = notation.text(of: play)
+            let text = notation.text(of: play)
+            let reachedPiles = texts(reached)
+            var found = false
+            for (cards, positions) in theirs {
+                let position = key(reachedPiles, inPlay: cards)
+                ours[cards, default: []].insert(position)
+                if positions[position] != nil { found = true }
+            }
+            if !found && !declared(text) {
+                problems.append("\(at): \(text): only Patience allows it (no gesture of Aisleriot's reaches its position), and the rule file declares no such difference")
+            }
         }
-        for (position, text) in ours where theirs[position] == nil && !declared(text) {
-            problems.append("\(at): \(text): only Patience allows it (no gesture of Aisleriot's reaches its position), and the rule file declares no such difference")
-        }
-        for (position, text) in theirs where ours[position] == nil && !declared(text) && !differences.removal {
-            problems.append("\(at): \(text): only Aisleriot allows it (no play of Patience's reaches its position), and the rule file declares no such difference")
+        for (cards, positions) in theirs {
+            for (position, text) in positions where !(ours[cards]?.contains(position) ?? false) && !declared(text) && !differences.removal {
+                problems.append("\(at): \(text): only Aisleriot allows it (no play of Patience's reaches its position), and the rule file declares no such difference")
+            }
         }
     }
 
+    /// How many of each card a position's piles hold, face up or down.
+    func cardCounts(_ piles: [String: String]) -> [Substring: Int] {
+        var counts: [Substring: Int] = [:]
+        for name in compared {
+            for card in (piles[name] ?? "").split(separator: " ") { counts[card.drop { $0 == "#" }, default: 0] += 1 }
+        }
+        return counts
+    }
+
     /// A position as text; a zone whose position is declared different counts only by the cards
-    /// it holds, in any pile and order.
-    func key(_ piles: [String: String]) -> String {
+    /// it holds, in any pile, order and face, and of those only the ones Aisleriot's position
+    /// (`inPlay`) still has in play (a card Aisleriot takes out of play where the rule file keeps it).
+    func key(_ piles: [String: String], inPlay: [Substring: Int]) -> String {
         var exact: [String] = []
         var loose: [String: [Substring]] = [:]
-        for name in compared {
-            let zone = zoneOf[name] ?? ""
-            if differences.position(zone) {
-                loose[zone, default: []] += (piles[name] ?? "").split(separator: " ")
-            } else {
-                exact.append(piles[name] ?? "")
+        var left = inPlay
+        for name in compared where !loosePiles.contains(name) {
+            exact.append(piles[name] ?? "")
+            for card in (piles[name] ?? "").split(separator: " ") { left[card.drop { $0 == "#" }, default: 0] -= 1 }
+        }
+        for name in compared where loosePiles.contains(name) {
+            for card in (piles[name] ?? "").split(separator: " ").map({ $0.drop { $0 == "#" } }) where left[card, default: 0] > 0 {
+                left[card]! -= 1
+                loose[zoneOf[name] ?? "", default: []].append(card)
             }
         }
         return (exact + loose.keys.sorted().map { "\($0): " + loose[$0]!.sorted().joined(separator: " ") }).joined(separator: "|")

@@ -59,14 +59,18 @@ import TestSupport
     }
 }
 
-/// Granada (PySolFC's `Granada`): Alhambra's rules with four waste piles, each dealt a card at a time.
+/// Granada (PySolFC's `Granada`): Alhambra's rules with four waste piles, each dealt a card at a
+/// time, whose top cards may also move from one to another.
 @Suite struct GranadaVerdicts {
     static let cases: [VerdictCase] = [
         VerdictCase("any waste pile takes a reserve card one above in suit",
                     AlhambraVerdicts.with(["reserve 1": "7C", "waste 3": "6C", "stock": "#..."]),
                     .move(1, from: "reserve 1", to: "waste 3"), .legal, after: ["waste 3": "6C 7C"]),
-        VerdictCase("a waste card does not go onto another waste pile",
+        VerdictCase("a waste card goes onto another waste pile one above or below in suit",
                     AlhambraVerdicts.with(["waste 1": "7C", "waste 2": "6C", "stock": "#..."]),
+                    .move(1, from: "waste 1", to: "waste 2"), .legal, after: ["waste 1": "", "waste 2": "6C 7C"]),
+        VerdictCase("a waste card of another suit does not go onto a waste pile",
+                    AlhambraVerdicts.with(["waste 1": "7D", "waste 2": "6C", "stock": "#..."]),
                     .move(1, from: "waste 1", to: "waste 2"), .refused(.acceptRefused)),
         VerdictCase("the stock deals a card to each waste pile",
                     AlhambraVerdicts.with(["waste 1": "9S", "stock": "#... #2D #3D #4D #5D"]),

@@ -92,6 +92,18 @@ extension CatalogDeals {
         #expect(throws: Refusal.self) { try rules.applying(Move(source: waste, count: 1, destination: foundation), to: table) }
     }
 
+    /// Only the waste's top card can hit: a run whose first card is the rank called is refused
+    /// (PySolFC's walks found the rule file allowing it).
+    @Test func onlyTheTopCardHits() throws {
+        let rules = try Positions.rules("HitOrMiss")
+        let table = try Positions.table(rules, ["waste": "5H 9C", "stock": "#..."], memory: ["called": 5])
+        let waste = rules.zones.first { $0.name == "waste" }!.piles.lowerBound
+        let foundation = rules.zones.first { $0.name == "foundation" }!.piles.lowerBound
+        #expect(throws: Refusal.self) { try rules.applying(Move(source: waste, count: 2, destination: foundation), to: table) }
+        let hit = try Positions.table(rules, ["waste": "9C 5H", "stock": "#..."], memory: ["called": 5])
+        expectEqual(try rules.applying(Move(source: waste, count: 1, destination: foundation), to: hit).piles[foundation].cards.count, 1)
+    }
+
     @Test func playAndPicturesShowTheMemories() throws {
         let rules = try Positions.rules("HitOrMiss")
         let table = try rules.deal(.seed(1))

@@ -321,7 +321,11 @@ struct PySolFCMoveConformanceTests {
         // PySolFC's limit of rounds must be the rule file's limit of redeals, plus the first round.
         let rounds = rules.optionValues["redeals"].map { $0 == Int.max ? -1 : $0 + 1 } ?? 1
         for walk in TestPaths.isLongRun ? fixture.walks : Array(fixture.walks.prefix(1)) {
-            expectEqual(walk.maxRounds, rounds, "\(name) deal \(walk.deal): PySolFC allows \(walk.maxRounds) rounds")
+            // -2 is PySolFC's VARIABLE_REDEALS: the game's own talon decides when the rounds end,
+            // which the walk compares play by play.
+            if walk.maxRounds != -2 {
+                expectEqual(walk.maxRounds, rounds, "\(name) deal \(walk.deal): PySolFC allows \(walk.maxRounds) rounds")
+            }
             for failure in try PySolFCWalkReplay(fixture: fixture, walk: walk, rules: rules).undeclaredDifferences() {
                 Issue.record(Comment(rawValue: failure))
             }

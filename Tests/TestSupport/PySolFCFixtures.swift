@@ -49,7 +49,7 @@ package struct PySolFCGame: Decodable, Sendable {
 package struct PySolFCWalk: Decodable, Sendable {
     /// The PySolFC deal number.
     package var deal: Int
-    /// PySolFC's limit of rounds (-1 for none).
+    /// PySolFC's limit of rounds (-1 for none, -2 where the game decides when they end).
     package var maxRounds: Int
     /// Every pile at the opening, by its name in the move notation (`tableau[3]`, `stock`), its
     /// cards bottom first, `#` before a face-down card.
