@@ -45,6 +45,9 @@ package struct RuleProgram: Sendable {
     /// (`RulePrecheck`), and the other clauses' judgement, nil when there are none.
     var precheck = RulePrecheck()
     var remainder: JudgementCode?
+    /// Whether the remainder is the one clause `buildsOnTop` stands for: every other clause is a
+    /// plain check, so a run dropped on a pile with cards is judged by a look-up.
+    var remainderBuildsOnTop = false
 
     /// `readsDestination`, when given, says for each clause whether it reads the destination pile.
     /// A rule allows a move exactly when each of its top-level clauses passes without a fault,
@@ -71,6 +74,7 @@ package struct RuleProgram: Sendable {
             rest.append(clause)
         }
         remainder = rest.isEmpty ? nil : Judgement.compose(rest)
+        remainderBuildsOnTop = buildsOnTop != nil && rest.count == 1
     }
 }
 
@@ -456,7 +460,8 @@ public struct GameRules: Sendable {
                       capacity: capacity[zone]?.code,
                       listing: accept[zone]?.listing, capacityReadsDestination: capacity[zone]?.readsDestination ?? true,
                       capacityReadsRun: capacity[zone]?.readsRun ?? true,
-                      buildsOnTop: accept[zone]?.buildsOnTop, onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
+                      buildsOnTop: accept[zone]?.buildsOnTop, remainderBuildsOnTop: accept[zone]?.remainderBuildsOnTop ?? false,
+                      onlyEmpty: accept[zone]?.onlyEmpty ?? false, deck: deck)
         }
         zoneRules = rulesOfZones
         // Zones whose per-destination clauses listing can index (`ZoneRules.isIndexed`), each a slot:

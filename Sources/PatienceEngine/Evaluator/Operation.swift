@@ -109,6 +109,10 @@ final class ZoneRules: Sendable {
     let accepted: [Int]
     /// Whether the per-destination clauses refuse every pile with cards (`RuleProgram.onlyEmpty`).
     let onlyEmpty: Bool
+    /// Whether, besides its plain checks, the accept rule is only the clause `topBuilds` stands
+    /// for (`RuleProgram.remainderBuildsOnTop`) and there is no capacity: then `GameRules.allows` judges a run dropped on a pile with
+    /// cards by the look-up alone, without a frame.
+    let acceptsByTopAlone: Bool
     /// Whether listing can tell the piles with cards that accept a run from an index of the
     /// table's tops (`topBuilds`, or none at all with `onlyEmpty`), judging only those and the empty piles.
     var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
@@ -126,7 +130,7 @@ final class ZoneRules: Sendable {
          acceptPrecheck: RulePrecheck = RulePrecheck(), acceptRemainder: JudgementCode? = nil,
          accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
          listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, capacityReadsRun: Bool = true, buildsOnTop: BuildRelation? = nil,
-         onlyEmpty: Bool = false, deck: [Card] = []) {
+         remainderBuildsOnTop: Bool = false, onlyEmpty: Bool = false, deck: [Card] = []) {
         self.onlyEmpty = onlyEmpty
         self.liftPrecheck = liftPrecheck
         self.acceptPrecheck = acceptPrecheck
@@ -163,6 +167,7 @@ final class ZoneRules: Sendable {
             }
             topBuilds = table
             self.rawCount = rawCount
+            acceptsByTopAlone = remainderBuildsOnTop && capacity == nil
             var start: [Int] = [], list: [Int] = []
             for top in 0..<rawCount {
                 start.append(list.count)
@@ -174,6 +179,7 @@ final class ZoneRules: Sendable {
         } else {
             topBuilds = []
             self.rawCount = 0
+            acceptsByTopAlone = false
             acceptedStart = []
             accepted = []
         }
