@@ -192,6 +192,14 @@ GAMES = {
                             "variants": [("", ["Blondes and Brunettes"], {})], "memory": {"base": "foundation[1]"}},
     "Redheads": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
                  "variants": [("", ["Redheads"], {})], "memory": {"base": "foundation[1]"}},
+    "GeneralsPatience": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                         "variants": [("", ["General's Patience"], {})]},
+    "FallingStars": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                     "variants": [("", ["Falling Stars"], {})], "memory": {"base": "foundation[1]"}},
+    "Signora": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                "variants": [("", ["Signora"], {})], "memory": {"base": "foundation[1]"}},
+    "Wood": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+             "variants": [("", ["Wood"], {})], "memory": {"base": "foundation[1]"}},
     # The waste's earlier cards, turned down beside the stock at each deal, are the bottom of the
     # rule file's waste.
     "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True},
