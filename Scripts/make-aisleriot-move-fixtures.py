@@ -168,7 +168,8 @@ GAMES = {
     "Plait": {"file": "plait.scm",
               "slots": "edge[1] plait edge[2] foundation[1-2] field[1-4] waste stock foundation[3-4] field[5-8] "
                        "foundation[5-6] edge[3-4] foundation[7-8]"},
-    "Poker": {"file": "poker.scm", "slots": "stock waste grid*25"},
+    "Poker": {"file": "poker.scm", "slots": "stock waste grid*25",
+              "variants": [("", [], {"shuffle_mode": "false"}), ("Shuffle", ["Shuffle mode"], {"shuffle_mode": "true"})]},
     "Quatorze": {"file": "quatorze.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
     "RoyalEast": {"file": "royal-east.scm",
                   "slots": "stock waste foundation[1] tableau[1] foundation[2] tableau[2-4] foundation[3] tableau[5] foundation[4]"},
