@@ -205,7 +205,10 @@ GAMES = {
              "variants": [("", ["Wood"], {})], "memory": {"base": "foundation[1]"}},
     # The waste's earlier cards, turned down beside the stock at each deal, are the bottom of the
     # rule file's waste.
-    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True},
+    # Multiplier Scoring changes only the score, which the rule file does not keep: it is walked to
+    # show that its plays are the default's. Progressive Rounds is not written (Docs/Games.md).
+    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True,
+                    "variants": [("", [], {}), ("MultiplierScoring", ["Multiplier Scoring"], {})]},
     "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},
