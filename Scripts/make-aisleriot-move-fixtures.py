@@ -91,7 +91,8 @@ GAMES = {
                               ("Unlimited", ["Unlimited redeals"], {"draw": "1", "redeals": "unlimited"})]},
     "Accordion": {"file": "accordion.scm", "slots": "tableau*52", "rest": "discard", "gestures": True},
     "Agnes": {"file": "agnes.scm", "slots": "stock foundation*4 tableau*7", "memory": {"base": "foundation[1]"}},
-    "Athena": {"file": "athena.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "Athena": {"file": "athena.scm", "slots": "stock waste foundation*4 tableau*7",
+               "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
     "AuldLangSyne": {"file": "auld-lang-syne.scm", "slots": "stock foundation*4 reserve*4"},
     "AustralianPatience": {"file": "australian-patience.scm", "slots": "stock waste foundation*4 tableau*7"},
     "BakersDozen": {"file": "bakers-dozen.scm", "slots": "foundation*4 tableau*13"},
@@ -167,11 +168,13 @@ GAMES = {
     "Plait": {"file": "plait.scm",
               "slots": "edge[1] plait edge[2] foundation[1-2] field[1-4] waste stock foundation[3-4] field[5-8] "
                        "foundation[5-6] edge[3-4] foundation[7-8]"},
-    "Poker": {"file": "poker.scm", "slots": "stock waste grid*25"},
+    "Poker": {"file": "poker.scm", "slots": "stock waste grid*25",
+              "variants": [("", [], {"shuffle_mode": "false"}), ("Shuffle", ["Shuffle mode"], {"shuffle_mode": "true"})]},
     "Quatorze": {"file": "quatorze.scm", "slots": "stock tableau*25", "rest": "discard", "gestures": True},
     "RoyalEast": {"file": "royal-east.scm",
                   "slots": "stock waste foundation[1] tableau[1] foundation[2] tableau[2-4] foundation[3] tableau[5] foundation[4]"},
-    "Saratoga": {"file": "saratoga.scm", "slots": "stock waste foundation*4 tableau*7"},
+    "Saratoga": {"file": "saratoga.scm", "slots": "stock waste foundation*4 tableau*7",
+                 "variants": [("", [], {"draw": "1"}), ("Draw3", ["Three card deals"], {"draw": "3"})]},
     "Scuffle": {"file": "scuffle.scm", "slots": "stock foundation*4 reserve*4"},
     # Aisleriot has no foundations: a completed suit stays in its column.
     "Scorpion": {"file": "scorpion.scm", "slots": "stock tableau*7"},
@@ -192,9 +195,20 @@ GAMES = {
                             "variants": [("", ["Blondes and Brunettes"], {})], "memory": {"base": "foundation[1]"}},
     "Redheads": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*8",
                  "variants": [("", ["Redheads"], {})], "memory": {"base": "foundation[1]"}},
+    "GeneralsPatience": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                         "variants": [("", ["General's Patience"], {})]},
+    "FallingStars": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                     "variants": [("", ["Falling Stars"], {})], "memory": {"base": "foundation[1]"}},
+    "Signora": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+                "variants": [("", ["Signora"], {})], "memory": {"base": "foundation[1]"}},
+    "Wood": {"file": "terrace.scm", "slots": "stock waste reserve foundation*8 tableau*9",
+             "variants": [("", ["Wood"], {})], "memory": {"base": "foundation[1]"}},
     # The waste's earlier cards, turned down beside the stock at each deal, are the bottom of the
     # rule file's waste.
-    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True},
+    # Multiplier Scoring changes only the score, which the rule file does not keep: it is walked to
+    # show that its plays are the default's. Progressive Rounds is not written (Docs/Games.md).
+    "TriplePeaks": {"file": "triple-peaks.scm", "slots": "stock waste waste tableau*28", "gestures": True,
+                    "variants": [("", [], {}), ("MultiplierScoring", ["Multiplier Scoring"], {})]},
     "Thieves": {"file": "thieves.scm", "slots": "tableau*7 stock waste", "gestures": True},
     "Thirteen": {"file": "thirteen.scm", "slots": "stock waste pyramid*28", "rest": "discard", "gestures": True},
     "ThumbAndPouch": {"file": "thumb-and-pouch.scm", "slots": "stock waste foundation*4 tableau*7"},

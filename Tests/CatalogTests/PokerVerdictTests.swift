@@ -36,7 +36,16 @@ import TestSupport
                     .move(1, from: "waste", to: "grid 7"), .legal, after: ["grid 7": "KD", "waste": "2C", "stock": "... #KS"]),
         VerdictCase("not onto a card", at([1: "AS"], ["waste": "KD"]), .move(1, from: "waste", to: "grid 1"), .refused(.acceptRefused),
                     ruleLine: "each space holds one card"),
-        VerdictCase("a placed card stays", at([1: "AS"], ["waste": "KD"]), .move(1, from: "grid 1", to: "grid 2"), .refused(.zoneCannotGive)),
+        VerdictCase("a placed card stays", at([1: "AS"], ["waste": "KD"]), .move(1, from: "grid 1", to: "grid 2"), .refused(.liftRefused),
+                    ruleLine: "a card placed on the grid stays there"),
+        // Shuffle mode, Aisleriot's option: a grid card moves to any other space, changing places with its card.
+        VerdictCase("in shuffle mode a grid card goes to an empty space", options: ["shuffle_mode": "true"], at([1: "AS"], ["waste": "KD"]),
+                    .move(1, from: "grid 1", to: "grid 2"), .legal, after: ["grid 1": "", "grid 2": "AS", "waste": "KD"]),
+        VerdictCase("in shuffle mode two grid cards change places", options: ["shuffle_mode": "true"], at([1: "AS", 9: "7H"], ["waste": "KD"]),
+                    .move(1, from: "grid 9", to: "grid 1"), .legal, after: ["grid 1": "7H", "grid 9": "AS", "waste": "KD"]),
+        VerdictCase("in shuffle mode the waste's card still goes only to an empty space", options: ["shuffle_mode": "true"],
+                    at([1: "AS"], ["waste": "KD"]), .move(1, from: "waste", to: "grid 1"), .refused(.acceptRefused),
+                    ruleLine: "each space holds one card"),
         VerdictCase("the stock is not tapped", at([1: "AS"], ["waste": "KD"]), .tap("stock"), .refused(.noActionHere)),
         VerdictCase("no card turns once the grid is full", at(everyFilled.merging([25: ""]) { _, new in new }, ["waste": "KD"]),
                     .move(1, from: "waste", to: "grid 25"), .legal, after: ["grid 25": "KD", "waste": ""]),
@@ -90,6 +99,11 @@ import TestSupport
         let table = try Positions.table(rules, Self.at(row.cells))
         expectEqual(rules.score(of: table), row.score)
         expectEqual(rules.isWon(table), (row.score >= 75))
+        // Shuffle mode scores alike and is won at 120 points, as Aisleriot's.
+        let shuffling = try Positions.rules("Poker", options: ["shuffle_mode": "true"])
+        let shuffled = try Positions.table(shuffling, Self.at(row.cells))
+        expectEqual(shuffling.score(of: shuffled), row.score)
+        expectEqual(shuffling.isWon(shuffled), (row.score >= 120))
     }
 }
 
@@ -106,5 +120,8 @@ extension CatalogDeals {
 }
 
 extension CatalogPlayouts {
-    @Test func pokerCardsAreConserved() throws { try cardsAreConserved(Setting(game: "Poker")) }
+    @Test func pokerCardsAreConserved() throws {
+        try cardsAreConserved(Setting(game: "Poker"))
+        try cardsAreConserved(Setting(game: "Poker", options: ["shuffle_mode": "true"]))
+    }
 }
