@@ -37,7 +37,7 @@ struct CommandHelp: Sendable {
     /// The whole help screen, ending with a newline.
     var text: String {
         var sections = ["OVERVIEW: \(spec.summary)"]
-        if !spec.discussion.isEmpty { sections.append(spec.discussion) }
+        if !spec.discussion.isEmpty { sections.append(reflowed(spec.discussion)) }
         sections.append("USAGE: \(usage)")
 
         if !spec.arguments.isEmpty {
@@ -83,6 +83,17 @@ struct CommandHelp: Sendable {
             rows = [head] + lines.map { indent + $0 }
         }
         return rows.joined(separator: "\n")
+    }
+
+    /// The discussion with each paragraph of prose wrapped to the line width, so that its lines
+    /// are as even as the options' whatever the source's line breaks; a paragraph with an
+    /// indented line (an example, a list) is kept as written.
+    private func reflowed(_ discussion: String) -> String {
+        discussion.components(separatedBy: "\n\n").map { paragraph -> String in
+            let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+            guard !lines.contains(where: { $0.first == " " || $0.first == "-" }) else { return paragraph }
+            return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     private func wrap(_ text: String, width: Int) -> [String] {
