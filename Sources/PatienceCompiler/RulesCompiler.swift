@@ -18,8 +18,9 @@ struct RulesCompiler {
         let lowering = Lowering(specialise: specialise, definitions: game.definitions, faults: game.faults, zoneStarts: zoneStarts, order: game.cardOrder)
         var reads = DestinationReads(definitions: game.definitions)
         var runReads = DestinationReads(definitions: game.definitions, orMove: true, destination: false)
-        func rule(_ checked: CheckedRule?) -> RuleProgram? {
-            checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound) }
+        func rule(_ checked: CheckedRule?, lift: Bool = false) -> RuleProgram? {
+            checked.map { RuleProgram(clauses: lowering.clauses($0.clauses), file: $0.file, range: $0.range, bound: $0.bound,
+                                      liftSequence: lift && specialise) }
         }
         /// An accept rule, with which of its clauses read the destination, for move listing.
         func acceptRule(_ checked: CheckedRule?) -> RuleProgram? {
@@ -60,7 +61,7 @@ struct RulesCompiler {
         }
         let score = game.score.map { lowering.int($0).code }
         let win = lowering.bool(game.win).code
-        let lift = game.lift.map(rule), accept = game.accept.map(acceptRule)
+        let lift = game.lift.map { rule($0, lift: true) }, accept = game.accept.map(acceptRule)
         let capacity = game.capacity.map { checked in
             checked.map { CapacityProgram(code: lowering.capacity($0.value).code, file: $0.file, range: $0.range, bound: $0.bound,
                                           readsDestination: !specialise || reads.int($0.value),

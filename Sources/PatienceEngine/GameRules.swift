@@ -45,6 +45,10 @@ package struct RuleProgram: Sendable {
     /// (`RulePrecheck`), and the other clauses' judgement, nil when there are none.
     var precheck = RulePrecheck()
     var remainder: JudgementCode?
+    /// For a lift rule compiled with `liftSequence`: the relation of its first top-level
+    /// `require sequence(run, r)`, which `GameRules.allows` judges by walking the run before any
+    /// frame is made; the clause is then left out of `remainder`.
+    var runSequence: BuildRelation?
     /// Whether the remainder is the one clause `buildsOnTop` stands for: every other clause is a
     /// plain check, so a run dropped on a pile with cards is judged by a look-up.
     var remainderBuildsOnTop = false
@@ -53,7 +57,7 @@ package struct RuleProgram: Sendable {
     /// A rule allows a move exactly when each of its top-level clauses passes without a fault,
     /// whatever their order, so listing may judge the clauses that read no destination first and
     /// once; validation keeps the written order, which decides which refusal is reported.
-    package init(clauses: [Clause], file: String, range: SourceRange, bound: Int, readsDestination: [Bool]? = nil) {
+    package init(clauses: [Clause], file: String, range: SourceRange, bound: Int, readsDestination: [Bool]? = nil, liftSequence: Bool = false) {
         judge = Judgement.compose(clauses)
         if let readsDestination, readsDestination.count == clauses.count, readsDestination.contains(false) {
             let perZone = clauses.indices.filter { !readsDestination[$0] }.map { clauses[$0] }
@@ -70,6 +74,10 @@ package struct RuleProgram: Sendable {
         self.bound = bound
         var rest: [Clause] = []
         for clause in clauses {
+            if liftSequence, runSequence == nil, case .require(let condition, _) = clause, case .runSequence(let relation)? = condition.direct {
+                runSequence = relation
+                continue
+            }
             if case .require(let condition, _) = clause, let test = condition.direct, precheck.absorbs(test) { continue }
             rest.append(clause)
         }
@@ -453,7 +461,7 @@ public struct GameRules: Sendable {
         self.capacity = capacity
         let rulesOfZones = zones.indices.map { zone in
             ZoneRules(lift: lift[zone]?.judge, liftBudget: lift[zone]?.bound ?? 0,
-                      liftPrecheck: lift[zone]?.precheck ?? RulePrecheck(), liftRemainder: lift[zone]?.remainder,
+                      liftPrecheck: lift[zone]?.precheck ?? RulePrecheck(), liftSequence: lift[zone]?.runSequence, liftRemainder: lift[zone]?.remainder,
                       acceptPrecheck: accept[zone]?.precheck ?? RulePrecheck(), acceptRemainder: accept[zone]?.remainder,
                       accept: accept[zone]?.judge,
                       acceptBudget: Arithmetic.add(accept[zone]?.bound ?? 0, capacity[zone]?.bound ?? 0),

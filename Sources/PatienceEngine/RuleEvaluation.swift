@@ -83,6 +83,8 @@ extension GameRules {
         for i in (size - count)..<size where !piles[source].cards[i].isFaceUp { return .refused }
         let lift = zoneRuleRefs[zoneOfPile[source]]._withUnsafeGuaranteedRef { rules -> Int in
             guard rules.gives, rules.liftPrecheck.passes(count: count, to: destination, of: piles) else { return -1 }
+            if rules.hasLiftSequence,
+               !Sequences.holds(from: size - count, count: count, rules.liftSequence, card: { piles[source].cards[$0].card }) { return -1 }
             return rules.hasLiftRemainder ? 1 : 0
         }
         guard lift >= 0 else { return .refused }

@@ -119,6 +119,10 @@ final class ZoneRules: Sendable {
     /// For `GameRules.allows`: each rule's clauses that are plain checks, and the judgement of
     /// the others (`RuleProgram.precheck`, `RuleProgram.remainder`), a flag when there are none.
     let liftPrecheck: RulePrecheck
+    /// The lift rule's `require sequence(run, r)` (`RuleProgram.runSequence`), judged with the
+    /// plain checks; `hasLiftSequence` says whether there is one.
+    let hasLiftSequence: Bool
+    let liftSequence: BuildRelation
     let hasLiftRemainder: Bool
     let liftRemainder: JudgementCode
     let acceptPrecheck: RulePrecheck
@@ -126,13 +130,15 @@ final class ZoneRules: Sendable {
     let acceptRemainder: JudgementCode
 
     init(lift: JudgementCode?, liftBudget: Int,
-         liftPrecheck: RulePrecheck = RulePrecheck(), liftRemainder: JudgementCode? = nil,
+         liftPrecheck: RulePrecheck = RulePrecheck(), liftSequence: BuildRelation? = nil, liftRemainder: JudgementCode? = nil,
          acceptPrecheck: RulePrecheck = RulePrecheck(), acceptRemainder: JudgementCode? = nil,
          accept: JudgementCode?, acceptBudget: Int, capacity: IntCode?,
          listing: ListingJudgement? = nil, capacityReadsDestination: Bool = true, capacityReadsRun: Bool = true, buildsOnTop: BuildRelation? = nil,
          remainderBuildsOnTop: Bool = false, onlyEmpty: Bool = false, deck: [Card] = []) {
         self.onlyEmpty = onlyEmpty
         self.liftPrecheck = liftPrecheck
+        hasLiftSequence = liftSequence != nil
+        self.liftSequence = liftSequence ?? BuildRelation(suit: .anySuit, step: .anyRank, wraps: false)
         self.acceptPrecheck = acceptPrecheck
         hasLiftRemainder = liftRemainder != nil
         hasAcceptRemainder = acceptRemainder != nil
