@@ -249,7 +249,7 @@ for (name, makeValidator) in handWrittenValidators where options.runs(game: name
                 consume(n)
                 return calls * passes
             }.median
-        interpretedValues.append(i)
+            interpretedValues.append(i)
             handValues.append(h)
             ratios.append(i / h)
         }

@@ -344,13 +344,9 @@ extension GameRules {
             f.budget = rules.acceptBudget
             do throws(EvaluationFault) {
                 // A pile with cards, where the clauses come down to one relation on its top: a look-up.
-                if !rules.topBuilds.isEmpty, let top = f.piles[destination].cards.last, f.runCount > 0 {
-                    let a = Int(top.card.rawValue), b = Int(f.piles[f.source].cards[f.runStart].card.rawValue)
-                    if a < rules.rawCount && b < rules.rawCount {
-                        if !rules.topBuilds[a &* rules.rawCount &+ b] { return false }
-                    } else if try rules.destinationClauses(&f) >= 0 {
-                        return false
-                    }
+                if !rules.topBuilds.isEmpty, let top = f.piles[destination].cards.last, f.runCount > 0,
+                   let builds = rules.topBuild(top.card, f.piles[f.source].cards[f.runStart].card) {
+                    if !builds { return false }
                 } else if try rules.destinationClauses(&f) >= 0 { return false }
                 if rules.hasCapacity && !rules.capacityPerZone {
                     if f.runCount > (try capacity(rules, at: destination, kept: capacities, in: &f)) { return false }

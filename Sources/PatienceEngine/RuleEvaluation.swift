@@ -92,10 +92,8 @@ extension GameRules {
             guard rules.receives, rules.acceptPrecheck.passes(count: count, to: destination, of: piles) else { return -1 }
             // A run dropped on a pile with cards, where the rule comes down to one relation on its
             // top: the look-up that move listing makes (`ZoneRules.topBuilds`).
-            if rules.acceptsByTopAlone, let top = piles[destination].cards.last {
-                let a = Int(top.card.rawValue), b = Int(piles[source].cards[size - count].card.rawValue)
-                if a < rules.rawCount && b < rules.rawCount { return rules.topBuilds[a &* rules.rawCount &+ b] ? 0 : -1 }
-            }
+            if rules.acceptsByTopAlone, let top = piles[destination].cards.last,
+               let builds = rules.topBuild(top.card, piles[source].cards[size - count].card) { return builds ? 0 : -1 }
             return rules.hasAcceptRemainder || rules.hasCapacity ? 1 : 0
         }
         guard accept >= 0 else { return .refused }

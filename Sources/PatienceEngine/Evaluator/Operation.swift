@@ -110,9 +110,17 @@ final class ZoneRules: Sendable {
     /// Whether the per-destination clauses refuse every pile with cards (`RuleProgram.onlyEmpty`).
     let onlyEmpty: Bool
     /// Whether, besides its plain checks, the accept rule is only the clause `topBuilds` stands
-    /// for (`RuleProgram.remainderBuildsOnTop`) and there is no capacity: then `GameRules.allows` judges a run dropped on a pile with
-    /// cards by the look-up alone, without a frame.
+    /// for (`RuleProgram.remainderBuildsOnTop`) and there is no capacity: then `GameRules.allows`
+    /// judges a run dropped on a pile with cards by the look-up alone, without a frame.
     let acceptsByTopAlone: Bool
+    /// Whether a run whose bottom card is `bottom` builds on a pile whose top card is `top`, from
+    /// `topBuilds`; nil when there is no such table or a card is not the deck's.
+    @inline(__always)
+    func topBuild(_ top: Card, _ bottom: Card) -> Bool? {
+        let a = Int(top.rawValue), b = Int(bottom.rawValue)
+        guard a < rawCount && b < rawCount else { return nil }
+        return topBuilds[a &* rawCount &+ b]
+    }
     /// Whether listing can tell the piles with cards that accept a run from an index of the
     /// table's tops (`topBuilds`, or none at all with `onlyEmpty`), judging only those and the empty piles.
     var isIndexed: Bool { !topBuilds.isEmpty || onlyEmpty }
@@ -120,7 +128,8 @@ final class ZoneRules: Sendable {
     /// the others (`RuleProgram.precheck`, `RuleProgram.remainder`), a flag when there are none.
     let liftPrecheck: RulePrecheck
     /// The lift rule's `require sequence(run, r)` (`RuleProgram.runSequence`), judged with the
-    /// plain checks; `hasLiftSequence` says whether there is one.
+    /// plain checks; `hasLiftSequence` says whether there is one (a flag and a plain value, which
+    /// `GameRules.screen` reads in fewer instructions than an optional).
     let hasLiftSequence: Bool
     let liftSequence: BuildRelation
     let hasLiftRemainder: Bool
