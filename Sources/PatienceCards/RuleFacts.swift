@@ -103,6 +103,15 @@ package struct RuleFacts: Hashable, Sendable {
     /// Some rule reads how often an action was used (`uses(a)`), so two tables with the same
     /// piles and different counts may allow different plays. Assumed when unknown.
     package var readsActionUses = true
+    /// The zones the actions name, by index into `zones`: each pile an action taps, and every
+    /// zone its guard, limit or body reads or changes.
+    package var actionZones: [Int] = []
+    /// No rule outside the actions reads or changes an action zone (`actionZones`) — no other
+    /// zone's lift, accept or capacity, no effect, not the win condition — and none reads how
+    /// often an action was used, while an action zone's own lift and accept rules may read
+    /// anything. Then a move between piles of other zones commutes with every action: making it
+    /// before or after a tap gives the same table, and a tap stays as legal as it was.
+    package var actionsAreIsolated = false
 
     /// How often an action may be used.
     package enum ActionLimit: Hashable, Sendable {

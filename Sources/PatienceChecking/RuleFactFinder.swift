@@ -77,6 +77,9 @@ struct RuleFactFinder {
 
         // Every expression of the rules, with `let`s expanded, for the facts that any use breaks.
         var all: [ExpressionSyntax] = []
+        // Zones named outside the actions, each with the zone whose rule names it (nil: an
+        // effect, a capacity or the win condition), for `actionsAreIsolated`.
+        var namedOutsideActions: [(names: Set<String>, owner: String?)] = []
         // The loader splits a rule serving several zones into one part per zone.
         for declaration in parts.lifts {
             guard case .lift(let served, let body) = declaration.kind, served.count == 1, let zone = served.first, let i = index[zone.name] else { continue }
@@ -86,6 +89,7 @@ struct RuleFactFinder {
             let read = expressions(in: body)
             all += read
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
+            namedOutsideActions.append((zoneNamesRead(read), zone.name))
         }
         for declaration in parts.accepts {
             guard case .accept(let served, let body) = declaration.kind, served.count == 1, let zone = served.first, let i = index[zone.name] else { continue }
@@ -95,11 +99,13 @@ struct RuleFactFinder {
             let read = expressions(in: body)
             all += read
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
+            namedOutsideActions.append((zoneNamesRead(read), zone.name))
         }
         for declaration in parts.capacities {
             guard case .capacity(_, let value) = declaration.kind else { continue }
             let expanded = expand(value)
             all.append(expanded)
+            namedOutsideActions.append((zoneNamesRead([expanded]), nil))
             var monotone = Set<String>()
             if !isMonotoneCapacity(expanded, zonesRead: &monotone) {
                 mark(zoneNamesRead([expanded])) { $0.isReadElsewhere = true }
@@ -108,11 +114,13 @@ struct RuleFactFinder {
         var limits: [RuleFacts.ActionLimit] = []
         var tapped: [Int] = []
         var effectsOnlyFlip = true
+        var actionZoneNames = Set<String>()
         for declaration in parts.actions {
             guard case .action(_, let pile, let guardCondition, let limit, let body) = declaration.kind else { continue }
             mark([pile.name]) { $0.isChangedByActionsOrEffects = true }
             let read = [guardCondition, limit].compactMap { $0 }.map { expand($0) } + expressions(in: body)
             all += read
+            actionZoneNames.formUnion(zoneNamesRead(read).union(touchedZones(body)).union([pile.name]))
             mark(zoneNamesRead(read)) { $0.isReadElsewhere = true }
             mark(touchedZones(body)) { $0.isChangedByActionsOrEffects = true }
             mark(transferSources(body)) { $0.givesCards = true }
@@ -129,6 +137,7 @@ struct RuleFactFinder {
             if !isFlipOnlyBody(body) { effectsOnlyFlip = false }
             let read = expressions(in: body)
             all += read
+            namedOutsideActions.append((zoneNamesRead(read).union(touchedZones(body)), nil))
             mark(zoneNamesRead(conditions(in: body))) { $0.isReadElsewhere = true }
             mark(touchedZones(body)) { $0.isChangedByActionsOrEffects = true }
             mark(transferSources(body)) { $0.givesCards = true }
@@ -139,6 +148,7 @@ struct RuleFactFinder {
             let expanded = expand(condition)
             all.append(expanded)
             wonZones = zoneNamesRead([expanded]).compactMap { index[$0] }.sorted()
+            namedOutsideActions.append((zoneNamesRead([expanded]), nil))
             winFills = winFill(expanded, index: index)
         }
 
@@ -209,6 +219,12 @@ struct RuleFactFinder {
         var facts = RuleFacts(zones: zones, suitSymmetry: symmetry, readsFaces: readsFaces, copiesAreInterchangeable: true,
                               wonZones: wonZones, winFills: winFills, actionLimits: limits, tappedZones: tapped, effectsOnlyFlip: effectsOnlyFlip)
         facts.readsActionUses = readsUses
+        facts.actionZones = actionZoneNames.compactMap { index[$0] }.sorted()
+        // A rule of a zone the actions name may read the others (moves out of or into it are not
+        // independent of the actions anyway); any other rule that names one breaks isolation.
+        facts.actionsAreIsolated = !parts.actions.isEmpty && !readsUses && namedOutsideActions.allSatisfy { named, owner in
+            owner.map { actionZoneNames.contains($0) } == true || named.isDisjoint(with: actionZoneNames)
+        }
         return facts
     }
 

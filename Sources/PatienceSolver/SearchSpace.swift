@@ -108,6 +108,10 @@ struct SearchSpace {
     let interchangeableZone: [Bool]
     /// Every pile an action taps, in pile order.
     let tappablePiles: [Int]
+    /// For each pile, whether a move between two such piles commutes with the chain's taps
+    /// (`Reductions.independentMoves`): the chain then offers it only before its taps. Empty
+    /// when the reduction does not apply.
+    let commutesWithTaps: [Bool]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
     /// Whether a move that only puts back what the move before brought is left out
@@ -142,6 +146,12 @@ struct SearchSpace {
         let only = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
         let stateKey = key
         if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
+        if chainPile != nil, reductions.independentMoves, facts.actionsAreIsolated {
+            let actionZones = Set(facts.actionZones)
+            commutesWithTaps = zoneOfPile.map { !actionZones.contains($0) }
+        } else {
+            commutesWithTaps = []
+        }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
         rootIsSettled = rules.isSettled(root)
@@ -302,6 +312,11 @@ struct SearchSpace {
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
                 rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
+                if !commutesWithTaps.isEmpty {
+                    // A move between piles no tap touches is the same move made before the taps,
+                    // offered above: the table it makes is reached from that one by these taps.
+                    scratch.moves.removeAll { commutesWithTaps[$0.source] && commutesWithTaps[$0.destination] }
+                }
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
                 appendRemovals(on: work.table, taps: taps, into: &steps)
             }

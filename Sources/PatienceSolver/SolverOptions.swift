@@ -24,6 +24,12 @@ public struct Reductions: Hashable, Sendable {
     /// Taps of the game's only tappable pile (turning the stock) are followed through to the
     /// next move in one step, instead of one search node per tap.
     public var collapseTapChains = true
+    /// Where the actions are isolated from every other rule (`RuleFacts.actionsAreIsolated`), a
+    /// collapsed chain of taps offers after its taps only the moves that involve a zone the
+    /// actions name (the waste's top, the stock): any other move commutes with the taps, so the
+    /// table it makes after them is reached from the same move made before them. Needs
+    /// `collapseTapChains`.
+    public var independentMoves = true
     /// A move that would only put back the cards the previous move brought, when nothing else
     /// changed, is not tried (it returns to the table before). Off where an effect sets a memory
     /// or shuffles, since the table before may then settle differently.
@@ -56,6 +62,7 @@ public struct Reductions: Hashable, Sendable {
         r.topOnlyPiles = false
         r.safeMoves = false
         r.collapseTapChains = false
+        r.independentMoves = false
         r.pruneInverseMoves = false
         r.deadEnds = false
         r.deadEndOrder = false
@@ -136,7 +143,7 @@ public struct SolverOptions: Hashable, Sendable {
     /// The names that turn a reduction, or the exhaustive search's restarts, off, as
     /// `solve --without` and `patience-bench solver --without` spell them.
     public static let switchNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains",
-                                     "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
+                                     "independent-moves", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
 
     /// Turns off the reduction or the restarts that `name` (one of `switchNames`) names; false,
     /// changing nothing, for any other name.
@@ -147,6 +154,7 @@ public struct SolverOptions: Hashable, Sendable {
         case "top-only-piles": reductions.topOnlyPiles = false
         case "safe-moves": reductions.safeMoves = false
         case "tap-chains": reductions.collapseTapChains = false
+        case "independent-moves": reductions.independentMoves = false
         case "inverse-moves": reductions.pruneInverseMoves = false
         case "dead-ends": reductions.deadEnds = false
         case "dead-end-order": reductions.deadEndOrder = false

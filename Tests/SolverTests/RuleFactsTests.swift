@@ -118,4 +118,43 @@ struct RuleFactsTests {
         let facts = try GameCompiler.compile(source: source).facts
         expectTrue(facts.zones.allSatisfy { !$0.pilesAreInterchangeable })
     }
+
+    @Test func klondikeActionsAreIsolatedFromItsOtherRules() throws {
+        let facts = try rules("Klondike").facts
+        expectEqual(facts.actionZones.map { facts.zones[$0].name }, ["stock", "waste"])
+        expectTrue(facts.actionsAreIsolated)
+        // Spider's deal fills the tableau, and its guard reads it: every move there depends on the taps.
+        let spider = try rules("Spider").facts
+        expectTrue(spider.actionZones.map { spider.zones[$0].name }.contains("tableau"))
+    }
+
+    @Test(arguments: [
+        // Another zone's rule reads the waste: a tableau move may depend on where the stock stands.
+        ("accept tableau { require waste.empty }", false),
+        // A rule counts the draws.
+        ("accept tableau { require uses(draw) < 3 }", false),
+        // No other rule names them (and below, the win condition naming the stock breaks it).
+        ("", true),
+    ])
+    func actionsAreIsolatedOnlyWhenNoOtherRuleNamesTheirZones(rule: String, isolated: Bool) throws {
+        let source = """
+            game "Test"
+            decks 1
+            zone stock 1
+            zone waste 1
+            zone tableau 4
+            deal tableau 4 cards face up
+            deal stock rest face down
+            lift tableau { require run.size == 1 }
+            lift waste { require run.size == 1 }
+            \(rule)
+            action draw: tap stock when not stock.empty {
+              deal 1 from stock to waste face up
+            }
+            won when all(t in tableau: t.empty)
+            """
+        expectEqual(try GameCompiler.compile(source: source).facts.actionsAreIsolated, isolated, "\(rule)")
+        let named = source.replacingOccurrences(of: "won when all(t in tableau: t.empty)", with: "won when stock.empty and all(t in tableau: t.empty)")
+        expectFalse(try GameCompiler.compile(source: named).facts.actionsAreIsolated)
+    }
 }

@@ -17,7 +17,7 @@ import TestSupport
 /// with every one off, and with each one off alone.
 @Suite("Solver reductions")
 struct SolverReductionTests {
-    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniGolf", "MiniSpider", "MiniBlackHole", "MiniBlackHoleFans"]
+    static let games = ["MiniFreeCell", "MiniFreeCellReturns", "MiniKlondike", "MiniKlondikeRound", "MiniGolf", "MiniSpider", "MiniBlackHole", "MiniBlackHoleFans"]
 
     static func rules(_ game: String) throws -> GameRules {
         try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/\(game).patience").path)
