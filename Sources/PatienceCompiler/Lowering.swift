@@ -641,6 +641,9 @@ final class Lowering {
         case .conditional(let condition, let then, let otherwise):
             return .conditional(self.condition(condition), operations(then), operations(otherwise))
         case .forEach(let piles, let slot, let body, let exhausted):
+            if body.count == 1, case .flip(.variable(slot)) = body[0] {
+                return .flipTops(slot: slot, piles: piles, exhausted: fault(exhausted))
+            }
             return .forEach(slot: slot, piles: piles, body: operations(body), exhausted: fault(exhausted))
         case .transfer(let oneAtATime, let count, let from, let to, let facing):
             return .transfer(oneAtATime: oneAtATime, count: int(count).code, from: pile(from).code, to: pile(to).code, facing: facing)

@@ -46,11 +46,12 @@ extension GameRules {
                     }
                 }
             case .flip(let code):
-                let pile = try code(&f.frame)
-                if let last = f.piles[pile].cards.indices.last, !f.piles[pile].cards[last].isFaceUp {
-                    f.journal?.pointee.recordFlip(pile)
-                    f.piles[pile].cards[last].isFaceUp = true
-                    changed = true
+                if flipTop(of: try code(&f.frame), &f) { changed = true }
+            case .flipTops(let slot, let piles, let exhausted):
+                for pile in piles {
+                    try f.frame.spend(exhausted)
+                    f.frame.pileSlots[slot] = pile
+                    if flipTop(of: pile, &f) { changed = true }
                 }
             case .shuffle(let target):
                 let piles: [Int]
@@ -69,6 +70,15 @@ extension GameRules {
             }
         }
         return nil
+    }
+
+    /// Turns the pile's top card face up; whether it was face down.
+    @inline(__always)
+    private func flipTop(of pile: Int, _ f: inout ChangingFrame) -> Bool {
+        guard let last = f.piles[pile].cards.indices.last, !f.piles[pile].cards[last].isFaceUp else { return false }
+        f.journal?.pointee.recordFlip(pile)
+        f.piles[pile].cards[last].isFaceUp = true
+        return true
     }
 
     /// Shuffles the cards of the piles together (Grammar.md 9, `shuffle`): every position keeps its
@@ -133,7 +143,7 @@ extension GameRules {
                 case .set, .shuffle: return true
                 case .conditional(_, let then, let otherwise): return sets(then) || sets(otherwise)
                 case .forEach(_, _, let body, _): return sets(body)
-                case .require, .transfer, .tryMove, .flip: return false
+                case .require, .transfer, .tryMove, .flip, .flipTops: return false
                 }
             }
         }

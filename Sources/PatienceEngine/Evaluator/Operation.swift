@@ -38,6 +38,10 @@ package indirect enum Operation: Sendable {
     case tryMove(count: IntCode, from: PileCode, to: TryTarget)
     /// Turns the pile's top card face up if it is face down.
     case flip(PileCode)
+    /// `for p in zone { flip p }`, the commonest effect (turning up the card a move uncovers),
+    /// run without a closure per pile: the loop's closures were retained and released at each
+    /// pile, a third of a Klondike search's time. Same steps and binding as `forEach`.
+    case flipTops(slot: Int, piles: Range<Int>, exhausted: EvaluationFault)
     /// Puts the cards of a pile, or of all a zone's piles, in a seeded random order.
     case shuffle(ShuffleTarget)
     /// Stores a value in the table's memory slot.
