@@ -203,7 +203,7 @@ extension GameRules {
     private func appendMoves(to zones: UnsafeMutableBufferPointer<ListingZone>, capacities: ListedCapacities?,
                              in f: inout Frame, moves: inout [Move], filter: ListingFilter) {
         let piles = f.piles.count
-        for source in 0..<piles where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone {
+        for source in 0..<piles where zoneGives(zoneOfPile[source]) && zoneOfPile[source] != filter.skippedSourceZone && filter.listsSource(source) {
             // Where the checker found that the lift rule still holds for a run without its bottom
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
             let zone = zoneOfPile[source]
@@ -469,11 +469,18 @@ package struct ListingFilter: Sendable {
     package var skippedSourceZone = -1
     /// Bit `z` set: only the first empty pile of zone `z` (below 64) is offered each run.
     package var oneEmptyPileZones: UInt64 = 0
+    /// Bit `p` set: pile `p` is listed as a source; every bit set lists every pile. Only for
+    /// tables of at most 64 piles (a larger table lists every source).
+    package var sourcePiles: UInt64 = .max
 
-    package init(skippedSourceZone: Int = -1, oneEmptyPileZones: UInt64 = 0) {
+    package init(skippedSourceZone: Int = -1, oneEmptyPileZones: UInt64 = 0, sourcePiles: UInt64 = .max) {
         self.skippedSourceZone = skippedSourceZone
         self.oneEmptyPileZones = oneEmptyPileZones
+        self.sourcePiles = sourcePiles
     }
+
+    @inline(__always)
+    func listsSource(_ pile: Int) -> Bool { pile >= 64 || sourcePiles & (1 << UInt64(pile)) != 0 }
 
     @inline(__always)
     func takesOneEmptyPile(_ zone: Int) -> Bool { zone >= 0 && zone < 64 && oneEmptyPileZones & (1 << UInt64(zone)) != 0 }

@@ -112,6 +112,10 @@ struct SearchSpace {
     /// (`Reductions.independentMoves`): the chain then offers it only before its taps. Empty
     /// when the reduction does not apply.
     let commutesWithTaps: [Bool]
+    /// The piles a chain lists as sources after its taps, as `ListingFilter.sourcePiles`: those of
+    /// the action zones when no action zone accepts cards (so every move that does not commute
+    /// starts there), every pile otherwise.
+    let chainSourcePiles: UInt64
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
     /// Whether a move that only puts back what the move before brought is left out
@@ -149,8 +153,15 @@ struct SearchSpace {
         if chainPile != nil, reductions.independentMoves, facts.actionsAreIsolated {
             let actionZones = Set(facts.actionZones)
             commutesWithTaps = zoneOfPile.map { !actionZones.contains($0) }
+            var sources: UInt64 = .max
+            if rules.pileCount <= 64, actionZones.allSatisfy({ !facts.zones[$0].hasAccept }) {
+                sources = 0
+                for (pile, commutes) in commutesWithTaps.enumerated() where !commutes { sources |= 1 << UInt64(pile) }
+            }
+            chainSourcePiles = sources
         } else {
             commutesWithTaps = []
+            chainSourcePiles = .max
         }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
@@ -294,6 +305,8 @@ struct SearchSpace {
             scratch.chainSeen.removeAll()
             _ = scratch.chainSeen.insert(key.fingerprint(hashes, work.table))
             var taps = 0
+            var chainFilter = filter
+            chainFilter.sourcePiles = chainSourcePiles
             while rules.tap(pile: chainPile, on: &work) {
                 taps += 1
                 scratch.changed.collect(work, since: mark)
@@ -311,7 +324,7 @@ struct SearchSpace {
                     return
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
-                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
+                rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: chainFilter, index: &scratch.listingIndex)
                 if !commutesWithTaps.isEmpty {
                     // A move between piles no tap touches is the same move made before the taps,
                     // offered above: the table it makes is reached from that one by these taps.
