@@ -295,6 +295,7 @@ struct SearchSpace {
                 return
             }
         }
+        if dropWon, let wonZone { dropIdlePartialRuns(&scratch.moves, on: &work, wonZone: wonZone, usedLikely: &usedLikely) }
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
@@ -339,6 +340,39 @@ struct SearchSpace {
             // (the search finds that out when it makes the step).
             for pile in tappablePiles { steps.append(.tapping(pile)) }
         }
+    }
+
+    /// The guided phase's shortcut in piles that hide cards (a face-down card at the bottom): a
+    /// run moved to another pile of its zone that leaves a face-up card behind, so that it turns
+    /// nothing up and empties nothing, is kept only when the card it uncovers can then go to the
+    /// win zone. The others only trade one place for a run for another as good, most of the
+    /// time (the best Klondike solvers make this a rule); the exhaustive phase still tries them,
+    /// and `usedLikely` is set when one is dropped.
+    private func dropIdlePartialRuns(_ moves: inout [Move], on work: inout WorkingTable, wonZone: Int, usedLikely: inout Bool) {
+        let wonPiles = rules.zones[wonZone].piles
+        var kept = 0
+        for i in moves.indices {
+            let move = moves[i]
+            var keep = true
+            if zoneOfPile[move.source] == zoneOfPile[move.destination], zoneOfPile[move.source] != wonZone {
+                let cards = work.table.piles[move.source].cards
+                let below = cards.count - move.count - 1
+                if below >= 0, cards[below].isFaceUp, !cards[0].isFaceUp {
+                    let mark = work.mark
+                    keep = false
+                    if rules.applyListed(move, to: &work) {
+                        keep = wonPiles.contains { rules.allows(Move(source: move.source, count: 1, destination: $0), on: work.table) }
+                        work.undo(to: mark)
+                    }
+                    if !keep { usedLikely = true }
+                }
+            }
+            if keep {
+                moves[kept] = move
+                kept += 1
+            }
+        }
+        moves.removeLast(moves.count - kept)
     }
 
     /// The removals whose conditions hold on the table, each a step after `taps` taps; one the
