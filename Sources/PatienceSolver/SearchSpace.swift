@@ -343,9 +343,10 @@ struct SearchSpace {
     }
 
     /// The guided phase's shortcut in piles that hide cards (a face-down card at the bottom): a
-    /// run moved to another pile of its zone that leaves a face-up card behind, so that it turns
-    /// nothing up and empties nothing, is kept only when the card it uncovers can then go to the
-    /// win zone. The others only trade one place for a run for another as good, most of the
+    /// run moved to another pile of its zone that leaves behind a face-up card it is built on (by
+    /// the zone's build relations), so that it turns nothing up and empties nothing, is kept only
+    /// when the card it uncovers can then go to the win zone. (A run that sits on a card it does
+    /// not build on, as Yukon deals them, may be moved to free that card.) The others only trade one place for a run for another as good, most of the
     /// time (the best Klondike solvers make this a rule); the exhaustive phase still tries them,
     /// and `usedLikely` is set when one is dropped.
     private func dropIdlePartialRuns(_ moves: inout [Move], on work: inout WorkingTable, wonZone: Int, usedLikely: inout Bool) {
@@ -357,7 +358,9 @@ struct SearchSpace {
             if zoneOfPile[move.source] == zoneOfPile[move.destination], zoneOfPile[move.source] != wonZone {
                 let cards = work.table.piles[move.source].cards
                 let below = cards.count - move.count - 1
-                if below >= 0, cards[below].isFaceUp, !cards[0].isFaceUp {
+                let relations = facts.zones.indices.contains(zoneOfPile[move.source]) ? facts.zones[zoneOfPile[move.source]].buildsOnTop ?? [] : []
+                if below >= 0, cards[below].isFaceUp, !cards[0].isFaceUp,
+                   relations.contains(where: { $0.builds(cards[below].card, cards[below + 1].card) }) {
                     let mark = work.mark
                     keep = false
                     if rules.applyListed(move, to: &work) {
