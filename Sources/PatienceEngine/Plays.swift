@@ -136,12 +136,13 @@ extension GameRules {
     /// caller has no use for.
     package func appendMovesAllowedByRules(on table: CardTable, to moves: inout [Move], filter: ListingFilter = ListingFilter(), index: inout [UInt64]) {
         guard fits(table) else { return }
+        // One word more: which slots the index filled, for `ListingFilter.reusesIndex`.
         let words = listingScratchWords
-        if index.count < words { index = Array(repeating: 0, count: words) }
+        if index.count < words + 1 { index = Array(repeating: 0, count: words + 1) }
         judging(table) { f in
             f.memo.kept = tableMemoSlots
             index.withUnsafeMutableBufferPointer { index in
-                appendMoves(scratch: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter)
+                appendMoves(scratch: words > 0 ? index.baseAddress : nil, in: &f, to: &moves, filter: filter, keepsIndex: true)
             }
         }
     }
@@ -163,14 +164,25 @@ extension GameRules {
     /// Builds the index of destinations at the start of `scratch` and lists with it and the
     /// capacities kept after it; nil where the rules need neither.
     @inline(__always)
-    private func appendMoves(scratch: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter) {
+    private func appendMoves(scratch: UnsafeMutablePointer<UInt64>?, in f: inout Frame, to moves: inout [Move], filter: ListingFilter,
+                             keepsIndex: Bool = false) {
         guard let scratch else {
             appendMoves(index: nil, indexed: 0, stride: 0, capacities: nil, in: &f, to: &moves, filter: filter)
             return
         }
         let stride = listingRawCount + 1
         let index = listingIndexSlots > 0 ? scratch : nil
-        let indexed = index.map { buildIndex($0, stride: stride, in: &f) } ?? 0
+        let indexed: UInt64
+        if let index {
+            if keepsIndex && filter.reusesIndex {
+                indexed = scratch[listingScratchWords]
+            } else {
+                indexed = buildIndex(index, stride: stride, in: &f)
+                if keepsIndex { scratch[listingScratchWords] = indexed }
+            }
+        } else {
+            indexed = 0
+        }
         let capacities = listingCapacityWords > 0 ? ListedCapacities(scratch + listingIndexSlots * stride, piles: pileCount) : nil
         appendMoves(index: index, indexed: indexed, stride: stride, capacities: capacities, in: &f, to: &moves, filter: filter)
     }
@@ -472,6 +484,11 @@ package struct ListingFilter: Sendable {
     /// Bit `p` set: pile `p` is listed as a source; every bit set lists every pile. Only for
     /// tables of at most 64 piles (a larger table lists every source).
     package var sourcePiles: UInt64 = .max
+    /// The index of destinations in the caller's scratch (`appendMovesAllowedByRules(on:to:filter:index:)`)
+    /// was built by the last listing, on a table whose receiving zones were as they are now: it is
+    /// used again instead of built. A solver sets it while only piles of zones that accept nothing
+    /// change (turning the stock).
+    package var reusesIndex = false
 
     package init(skippedSourceZone: Int = -1, oneEmptyPileZones: UInt64 = 0, sourcePiles: UInt64 = .max) {
         self.skippedSourceZone = skippedSourceZone

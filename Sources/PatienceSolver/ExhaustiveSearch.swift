@@ -39,6 +39,10 @@ struct ExhaustiveSearch {
     var restartWhileDeadShare = 0.5
     /// Called with each table as it is recorded dead (for the tests).
     var onDead: ((CardTable) -> Void)? = nil
+    /// Orders each table's steps by kind before the heuristic's rating: moves to the zone the
+    /// win fills first, then the other moves, then those that take a card from or put one in a
+    /// zone the actions name (the stock and waste), and moves out of the win zone last (`StepKind`).
+    var ordersByKind = false
 
     private struct Candidate {
         var step: Step
@@ -76,6 +80,7 @@ struct ExhaustiveSearch {
         var base = Heuristic.Base()
         /// The order's shuffle, nil for the heuristic's order as it is.
         var shuffle: SplitMix?
+        var ordersByKind = false
 
         init(space: SearchSpace, root: CardTable, seen: FingerprintSet) {
             self.seen = seen
@@ -101,6 +106,7 @@ struct ExhaustiveSearch {
             for order in steps.indices {
                 let step = steps[order]
                 let split = rate && step.taps == 0 ? step.move.map { space.heuristic.splitPenalty(of: $0, on: work.table) } ?? 0 : 0
+                let kind = ordersByKind ? space.kind(of: step) : 0
                 guard cursor.make(step, in: space, on: &work) else {
                     cursor.takeBack(&work)
                     continue
@@ -118,7 +124,8 @@ struct ExhaustiveSearch {
                         cursor.takeBack(&work)
                         continue
                     }
-                    let rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base) + split) : 0
+                    var rating = rate ? Int32(clamping: space.heuristic.estimate(work.table, changed: scratch.changed, from: &base) + split) : 0
+                    if ordersByKind { rating = rating &+ Int32(kind) &* (1 << 24) }
                     candidates.append(Candidate(step: step, fingerprint: fingerprint, rating: rating, order: Int32(order)))
                 } else {
                     clean = false
@@ -199,6 +206,7 @@ struct ExhaustiveSearch {
         defer { seen = walk.seen }
         let recordsDead = restarts
         walk.shuffle = shuffle.map(SplitMix.init(seed:))
+        walk.ordersByKind = ordersByKind
         let rootFingerprint = key.fingerprint(walk.hashes, walk.work.table)
         _ = walk.seen.insert(rootFingerprint)
         var nodes = [Node(start: 0, next: 0, end: 0, mark: 0, step: Step(), fingerprint: rootFingerprint, clean: true)]

@@ -116,6 +116,8 @@ struct SearchSpace {
     /// the action zones when no action zone accepts cards (so every move that does not commute
     /// starts there), every pile otherwise.
     let chainSourcePiles: UInt64
+    /// For each pile, whether its zone is one the actions name (`RuleFacts.actionZones`).
+    let actionPile: [Bool]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
     /// Whether a move that only puts back what the move before brought is left out
@@ -164,6 +166,8 @@ struct SearchSpace {
             chainSourcePiles = .max
         }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
+        let actionZoneSet = Set(facts.actionZones)
+        actionPile = zoneOfPile.map { actionZoneSet.contains($0) }
         prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
         rootIsSettled = rules.isSettled(root)
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
@@ -342,6 +346,33 @@ struct SearchSpace {
         }
     }
 
+    /// The kind of a step, for `ExhaustiveSearch.ordersByKind`: 0 for a move to the zone the win
+    /// fills, 1 for another move that involves no zone the actions name (or a removal), 2 for a
+    /// move from or to such a zone, 3 for a move out of the win zone. (Putting the runs that
+    /// `isIdleRun` finds after the others as well made Klondike's searches longer.)
+    func kind(of step: Step) -> Int {
+        guard let move = step.move else { return 1 }
+        let source = zoneOfPile[move.source], destination = zoneOfPile[move.destination]
+        if let wonZone {
+            if destination == wonZone { return 0 }
+            if source == wonZone { return 3 }
+        }
+        return actionPile[move.source] || actionPile[move.destination] ? 2 : 1
+    }
+
+    /// Whether the move takes a run to another pile of its zone from a pile that hides cards (a
+    /// face-down card at its bottom), leaving behind a face-up card the run is built on (by the
+    /// zone's build relations): it turns nothing up and empties nothing.
+    func isIdleRun(_ move: Move, on table: CardTable) -> Bool {
+        let zone = zoneOfPile[move.source]
+        guard zone == zoneOfPile[move.destination], zone != wonZone, facts.zones.indices.contains(zone),
+              let relations = facts.zones[zone].buildsOnTop else { return false }
+        let cards = table.piles[move.source].cards
+        let below = cards.count - move.count - 1
+        return below >= 0 && cards[below].isFaceUp && !cards[0].isFaceUp
+            && relations.contains { $0.builds(cards[below].card, cards[below + 1].card) }
+    }
+
     /// The guided phase's shortcut in piles that hide cards (a face-down card at the bottom): a
     /// run moved to another pile of its zone that leaves behind a face-up card it is built on (by
     /// the zone's build relations), so that it turns nothing up and empties nothing, is kept only
@@ -355,20 +386,14 @@ struct SearchSpace {
         for i in moves.indices {
             let move = moves[i]
             var keep = true
-            if zoneOfPile[move.source] == zoneOfPile[move.destination], zoneOfPile[move.source] != wonZone {
-                let cards = work.table.piles[move.source].cards
-                let below = cards.count - move.count - 1
-                let relations = facts.zones.indices.contains(zoneOfPile[move.source]) ? facts.zones[zoneOfPile[move.source]].buildsOnTop ?? [] : []
-                if below >= 0, cards[below].isFaceUp, !cards[0].isFaceUp,
-                   relations.contains(where: { $0.builds(cards[below].card, cards[below + 1].card) }) {
-                    let mark = work.mark
-                    keep = false
-                    if rules.applyListed(move, to: &work) {
-                        keep = wonPiles.contains { rules.allows(Move(source: move.source, count: 1, destination: $0), on: work.table) }
-                        work.undo(to: mark)
-                    }
-                    if !keep { usedLikely = true }
+            if isIdleRun(move, on: work.table) {
+                let mark = work.mark
+                keep = false
+                if rules.applyListed(move, to: &work) {
+                    keep = wonPiles.contains { rules.allows(Move(source: move.source, count: 1, destination: $0), on: work.table) }
+                    work.undo(to: mark)
                 }
+                if !keep { usedLikely = true }
             }
             if keep {
                 moves[kept] = move

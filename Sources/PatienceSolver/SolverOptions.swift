@@ -124,6 +124,10 @@ public struct SolverOptions: Hashable, Sendable {
     public var guidedShare = 0.5
     /// Run the exhaustive phase, the only one that can prove a table unsolvable.
     public var exhaustive = true
+    /// Where the stock comes round (a chain of taps returns to a table already seen), share of
+    /// the budget a first depth-first run gets before the guided phase, trying moves to the win
+    /// zone first and the stock's cards last (see `Solver.solve`); 0 skips it.
+    public var probeShare = 0.1
     /// Restart the exhaustive phase's depth-first search now and then, every other run in
     /// another move order (the heuristic's, shuffled a little), keeping the tables it proved dead
     /// from one run to the next, so that a search lost below one early choice tries others (see

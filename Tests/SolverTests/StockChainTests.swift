@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PatienceCards
+@testable import PatienceEngine
+@testable import PatienceCompiler
+@testable import PatienceFormats
+@testable import PatienceSolver
+
+/// How the solver walks a stock that comes round (Klondike's unlimited redeals): the listing's
+/// index of destinations kept along the taps, the moves offered after them, the order of the
+/// depth-first searches and the depth-first run before the guided phase.
+@Suite("Solver: a stock that comes round")
+struct StockChainTests {
+    static func klondike(draw: Int) throws -> GameRules {
+        try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/Klondike.patience").path, options: ["draw": "\(draw)"])
+    }
+
+    @Test(arguments: [1, 3])
+    func aListingThatKeepsTheIndexAlongTheTapsListsWhatAFreshOneLists(draw: Int) throws {
+        let rules = try Self.klondike(draw: draw)
+        let stock = try #require(rules.tappablePiles.first)
+        var compared = 0
+        for seed in UInt64(1)...8 {
+            var table = try rules.deal(.seed(seed))
+            var index: [UInt64] = []
+            var fresh: [Move] = []
+            rules.appendMovesAllowedByRules(on: table, to: &fresh, index: &index)
+            // Along the taps only the stock and the waste change; they accept no card.
+            for _ in 0..<30 {
+                guard let next = try? rules.tapping(pile: stock, on: table) else { break }
+                table = next
+                var kept: [Move] = [], rebuilt: [Move] = []
+                var reuse = ListingFilter()
+                reuse.reusesIndex = true
+                rules.appendMovesAllowedByRules(on: table, to: &kept, filter: reuse, index: &index)
+                var other: [UInt64] = []
+                rules.appendMovesAllowedByRules(on: table, to: &rebuilt, index: &other)
+                expectEqual(kept, rebuilt, "seed:\(seed) draw \(draw)")
+                expectEqual(Set(rebuilt), Set(rules.movesAllowedByRules(on: table)), "seed:\(seed)")
+                compared += 1
+            }
+        }
+        expectGreater(compared, 100)
+    }
+
+    @Test func theSourcesAfterTheTapsAreTheActionZonesPiles() throws {
+        let rules = try Self.klondike(draw: 3)
+        let space = SearchSpace(rules: rules, reductions: .all, root: try rules.deal(.seed(1)))
+        let waste = try #require(rules.zones.firstIndex { $0.name == "waste" })
+        let stock = try #require(rules.zones.firstIndex { $0.name == "stock" })
+        expectTrue(space.chainPile != nil)
+        var expected: UInt64 = 0
+        for pile in Array(rules.zones[waste].piles) + Array(rules.zones[stock].piles) { expected |= 1 << UInt64(pile) }
+        expectEqual(space.chainSourcePiles, expected)
+        // Off, the chain lists every pile.
+        var off = Reductions.all
+        off.independentMoves = false
+        expectEqual(SearchSpace(rules: rules, reductions: off, root: try rules.deal(.seed(1))).chainSourcePiles, .max)
+    }
+
+    @Test func stepsAreOrderedByKind() throws {
+        let rules = try Self.klondike(draw: 1)
+        let space = SearchSpace(rules: rules, reductions: .all, root: try rules.deal(.seed(1)))
+        func pile(_ zone: String, _ k: Int = 0) throws -> Int {
+            let z = try #require(rules.zones.first { $0.name == zone })
+            return Array(z.piles)[k]
+        }
+        let toFoundation = Step.moving(Move(source: try pile("tableau", 2), count: 1, destination: try pile("foundation")))
+        let withinTableau = Step.moving(Move(source: try pile("tableau", 2), count: 1, destination: try pile("tableau", 3)))
+        let fromWaste = Step.moving(Move(source: try pile("waste"), count: 1, destination: try pile("tableau", 3)), afterTaps: 4)
+        let fromFoundation = Step.moving(Move(source: try pile("foundation"), count: 1, destination: try pile("tableau")))
+        expectEqual([toFoundation, withinTableau, fromWaste, fromFoundation].map(space.kind(of:)), [0, 1, 2, 3])
+        expectEqual(space.kind(of: Step(taps: 3, tap: -1, move: nil)), 1)
+    }
+
+    @Test(arguments: [1, 3])
+    func theDepthFirstRunBeforeTheGuidedPhaseChangesNoVerdict(draw: Int) throws {
+        // With and without the first depth-first run, at budgets of stored states (deterministic),
+        // the verdicts agree wherever both decide, and every solution replays to a win.
+        let rules = try Self.klondike(draw: draw)
+        var with = SolverOptions(), without = SolverOptions()
+        with.budget = SearchBudget(maxStates: 15_000, maxSeconds: 600)
+        without.budget = with.budget
+        without.probeShare = 0
+        var decided = 0, probed = 0
+        for seed in UInt64(1)...5 {
+            let table = try rules.deal(.seed(seed))
+            let a = Solver(rules: rules, options: with).solve(table)
+            let b = Solver(rules: rules, options: without).solve(table)
+            if a.verdict.name != "unknown" && b.verdict.name != "unknown" {
+                expectEqual(a.verdict.name, b.verdict.name, "seed:\(seed) draw \(draw)")
+                decided += 1
+            }
+            for result in [a, b] {
+                if case .solved(let plays) = result.verdict {
+                    expectTrue(SolverTests.replaysToWin(plays, rules: rules, from: table), "seed:\(seed)")
+                }
+            }
+            if a.statistics.statesStored != b.statistics.statesStored { probed += 1 }
+        }
+        expectGreater(decided, 1)
+        // The run does take place: it changes what the searches store.
+        expectGreater(probed, 0)
+    }
+}
