@@ -22,9 +22,13 @@ import PatienceFormats
 /// None of the bundled FreeCell, Klondike or Canfield files passes the first condition (they let
 /// cards come back off a foundation), so only smaller or stricter games get sound safe moves.
 ///
-/// **Likely-safe moves** (guided phase only). The same card conditions without the conditions on
-/// the zones: the classic "no card can be built on it any more" autoplay. A solution found with
-/// them is still checked by replay, but a search that used them proves nothing when it fails.
+/// **Likely-safe moves** (the guided phase and the first depth-first run only). The zones are not
+/// looked at, and the card may still be needed as a base as long as it would not be for long:
+/// every card outside W that could be put on c can itself go to W at once (the card it builds on
+/// there is home), and so can every card outside W that could be put on one of those. In
+/// Klondike that is Solvitaire's autoplay: the foundations of the other colour are at most two
+/// ranks below c and the other one of its colour at most three. A solution found with them is
+/// still checked by replay, but a search that used them proves nothing when it fails.
 struct SafeMoves {
     let rules: GameRules
     let facts: RuleFacts
@@ -45,6 +49,9 @@ struct SafeMoves {
     /// those the other accepting zones' relations do (`otherTakers`), worked out once.
     let wonTakers: [[Card]]
     let otherTakers: [[Card]]
+    /// For each card by raw value, the cards W's relations let it onto: it can go to W at once
+    /// when one of them is home, or when there is none (it starts a pile of W).
+    let wonBases: [[Card]]
 
     /// - Parameter root: the table the search starts from, whose cards in zones that nothing
     ///   enters or leaves are out of play for good.
@@ -73,7 +80,7 @@ struct SafeMoves {
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
             wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
-            wonTakers = []; otherTakers = []
+            wonTakers = []; otherTakers = []; wonBases = []
             return
         }
         wonZone = fill.zone
@@ -84,6 +91,11 @@ struct SafeMoves {
         let lists = (takers ?? SafeMoves.takers(rules: rules, facts: facts)) ?? ([], [])
         wonTakers = lists.won
         otherTakers = lists.other
+        var bases = Array(repeating: [Card](), count: lists.won.count)
+        for (raw, takers) in lists.won.enumerated() {
+            for x in takers where Int(x.rawValue) < bases.count { bases[Int(x.rawValue)].append(Card(rawValue: UInt16(raw))) }
+        }
+        wonBases = bases
         let w = facts.zones[fill.zone]
         let target = fill.wholeZone ? fill.cards : fill.cards * rules.zones[fill.zone].piles.count
         let dead = facts.zones.indices.filter { z in
@@ -142,9 +154,26 @@ struct SafeMoves {
         } else if soundly && !(facts.zones[zoneOfPile[destination]].pilesAreInterchangeable) {
             return false
         }
-        // No card outside W could still be put on this one anywhere.
         guard Int(card.rawValue) < otherTakers.count else { return false }
+        if !soundly {
+            // Every card that could be put on this one, and every card on those, goes home at once.
+            for x in otherTakers[Int(card.rawValue)] where !home.contains(x) && x != card {
+                guard goesHome(x, home) else { return false }
+                for y in otherTakers[Int(x.rawValue)] where !home.contains(y) && y != card {
+                    guard goesHome(y, home) else { return false }
+                }
+            }
+            return true
+        }
+        // No card outside W could still be put on this one anywhere.
         for x in otherTakers[Int(card.rawValue)] where !home.contains(x) && x != card { return false }
         return true
+    }
+
+    /// Whether `x` could go to W at once: a card it builds on there is home, or it needs none.
+    private func goesHome(_ x: Card, _ home: WantedCards) -> Bool {
+        guard Int(x.rawValue) < wonBases.count else { return false }
+        let bases = wonBases[Int(x.rawValue)]
+        return bases.isEmpty || bases.contains { home.contains($0) }
     }
 }

@@ -269,6 +269,10 @@ struct SearchSpace {
         /// steps are not every successor of the table, which `ExhaustiveSearch` must know to
         /// record the table as dead).
         var prunedInverse = false
+        /// The first depth-first run's shortcuts (`ExhaustiveSearch.takesShortcuts`): likely-safe
+        /// moves to the win zone, and idle runs dropped (`dropIdlePartialRuns`), while moves out
+        /// of the win zone are still offered. Such listings are not every play of a table.
+        var probeShortcuts = false
         init() { moves.reserveCapacity(256) }
     }
 
@@ -288,9 +292,10 @@ struct SearchSpace {
         let dropWon = likelySafe && wonZone != nil
         let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
-        if reductions.safeMoves || likelySafe, safeMoves.isAvailable,
-           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: likelySafe),
-           sound ? reductions.safeMoves : likelySafe {
+        let autoplay = likelySafe || scratch.probeShortcuts
+        if reductions.safeMoves || autoplay, safeMoves.isAvailable,
+           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay),
+           sound ? reductions.safeMoves : autoplay {
             let mark = work.mark
             if rules.applyListed(move, to: &work) {
                 work.undo(to: mark)
@@ -299,7 +304,7 @@ struct SearchSpace {
                 return
             }
         }
-        if dropWon, let wonZone { dropIdlePartialRuns(&scratch.moves, on: &work, wonZone: wonZone, usedLikely: &usedLikely) }
+        if dropWon || scratch.probeShortcuts, let wonZone { dropIdlePartialRuns(&scratch.moves, on: &work, wonZone: wonZone, usedLikely: &usedLikely) }
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
         appendMoves(scratch.moves, on: work.table, taps: 0, last: last, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)

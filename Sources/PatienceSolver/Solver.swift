@@ -59,8 +59,9 @@ public struct Solver: Sendable {
         // Where the stock comes round, a step plays any card the stock can reach and the tables
         // have many successors, which the guided phase's ratings tell apart poorly: a depth-first
         // run that tries moves to the win zone first and the stock's cards last (Solvitaire's
-        // order) finds most wins within a few hundred states. It runs first, with a share of the
-        // budget, and is the exhaustive search itself, so it may also prove the table unsolvable.
+        // order), with the likely-safe autoplay and without idle runs (Solvitaire's Klondike rule),
+        // finds most wins within a few hundred states. It runs first, with a share of the budget;
+        // its shortcuts make it prove nothing.
         let ordersByKind = space.chainPile != nil
         if ordersByKind && options.exhaustive && options.probeShare > 0 {
             let share = min(options.probeShare, 1)
@@ -69,6 +70,7 @@ public struct Solver: Sendable {
             ticker?.phase = "depth-first"
             var search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
             search.ordersByKind = true
+            search.takesShortcuts = true
             var phase = SearchStatistics()
             let outcome = search.run(from: table, watch: watch, statistics: &phase)
             statistics.add(phase)
@@ -79,7 +81,7 @@ public struct Solver: Sendable {
                                         statistics: statistics)
                 }
             case .exhausted:
-                return SolverResult(verdict: .unsolvable, statistics: statistics)
+                break
             case .outOfBudget(let why):
                 reason = why
                 if why == .memory { return SolverResult(verdict: .unknown(why), statistics: statistics) }

@@ -126,7 +126,8 @@ public struct SolverOptions: Hashable, Sendable {
     public var exhaustive = true
     /// Where the stock comes round (a chain of taps returns to a table already seen), share of
     /// the budget a first depth-first run gets before the guided phase, trying moves to the win
-    /// zone first and the stock's cards last (see `Solver.solve`); 0 skips it.
+    /// zone first and the stock's cards last, with the guided phase's autoplay and without idle
+    /// runs (see `Solver.solve`); 0 skips it.
     public var probeShare = 0.1
     /// Restart the exhaustive phase's depth-first search now and then, every other run in
     /// another move order (the heuristic's, shuffled a little), keeping the tables it proved dead
