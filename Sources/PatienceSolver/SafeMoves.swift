@@ -22,12 +22,14 @@ import PatienceFormats
 /// None of the bundled FreeCell, Klondike or Canfield files passes the first condition (they let
 /// cards come back off a foundation), so only smaller or stricter games get sound safe moves.
 ///
-/// **Likely-safe moves** (the guided phase and the first depth-first run only). The zones are not
-/// looked at, and the card may still be needed as a base as long as it would not be for long:
-/// every card outside W that could be put on c can itself go to W at once (the card it builds on
-/// there is home), and so can every card outside W that could be put on one of those. In
-/// Klondike that is Solvitaire's autoplay: the foundations of the other colour are at most two
-/// ranks below c and the other one of its colour at most three. A solution found with them is
+/// **Likely-safe moves**. The zones are not looked at, and no card outside W could still be put
+/// on c: the classic "no card can be built on it any more" autoplay, which `FoundationAutoplay`
+/// makes for a player. The searches that prove nothing (the guided phase and the first
+/// depth-first run) go further (`soon`): c may still be needed as a base as long as it would not
+/// be for long, every card outside W that could be put on c can itself go to W at once (the card
+/// it builds on there is home), and so can every card outside W that could be put on one of
+/// those. In Klondike that is Solvitaire's autoplay: the foundations of the other colour at most
+/// two ranks below c and the other one of its colour at most three. A solution found with them is
 /// still checked by replay, but a search that used them proves nothing when it fails.
 struct SafeMoves {
     let rules: GameRules
@@ -127,7 +129,7 @@ struct SafeMoves {
 
     /// The first move of `moves` that is safe on `table`: soundly safe, or only likely safe when
     /// `likely` is set. The flag says which kind it was.
-    func safeMove(among moves: [Move], on table: CardTable, likely: Bool) -> (move: Move, sound: Bool)? {
+    func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
         var home = WantedCards()
         var homeMarked = false
@@ -141,12 +143,12 @@ struct SafeMoves {
             let inHome = home
             let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
             if !sound && !likely { continue }
-            if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound) { return (move, sound) }
+            if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound, soon: soon && !sound) { return (move, sound) }
         }
         return nil
     }
 
-    private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, soundly: Bool) -> Bool {
+    private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, soundly: Bool, soon: Bool) -> Bool {
         if let top = table.piles[destination].top?.card {
             // Only this card may go on the destination's top: no other card outside W fits it.
             guard Int(top.rawValue) < wonTakers.count else { return false }
@@ -155,7 +157,7 @@ struct SafeMoves {
             return false
         }
         guard Int(card.rawValue) < otherTakers.count else { return false }
-        if !soundly {
+        if soon {
             // Every card that could be put on this one, and every card on those, goes home at once.
             for x in otherTakers[Int(card.rawValue)] where !home.contains(x) && x != card {
                 guard goesHome(x, home) else { return false }
