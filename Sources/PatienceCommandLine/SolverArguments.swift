@@ -20,7 +20,7 @@ struct SolverArguments {
             .option("clock", value: "clock", allowed: SearchClock.allCases.map(\.rawValue), defaultValue: "wall",
                     help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (the CPU time of the thread solving the deal, so that a busy machine changes the verdicts less)."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
-                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, independent-moves, inverse-moves, dead-ends, dead-end-order or dead-end-walk; or the exhaustive search's restarts. May be repeated."),
+                    help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, independent-moves, tap-cycles, inverse-moves, dead-ends, dead-end-order or dead-end-walk; or the exhaustive search's restarts. May be repeated."),
             .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),
         ]
     }

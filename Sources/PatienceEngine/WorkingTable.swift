@@ -32,6 +32,14 @@ package struct WorkingTable: Sendable {
         journal.undo(to: mark, table: &table)
     }
 
+    /// Puts `cards` in place of pile `p`'s cards, recorded in the journal (a solver writes a
+    /// table's stock and waste as another table of their cycle of taps leaves them).
+    package mutating func replaceCards(ofPile p: Int, with cards: [PlacedCard]) {
+        journal.recordPile(p, in: table.piles)
+        table.piles[p].cards.removeAll(keepingCapacity: true)
+        table.piles[p].cards.append(contentsOf: cards)
+    }
+
     /// Replaces the table's contents through `body` (which keeps the piles' storage when it
     /// empties and refills them) and forgets the journal.
     package mutating func load(_ body: (inout CardTable) -> Void) {

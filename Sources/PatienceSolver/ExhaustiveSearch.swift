@@ -115,6 +115,7 @@ struct ExhaustiveSearch {
                     cursor.takeBack(&work)
                     continue
                 }
+                space.keyAsCycle(&work, scratch: &scratch)
                 scratch.changed.collect(work, since: cursor.base)
                 let fingerprint = space.key.fingerprint(work.table, changed: scratch.changed, from: hashes)
                 let mark = seen.mark(of: fingerprint)
@@ -251,6 +252,7 @@ struct ExhaustiveSearch {
             held.add(walk.seen.bytes)
             held.add(walk.candidates.capacity * bytesPerCandidate)
             held.add(nodes.capacity * MemoryLayout<Node>.stride)
+            held.add(walk.scratch.cycles.bytes)
             if let reason = watch.exceeded(states: before + walk.seen.runCount, nodes: statistics.nodesExpanded, bytes: held.peak,
                                            checkClock: statistics.nodesExpanded & 63 == 0) {
                 record(&statistics, seen: walk.seen)

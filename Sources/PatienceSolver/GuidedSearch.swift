@@ -90,6 +90,7 @@ struct GuidedSearch {
         m.add(perState + playStart.capacity * 4 + packedStart.capacity * 8)
         m.add(plays.capacity * 8)
         m.add(heap.capacity * MemoryLayout<Entry>.stride)
+        m.add(scratch.cycles.bytes)
         return m
     }
 
@@ -185,6 +186,7 @@ struct GuidedSearch {
                     cursor.takeBack(&work)
                     continue
                 }
+                space.keyAsCycle(&work, scratch: &scratch)
                 scratch.changed.collect(work, since: cursor.base)
                 guard seen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
                     cursor.takeBack(&work)

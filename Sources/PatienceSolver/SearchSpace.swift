@@ -118,6 +118,9 @@ struct SearchSpace {
     let chainSourcePiles: UInt64
     /// For each pile, whether its zone is one the actions name (`RuleFacts.actionZones`).
     let actionPile: [Bool]
+    /// The piles of the action zones, when tables on a cycle of taps are keyed as its
+    /// representative (`Reductions.tapCycles`); empty otherwise.
+    let cyclePiles: [Int]
     /// The zone the win condition fills, if it is of that form.
     let wonZone: Int?
     /// Whether a move that only puts back what the move before brought is left out
@@ -164,6 +167,13 @@ struct SearchSpace {
         } else {
             commutesWithTaps = []
             chainSourcePiles = .max
+        }
+        if chainPile != nil, reductions.tapCycles, facts.actionsAreIsolated {
+            let actionZones = Set(facts.actionZones)
+            let zones = zoneOfPile
+            cyclePiles = zones.indices.filter { actionZones.contains(zones[$0]) }
+        } else {
+            cyclePiles = []
         }
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         let actionZoneSet = Set(facts.actionZones)
@@ -273,6 +283,8 @@ struct SearchSpace {
         /// moves to the win zone, and idle runs dropped (`dropIdlePartialRuns`), while moves out
         /// of the win zone are still offered. Such listings are not every play of a table.
         var probeShortcuts = false
+        /// The cycles of taps learnt so far (`Reductions.tapCycles`).
+        var cycles = TapCycles()
         init() { moves.reserveCapacity(256) }
     }
 
@@ -349,6 +361,14 @@ struct SearchSpace {
             // (the search finds that out when it makes the step).
             for pile in tappablePiles { steps.append(.tapping(pile)) }
         }
+    }
+
+    /// Writes the action piles of the working table's cycle representative in place of its own,
+    /// through the journal, where tables on a cycle of taps are one state (`TapCycles`): call it
+    /// on a successor before fingerprinting it; taking the step back takes this back too.
+    func keyAsCycle(_ work: inout WorkingTable, scratch: inout Scratch) {
+        guard !cyclePiles.isEmpty, let chainPile else { return }
+        scratch.cycles.writeRepresentative(on: &work, rules: rules, chainPile: chainPile, actionPiles: cyclePiles, maxTaps: maxChainTaps)
     }
 
     /// The kind of a step, for `ExhaustiveSearch.ordersByKind`: 0 for a move to the zone the win

@@ -30,6 +30,10 @@ public struct Reductions: Hashable, Sendable {
     /// table it makes after them is reached from the same move made before them. Needs
     /// `collapseTapChains`.
     public var independentMoves = true
+    /// Where the actions are isolated and the stock comes round, tables that differ only in
+    /// where the stock stands on a cycle of taps that comes back to them are one state, keyed as
+    /// the cycle's representative (see `TapCycles`). Needs `collapseTapChains`.
+    public var tapCycles = true
     /// A move that would only put back the cards the previous move brought, when nothing else
     /// changed, is not tried (it returns to the table before). Off where an effect sets a memory
     /// or shuffles, since the table before may then settle differently.
@@ -63,6 +67,7 @@ public struct Reductions: Hashable, Sendable {
         r.safeMoves = false
         r.collapseTapChains = false
         r.independentMoves = false
+        r.tapCycles = false
         r.pruneInverseMoves = false
         r.deadEnds = false
         r.deadEndOrder = false
@@ -148,7 +153,7 @@ public struct SolverOptions: Hashable, Sendable {
     /// The names that turn a reduction, or the exhaustive search's restarts, off, as
     /// `solve --without` and `patience-bench solver --without` spell them.
     public static let switchNames = ["interchangeable-piles", "suit-symmetry", "top-only-piles", "safe-moves", "tap-chains",
-                                     "independent-moves", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
+                                     "independent-moves", "tap-cycles", "inverse-moves", "dead-ends", "dead-end-order", "dead-end-walk", "restarts"]
 
     /// Turns off the reduction or the restarts that `name` (one of `switchNames`) names; false,
     /// changing nothing, for any other name.
@@ -160,6 +165,7 @@ public struct SolverOptions: Hashable, Sendable {
         case "safe-moves": reductions.safeMoves = false
         case "tap-chains": reductions.collapseTapChains = false
         case "independent-moves": reductions.independentMoves = false
+        case "tap-cycles": reductions.tapCycles = false
         case "inverse-moves": reductions.pruneInverseMoves = false
         case "dead-ends": reductions.deadEnds = false
         case "dead-end-order": reductions.deadEndOrder = false

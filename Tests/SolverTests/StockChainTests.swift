@@ -103,4 +103,32 @@ struct StockChainTests {
         // The run does take place: it changes what the searches store.
         expectGreater(probed, 0)
     }
+
+    @Test(arguments: [1, 3])
+    func tablesOnOneCycleOfTapsAreOneState(draw: Int) throws {
+        let rules = try Self.klondike(draw: draw)
+        let root = try rules.deal(.seed(3))
+        func keys(_ reductions: Reductions) throws -> (cycle: Set<Fingerprint>, own: Set<Fingerprint>) {
+            let space = SearchSpace(rules: rules, reductions: reductions, root: root)
+            var scratch = SearchSpace.Scratch()
+            let stock = try #require(space.chainPile)
+            var table = root
+            var cycle: Set<Fingerprint> = [], own: Set<Fingerprint> = []
+            // The dealt table, its waste empty, is on its cycle: every table the taps reach is too.
+            for _ in 0..<30 {
+                var work = WorkingTable(rules: rules, table: table)
+                space.keyAsCycle(&work, scratch: &scratch)
+                cycle.insert(space.key.fingerprint(work.table))
+                own.insert(space.key.fingerprint(table))
+                table = try rules.tapping(pile: stock, on: table)
+            }
+            return (cycle, own)
+        }
+        let on = try keys(.all)
+        expectEqual(on.cycle.count, 1)
+        expectGreater(on.own.count, 8)
+        var off = Reductions.all
+        off.tapCycles = false
+        expectEqual(try keys(off).cycle.count, on.own.count)
+    }
 }
