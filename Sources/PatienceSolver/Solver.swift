@@ -68,18 +68,9 @@ public struct Solver: Sendable {
             let watch = BudgetWatch(maxStates: max(Int(Double(budget.maxStates) * share), 1), seconds: budget.maxSeconds * share,
                                     maxBytes: budget.maxBytes, clock: budget.clock, ticker: ticker)
             ticker?.phase = "depth-first"
-            var search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
-            search.ordersByKind = true
-            search.takesShortcuts = true
-            var phase = SearchStatistics()
-            let outcome = search.run(from: table, watch: watch, statistics: &phase)
-            statistics.add(phase)
-            switch outcome {
+            switch depthFirst(space: space, from: table, watch: watch, ordersByKind: true, takesShortcuts: true, statistics: &statistics) {
             case .solved(let plays):
-                if replays(plays, from: table) {
-                    return SolverResult(verdict: .solved(shortened(plays, from: table, startTime: startTime, statistics: &statistics)),
-                                        statistics: statistics)
-                }
+                if let solved = solvedResult(plays, from: table, startTime: startTime, statistics: &statistics) { return solved }
             case .exhausted:
                 break
             case .outOfBudget(let why):
@@ -100,10 +91,7 @@ public struct Solver: Sendable {
                                    clock: budget.clock, ticker: ticker)
             switch guidedPhase(space: space, table: table, watch: watch, statistics: &statistics) {
             case .solved(let plays):
-                if replays(plays, from: table) {
-                    return SolverResult(verdict: .solved(shortened(plays, from: table, startTime: startTime, statistics: &statistics)),
-                                        statistics: statistics)
-                }
+                if let solved = solvedResult(plays, from: table, startTime: startTime, statistics: &statistics) { return solved }
             case .exhausted(let proof):
                 if proof { return SolverResult(verdict: .unsolvable, statistics: statistics) }
             case .outOfBudget(let why):
@@ -118,17 +106,9 @@ public struct Solver: Sendable {
             ticker?.phase = "exhaustive"
             ticker?.nodesBefore = statistics.nodesExpanded
             ticker?.statesBefore = statistics.statesStored
-            var phase = SearchStatistics()
-            var search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
-            search.ordersByKind = ordersByKind
-            let outcome = search.run(from: table, watch: watch, statistics: &phase)
-            statistics.add(phase)
-            switch outcome {
+            switch depthFirst(space: space, from: table, watch: watch, ordersByKind: ordersByKind, takesShortcuts: false, statistics: &statistics) {
             case .solved(let plays):
-                if replays(plays, from: table) {
-                    return SolverResult(verdict: .solved(shortened(plays, from: table, startTime: startTime, statistics: &statistics)),
-                                        statistics: statistics)
-                }
+                if let solved = solvedResult(plays, from: table, startTime: startTime, statistics: &statistics) { return solved }
                 reason = .notExhaustive
             case .exhausted:
                 return SolverResult(verdict: .unsolvable, statistics: statistics)
@@ -137,6 +117,26 @@ public struct Solver: Sendable {
             }
         }
         return SolverResult(verdict: .unknown(reason), statistics: statistics)
+    }
+
+    /// A run of the exhaustive search (`ExhaustiveSearch`) within `watch`, its counts added to `statistics`.
+    private func depthFirst(space: SearchSpace, from table: CardTable, watch: BudgetWatch, ordersByKind: Bool, takesShortcuts: Bool,
+                            statistics: inout SearchStatistics) -> PhaseOutcome {
+        var search = ExhaustiveSearch(space: space, restarts: options.restarts, restartUnit: options.restartUnit)
+        search.ordersByKind = ordersByKind
+        search.takesShortcuts = takesShortcuts
+        var phase = SearchStatistics()
+        let outcome = search.run(from: table, watch: watch, statistics: &phase)
+        statistics.add(phase)
+        return outcome
+    }
+
+    /// The verdict for a solution a search found, made shorter (`shortened`); nil when it does not
+    /// replay to a win.
+    private func solvedResult(_ plays: [Play], from table: CardTable, startTime: Double, statistics: inout SearchStatistics) -> SolverResult? {
+        guard replays(plays, from: table) else { return nil }
+        let shorter = shortened(plays, from: table, startTime: startTime, statistics: &statistics)
+        return SolverResult(verdict: .solved(shorter), statistics: statistics)
     }
 
     /// Whether the guided phase can take a shortcut the exhaustive search does not: an autoplay
