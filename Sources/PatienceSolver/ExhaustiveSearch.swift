@@ -41,7 +41,7 @@ struct ExhaustiveSearch {
     var onDead: ((CardTable) -> Void)? = nil
     /// Orders each table's steps by kind before the heuristic's rating: moves to the zone the
     /// win fills first, then the other moves, then those that take a card from or put one in a
-    /// zone the actions name (the stock and waste), and moves out of the win zone last (`StepKind`).
+    /// zone the actions name (the stock and waste), and moves out of the win zone last (`SearchSpace.kind(of:)`).
     var ordersByKind = false
     /// Takes likely-safe moves to the win zone as the only step and leaves idle runs out, as the
     /// guided phase does (but keeps the moves out of the win zone): the first depth-first run
@@ -163,6 +163,8 @@ struct ExhaustiveSearch {
         let start = watch.now()
         defer { statistics.seconds += watch.now() - start }
         var seen = FingerprintSet()
+        // What the runs learn of the cycles of taps holds for every run, as the dead tables do.
+        var cycles = TapCycles()
         var before = 0
         var index = 0
         var last = !restarts
@@ -178,7 +180,8 @@ struct ExhaustiveSearch {
             let limit = last ? Int.max : max(restartUnit, 1) * ExhaustiveSearch.luby(index)
             let deadBefore = seen.deadCount
             if index > 1 { seen.startRun() }
-            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), seen: &seen, statistics: &statistics) {
+            switch walk(from: root, watch: watch, limit: limit, before: before, shuffle: index % 2 == 1 ? nil : UInt64(index), seen: &seen,
+                       cycles: &cycles, statistics: &statistics) {
             case .done(let outcome):
                 return outcome
             case .cut(let stored):
@@ -201,14 +204,20 @@ struct ExhaustiveSearch {
     }
 
     /// One depth-first run from the root, cut when it has stored `limit` states; `before` is
-    /// what earlier runs stored (for the budget).
+    /// what earlier runs stored (for the budget). `seen` and `cycles` are the runs' own, lent
+    /// to this one.
     private func walk(from root: CardTable, watch: BudgetWatch, limit: Int, before: Int, shuffle: UInt64?,
-                      seen: inout FingerprintSet, statistics: inout SearchStatistics) -> RunOutcome {
+                      seen: inout FingerprintSet, cycles: inout TapCycles, statistics: inout SearchStatistics) -> RunOutcome {
         let key = space.key
         var walk = Walk(space: space, root: root, seen: seen)
         // The walk holds the only reference while it runs, so that storing copies nothing.
         seen = FingerprintSet(capacity: 0)
-        defer { seen = walk.seen }
+        walk.scratch.cycles = cycles
+        cycles = TapCycles()
+        defer {
+            seen = walk.seen
+            cycles = walk.scratch.cycles
+        }
         let recordsDead = restarts
         walk.shuffle = shuffle.map(SplitMix.init(seed:))
         walk.ordersByKind = ordersByKind

@@ -155,29 +155,24 @@ struct SearchSpace {
         let only = reductions.collapseTapChains && tapped.count == 1 && facts.tappedZones.count == rules.actionNames.count ? tapped.first : nil
         let stateKey = key
         if let only, SearchSpace.tapsComeRound(rules, pile: only, from: root, key: stateKey) { chainPile = only } else { chainPile = nil }
-        if chainPile != nil, reductions.independentMoves, facts.actionsAreIsolated {
-            let actionZones = Set(facts.actionZones)
-            commutesWithTaps = zoneOfPile.map { !actionZones.contains($0) }
+        let actionZones = Set(facts.actionZones)
+        let actionPile = zoneOfPile.map { actionZones.contains($0) }
+        self.actionPile = actionPile
+        let isolatedChain = chainPile != nil && facts.actionsAreIsolated
+        if isolatedChain && reductions.independentMoves {
+            commutesWithTaps = actionPile.map { !$0 }
             var sources: UInt64 = .max
             if rules.pileCount <= 64, actionZones.allSatisfy({ !facts.zones[$0].hasAccept }) {
                 sources = 0
-                for (pile, commutes) in commutesWithTaps.enumerated() where !commutes { sources |= 1 << UInt64(pile) }
+                for (pile, inActionZone) in actionPile.enumerated() where inActionZone { sources |= 1 << UInt64(pile) }
             }
             chainSourcePiles = sources
         } else {
             commutesWithTaps = []
             chainSourcePiles = .max
         }
-        if chainPile != nil, reductions.tapCycles, facts.actionsAreIsolated {
-            let actionZones = Set(facts.actionZones)
-            let zones = zoneOfPile
-            cyclePiles = zones.indices.filter { actionZones.contains(zones[$0]) }
-        } else {
-            cyclePiles = []
-        }
+        cyclePiles = isolatedChain && reductions.tapCycles ? actionPile.indices.filter { actionPile[$0] } : []
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
-        let actionZoneSet = Set(facts.actionZones)
-        actionPile = zoneOfPile.map { actionZoneSet.contains($0) }
         prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
         rootIsSettled = rules.isSettled(root)
         interchangeableZone = facts.zones.map { reductions.interchangeablePiles && $0.pilesAreInterchangeable }
@@ -347,9 +342,10 @@ struct SearchSpace {
                 }
                 scratch.moves.removeAll(keepingCapacity: true)
                 rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: chainFilter, index: &scratch.listingIndex)
-                if !commutesWithTaps.isEmpty {
+                if !commutesWithTaps.isEmpty && chainSourcePiles == .max {
                     // A move between piles no tap touches is the same move made before the taps,
                     // offered above: the table it makes is reached from that one by these taps.
+                    // (Where the listing took its sources from the action zones alone, it listed none.)
                     scratch.moves.removeAll { commutesWithTaps[$0.source] && commutesWithTaps[$0.destination] }
                 }
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
@@ -402,9 +398,10 @@ struct SearchSpace {
     /// run moved to another pile of its zone that leaves behind a face-up card it is built on (by
     /// the zone's build relations), so that it turns nothing up and empties nothing, is kept only
     /// when the card it uncovers can then go to the win zone. (A run that sits on a card it does
-    /// not build on, as Yukon deals them, may be moved to free that card.) The others only trade one place for a run for another as good, most of the
-    /// time (the best Klondike solvers make this a rule); the exhaustive phase still tries them,
-    /// and `usedLikely` is set when one is dropped.
+    /// not build on, as Yukon deals them, may be moved to free that card.) The others only trade
+    /// one place for a run for another as good, most of the time (the best Klondike solvers make
+    /// this a rule); the exhaustive phase still tries them, and `usedLikely` is set when one is
+    /// dropped.
     private func dropIdlePartialRuns(_ moves: inout [Move], on work: inout WorkingTable, wonZone: Int, usedLikely: inout Bool) {
         let wonPiles = rules.zones[wonZone].piles
         var kept = 0
