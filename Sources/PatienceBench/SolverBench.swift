@@ -35,6 +35,8 @@ enum SolverBench {
         var without: [String] = []
         /// Run the guided phase alone, with the whole budget.
         var guidedOnly = false
+        /// `--member`: the weights of one guided search run alone instead of the portfolio.
+        var member: [Int]?
         /// FreeCell deals, from the range's first, whose solution lengths are compared with fc-solve's.
         var lengths = 20
     }
@@ -60,13 +62,17 @@ enum SolverBench {
             case "--seeds": settings.seeds = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
             case "--without": settings.without.append(rest.popFirst() ?? "")
             case "--guided-only": settings.guidedOnly = true
+            case "--member":
+                let weights = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+                guard weights.count == 6 else { Options.fail("--member takes six integers: remaining,buried,face-down,spaces,depth,disorder") }
+                settings.member = weights
             case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--lengths N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -84,7 +90,10 @@ enum SolverBench {
                     --seeds A,B,... solves only those seeded deals (for FreeCell, only those Microsoft deals, without
                     Freecell Solver); --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
                     or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
-                    --verbose prints each deal's verdict, phase, stored states and time (FreeCell: and nodes).
+                    --member R,B,F,S,D,O runs one guided search with those heuristic weights (remaining, buried,
+                    face-down, spaces, depth, disorder) instead of the portfolio (Scripts/tune-schedule.py);
+                    --verbose prints each deal's verdict, phase, stored states and time (FreeCell: and nodes
+                    and states generated).
                     """)
                 exit(0)
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
@@ -117,6 +126,7 @@ enum SolverBench {
                 options.restartUnit = max(unit, 1)
             }
             if settings.guidedOnly { options.exhaustive = false }
+            options.guidedWeights = settings.member
             for name in settings.without where !options.turnOff(name) {
                 Options.fail("unknown reduction '\(name)' for '--without'; expected one of \(SolverOptions.switchNames.joined(separator: ", "))")
             }
@@ -177,6 +187,7 @@ enum SolverBench {
             options.guided = share > 0
         }
         if settings.guidedOnly { options.exhaustive = false }
+        options.guidedWeights = settings.member
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()
@@ -190,7 +201,7 @@ enum SolverBench {
                     times.append(Double(nanoseconds() - t0) / 1e9)
                     if settings.verbose {
                         print("  FreeCell ms:\(deal) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
-                              + "\(result.statistics.nodesExpanded) nodes " + String(format: "%.4f s", times.last ?? 0))
+                              + "\(result.statistics.nodesExpanded) nodes \(result.statistics.statesGenerated) generated " + String(format: "%.4f s", times.last ?? 0))
                     }
                     switch result.verdict {
                     case .solved: break

@@ -1,48 +1,79 @@
-/// Which of the guided phase's interleaved searches expands the next slice of nodes: each weight
-/// set joins once the slices before it have been run, and then the next slice goes to the search
-/// that has expanded the fewest nodes for its share, so a search that joins late first catches up
-/// to its share of the nodes and then keeps it.
+/// Which of the guided phase's interleaved searches expands the next nodes, and how many: first
+/// the turns of the prelude, in order, then, for ever, a slice to the member that has expanded
+/// the fewest nodes for its share. Each member goes on from where its last turn stopped, so the
+/// nodes a member needs to solve a deal do not depend on the schedule, and a schedule can be
+/// rated from each member's count alone.
 struct GuidedSchedule: Sendable {
-    /// One search of the portfolio: its weights, how many slices (of all searches) run before it
-    /// joins, and its share of the nodes once it has.
+    /// One search of the portfolio: its weights and its share of the slices after the prelude.
     struct Member: Sendable {
         var weights: Heuristic.Weights
-        var joinsAfter: Int
         var share: Int
     }
 
-    let members: [Member]
-    /// Nodes a search expands in one turn.
-    let slice: Int
-
-    /// The searches the guided phase runs. The greedy sets (little or no weight on depth) solve
-    /// most deals within a few slices, before any other joins: a deal that has resisted them is a
-    /// hard one, where the least greedy set (`patient`) is most often the fastest by far, so once
-    /// it joins it gets six nodes for each one of the others'. They keep a share, since on some
-    /// hard deals a greedy set is the fastest by orders of magnitude. On FreeCell's hardest deals
-    /// of 1..32000 by the equal round-robin's nodes, this takes 38 % fewer nodes on the 160 tuned
-    /// on and 26 % fewer on the 160 checked on, 18 % fewer over deals 1..1000 and 17 % fewer
-    /// over all of 1..32000 (the figures are in `git log -- Sources/PatienceSolver/GuidedSchedule.swift`).
-    static let portfolio = GuidedSchedule(members: [
-        Member(weights: .standard, joinsAfter: 0, share: 1),
-        Member(weights: .spacious, joinsAfter: 2, share: 1),
-        Member(weights: .patient, joinsAfter: 6, share: 6),
-    ], slice: 256)
-
-    /// How many members have joined once `slicesRun` slices have been run.
-    func joined(afterSlices slicesRun: Int) -> Int {
-        var count = 0
-        while count < members.count && members[count].joinsAfter <= slicesRun { count += 1 }
-        return max(count, 1)
+    /// A member and the nodes it expands in one turn.
+    struct Turn: Sendable, Equatable {
+        var member: Int
+        var nodes: Int
     }
 
-    /// The member to run next, given how many nodes each joined member has expanded: the one
-    /// with the fewest for its share, the earliest among equals.
+    let members: [Member]
+    /// The turns run first, in order.
+    let prelude: [Turn]
+    /// Nodes a member expands in one turn after the prelude.
+    let slice: Int
+
+    init(members: [Member], prelude: [Turn] = [], slice: Int) {
+        self.members = members
+        self.prelude = prelude.filter { members.indices.contains($0.member) && $0.nodes > 0 }
+        self.slice = max(slice, 1)
+    }
+
+    /// The turn after `turnsRun` turns, given how many nodes each member has expanded so far.
+    func turn(after turnsRun: Int, expanded: [Int]) -> Turn {
+        if turnsRun < prelude.count { return prelude[turnsRun] }
+        return Turn(member: next(expanded: expanded), nodes: slice)
+    }
+
+    /// One search alone, with the weights `remaining, buried, faceDown, spaces, depth, disorder`
+    /// (`SolverOptions.guidedWeights`): what a schedule is tuned from. Nil unless there are six.
+    static func single(weights w: [Int]) -> GuidedSchedule? {
+        guard w.count == 6 else { return nil }
+        let weights = Heuristic.Weights(remaining: w[0], buried: w[1], faceDown: w[2], spaces: w[3], depth: w[4], disorder: w[5])
+        return GuidedSchedule(members: [Member(weights: weights, share: 1)], slice: 256)
+    }
+
+    /// The member with the fewest nodes expanded for its share, the earliest among equals.
     func next(expanded: [Int]) -> Int {
         var best = 0
-        for i in expanded.indices.dropFirst() where expanded[i] * members[best].share < expanded[best] * members[i].share {
+        for i in members.indices.dropFirst() where i < expanded.count
+            && expanded[i] * members[best].share < expanded[best] * members[i].share {
             best = i
         }
         return best
     }
+
+    /// The searches the guided phase runs, and when. A greedy set solves most deals within its
+    /// first turn, before any other search is made; a deal that resisted it is a hard one, where
+    /// which set is fastest varies most, and the prelude gives each its turn in the order and
+    /// for the nodes that, over the deals it was tuned on, solved the most deals for the nodes
+    /// spent; after it, `patient` gets most of the slices, as it was most often the fastest on
+    /// the deals still unsolved. The prelude and shares were tuned on FreeCell's odd deals of
+    /// 1..32000, from each member's node count alone on each deal (`Scripts/tune-schedule.py`),
+    /// and checked on the even ones: 7.28 M nodes there against 8.23 M for the schedule before
+    /// (three sets: `standard`, then `spacious` after two slices and `patient` after six with six
+    /// shares). The figures are in `git log -- Sources/PatienceSolver/GuidedSchedule.swift`.
+    static let portfolio = GuidedSchedule(members: [
+        Member(weights: .standard, share: 1),
+        Member(weights: .spacious, share: 5),
+        Member(weights: .patient, share: 30),
+        Member(weights: .deepRoomy, share: 1),
+        Member(weights: .deepOrderly, share: 1),
+        Member(weights: .greedy, share: 1),
+        Member(weights: .roomy, share: 1),
+    ], prelude: [
+        Turn(member: 0, nodes: 312), Turn(member: 1, nodes: 2048), Turn(member: 4, nodes: 435), Turn(member: 5, nodes: 256),
+        Turn(member: 1, nodes: 716), Turn(member: 6, nodes: 512), Turn(member: 0, nodes: 1024), Turn(member: 3, nodes: 501),
+        Turn(member: 5, nodes: 64), Turn(member: 1, nodes: 89), Turn(member: 2, nodes: 564), Turn(member: 1, nodes: 1002),
+        Turn(member: 3, nodes: 1002), Turn(member: 1, nodes: 14396), Turn(member: 3, nodes: 512), Turn(member: 0, nodes: 716),
+    ], slice: 256)
 }

@@ -38,10 +38,13 @@ struct Heuristic {
     let copiesAreAlike: Bool
     /// Entries per pile in `Base.below`: one for each count of cards from 0 to the deck's size.
     let belowStride: Int
-    /// How much each feature counts. The sets complement each other (tried on FreeCell's deals
-    /// 1 to 1000 and its hardest of 1..32000): the guided phase interleaves one search with each
-    /// (`GuidedSchedule`). A set that was rarely the fastest on hard deals (buried 3, spaces 5, no
-    /// depth, face-down cards or disorder) gave way to `spacious`.
+    /// How much each feature counts. The sets complement each other: which one solves a deal
+    /// fastest varies from deal to deal far more than any mean, and the guided phase interleaves
+    /// one search with each (`GuidedSchedule`). The weight on depth sets how greedy a search is:
+    /// none (`greedy`) always expands the table rated best, a little (`standard`, `roomy`) makes
+    /// it prefer short paths among tables rated alike, more (`spacious`, `patient`)
+    /// makes it widen its front, and a large negative one (the `deep` sets) makes it a
+    /// depth-first search that tries each table's successors best first.
     /// `split` rates a move rather than a table: only the exhaustive search's order reads it.
     struct Weights: Hashable, Sendable {
         var remaining, buried, faceDown, spaces, depth, disorder: Int
@@ -49,6 +52,10 @@ struct Heuristic {
         static let standard = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 1, disorder: 2)
         static let patient = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 3, disorder: 2)
         static let spacious = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 6, depth: 2, disorder: 2)
+        static let greedy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 0, disorder: 2)
+        static let roomy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: 1, disorder: 2)
+        static let deepRoomy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: -100, disorder: 2)
+        static let deepOrderly = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 6, depth: -100, disorder: 4)
     }
 
     init(rules: GameRules, facts: RuleFacts, weights: Weights = .standard) {

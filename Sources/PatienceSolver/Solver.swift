@@ -153,19 +153,31 @@ public struct Solver: Sendable {
         // quickly (most of them) pays for no other. Which set is fastest varies from deal to deal
         // far more than any mean, so the sets are chosen for how rarely all of them are slow at
         // once (on FreeCell's hardest deals of 1..32000; see GuidedSchedule.portfolio).
-        let schedule = GuidedSchedule.portfolio
-        var searches: [GuidedSearch] = []
-        var slicesRun = 0
-        defer { for s in searches { s.record(&statistics) } }
+        let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:)) ?? GuidedSchedule.portfolio
+        // Made at a member's first turn: a deal that the first member solves (most of them) pays
+        // for no other. What the schedule and the budget read of each is kept beside it, so that
+        // no search is copied out of the array to be read.
+        var searches: [GuidedSearch?] = Array(repeating: nil, count: schedule.members.count)
+        var expanded = Array(repeating: 0, count: schedule.members.count)
+        var stored = expanded
+        var memory = Array(repeating: MemoryEstimate(), count: schedule.members.count)
+        var turnsRun = 0
+        defer { for i in searches.indices { searches[i]?.record(&statistics) } }
         while true {
-            while searches.count < schedule.joined(afterSlices: slicesRun) {
-                searches.append(GuidedSearch(space: space, weights: schedule.members[searches.count].weights, root: table))
-            }
-            let i = schedule.next(expanded: searches.map(\.nodesExpanded))
-            let otherStates = searches.indices.filter { $0 != i }.reduce(0) { $0 + searches[$1].stored }
+            let turn = schedule.turn(after: turnsRun, expanded: expanded)
+            let i = turn.member
+            if searches[i] == nil { searches[i] = GuidedSearch(space: space, weights: schedule.members[i].weights, root: table) }
+            var otherStates = 0
             var otherMemory = MemoryEstimate()
-            for j in searches.indices where j != i { otherMemory.add(searches[j].memory) }
-            switch searches[i].advance(nodes: schedule.slice, watch: watch, otherStates: otherStates, otherMemory: otherMemory, statistics: &statistics) {
+            for j in searches.indices where j != i {
+                otherStates += stored[j]
+                otherMemory.add(memory[j])
+            }
+            let outcome = searches[i]!.advance(nodes: turn.nodes, watch: watch, otherStates: otherStates, otherMemory: otherMemory, statistics: &statistics)
+            expanded[i] = searches[i]!.nodesExpanded
+            stored[i] = searches[i]!.stored
+            memory[i] = searches[i]!.memory
+            switch outcome {
             case nil: break
             case .solved(let plays)?: return .solved(plays)
             case .exhausted(let proof)?:
@@ -173,7 +185,7 @@ public struct Solver: Sendable {
                 return .exhausted(proof: proof)
             case .outOfBudget(let why)?: return .outOfBudget(why)
             }
-            slicesRun += 1
+            turnsRun += 1
         }
     }
 

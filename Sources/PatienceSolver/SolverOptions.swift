@@ -147,6 +147,11 @@ public struct SolverOptions: Hashable, Sendable {
     /// (1, 1, 2, 1, 1, 2, 4, …) times this.
     public var restartUnit = 2000
 
+    /// The heuristic's weights (remaining, buried, face-down, spaces, depth, disorder) of one
+    /// search that the guided phase runs alone instead of its portfolio: for tuning the portfolio
+    /// (`patience-bench solver --member`, `Scripts/tune-schedule.py`). Nil, the default, runs the portfolio.
+    package var guidedWeights: [Int]?
+
     /// The default options: every reduction, the default budget.
     public init() {}
 

@@ -1,44 +1,61 @@
 import Testing
 @testable import PatienceSolver
 
-/// The guided phase's schedule: who joins when, and who runs each slice.
+/// The guided phase's schedule: the prelude's turns in order, then a slice to the member with
+/// the fewest nodes for its share.
 @Suite("Guided schedule")
 struct GuidedScheduleTests {
-    /// The slices given out in turn from the start, each member expanding a whole slice.
-    private func turns(_ schedule: GuidedSchedule, count: Int) -> [Int] {
-        var expanded: [Int] = []
-        var result: [Int] = []
-        for slicesRun in 0..<count {
-            while expanded.count < schedule.joined(afterSlices: slicesRun) { expanded.append(0) }
-            let i = schedule.next(expanded: expanded)
-            expanded[i] += schedule.slice
-            result.append(i)
+    /// The members of the turns given out from the start, each member expanding its whole turn.
+    private func turns(_ schedule: GuidedSchedule, count: Int) -> [GuidedSchedule.Turn] {
+        var expanded = Array(repeating: 0, count: schedule.members.count)
+        var result: [GuidedSchedule.Turn] = []
+        for turnsRun in 0..<count {
+            let turn = schedule.turn(after: turnsRun, expanded: expanded)
+            expanded[turn.member] += turn.nodes
+            result.append(turn)
         }
         return result
     }
 
-    @Test func theFirstRunsAloneAndEachLaterMemberCatchesUpToItsShareAtOnce() {
-        let order = turns(.portfolio, count: 40)
-        // Standard alone for two slices; spacious catches up; one each; then patient runs until
-        // it has six times the nodes of each of the others (4 × 6 slices, less none run yet).
-        #expect(Array(order.prefix(6)) == [0, 0, 1, 1, 0, 1])
-        #expect(Array(order[6..<24]) == Array(repeating: 2, count: 18))
-        #expect(Array(order[24..<32]) == [0, 1, 2, 2, 2, 2, 2, 2])
+    private let two = [GuidedSchedule.Member(weights: .standard, share: 1), GuidedSchedule.Member(weights: .patient, share: 3)]
+
+    @Test func thePreludeRunsFirstInItsOrder() {
+        let prelude = [GuidedSchedule.Turn(member: 1, nodes: 100), .init(member: 0, nodes: 50), .init(member: 1, nodes: 7)]
+        let schedule = GuidedSchedule(members: two, prelude: prelude, slice: 10)
+        #expect(Array(turns(schedule, count: 3)) == prelude)
     }
 
-    @Test func overManySlicesEachMemberGetsItsShare() {
-        let order = turns(.portfolio, count: 8_000)
-        let counts = (0..<3).map { m in order.filter { $0 == m }.count }
-        #expect(counts[2] >= 6 * counts[0] - 6 && counts[2] <= 6 * counts[0] + 6)
-        #expect(abs(counts[0] - counts[1]) <= 1)
+    @Test func afterThePreludeEachMemberCatchesUpToItsShareThenKeepsIt() {
+        // After the prelude member 0 has 40 nodes and member 1 none: member 1 runs until it has
+        // three times member 0's, then they alternate one slice to three.
+        let schedule = GuidedSchedule(members: two, prelude: [.init(member: 0, nodes: 40)], slice: 10)
+        let order = turns(schedule, count: 1 + 12 + 8).dropFirst().map(\.member)
+        #expect(Array(order.prefix(12)) == Array(repeating: 1, count: 12))
+        #expect(Array(order.dropFirst(12)) == [0, 1, 1, 1, 0, 1, 1, 1])
+        #expect(turns(schedule, count: 30).dropFirst().allSatisfy { $0.nodes == 10 })
     }
 
-    @Test func equalSharesTakeTurns() {
-        let schedule = GuidedSchedule(members: [
-            .init(weights: .standard, joinsAfter: 0, share: 1),
-            .init(weights: .patient, joinsAfter: 0, share: 1),
-        ], slice: 10)
-        #expect(schedule.joined(afterSlices: 0) == 2)
-        #expect(turns(schedule, count: 6) == [0, 1, 0, 1, 0, 1])
+    @Test func overManySlicesEachMemberGetsItsShareOfTheNodes() {
+        let portfolio = GuidedSchedule.portfolio
+        var expanded = Array(repeating: 0, count: portfolio.members.count)
+        for turn in turns(portfolio, count: 20_000) { expanded[turn.member] += turn.nodes }
+        let shares = portfolio.members.map(\.share)
+        for m in expanded.indices.dropFirst() {
+            // Nodes for its share within a slice of the first member's.
+            let mine = Double(expanded[m]) / Double(shares[m]), first = Double(expanded[0]) / Double(shares[0])
+            #expect(abs(mine - first) <= Double(portfolio.slice), "member \(m): \(expanded)")
+        }
+    }
+
+    @Test func turnsNamingNoMemberOrNoNodesAreDropped() {
+        let schedule = GuidedSchedule(members: two, prelude: [.init(member: 2, nodes: 5), .init(member: 0, nodes: 0), .init(member: 1, nodes: 5)], slice: 0)
+        #expect(schedule.prelude == [.init(member: 1, nodes: 5)])
+        #expect(schedule.slice == 1)
+    }
+
+    @Test func everyMemberOfThePortfolioRunsInThePrelude() {
+        let portfolio = GuidedSchedule.portfolio
+        #expect(Set(portfolio.prelude.map(\.member)) == Set(portfolio.members.indices))
+        #expect(portfolio.prelude.first?.member == 0)
     }
 }

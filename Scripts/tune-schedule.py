@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Tunes the guided phase's schedule (GuidedSchedule.portfolio) on FreeCell's Microsoft deals.
+
+Every member of the portfolio goes on from where its last turn stopped, so the nodes a member
+needs to solve a deal do not depend on the schedule, and a schedule can be rated from each
+member's count alone. The script therefore works in two steps:
+
+1. `measure`: runs `patience-bench solver --member WEIGHTS --guided-only` once for each member
+   over deals FIRST..LAST, each deal capped at --max-states stored states, and writes one file per
+   member (deal, verdict, nodes) into DIR. Over 1..32000 that is about two minutes a member on the
+   project's machine (the bench also runs Freecell Solver once; it is not used here).
+
+2. `tune`: reads DIR and searches for a prelude (turns of a member and a number of nodes, run in
+   order) and shares (the slices each member gets after the prelude) that make the least cost over
+   the odd deals (the even ones are left to check it on): the nodes each member expands, weighted
+   by its cost per node in microseconds (--cost NAME=US; the jumps of a less greedy search across
+   its front cost more than a depth-first search's steps), plus LAMBDA times the same over the odd
+   deals of 1..1000 (both ranges are benchmarked), each relative to the schedule it starts from.
+   The search is a random local search (change a turn's nodes, its member, swap or drop turns, add
+   one, change a share), from --start; it prints the best prelude and shares it found and how they
+   do on the deals checked.
+
+usage:
+  tune-schedule.py measure BENCH DIR [--range 1..32000] [--max-states 200000] NAME=R,B,F,S,D,O ...
+  tune-schedule.py tune DIR NAME,NAME,... [--iterations 500] [--lambda 1] [--seed 3]
+         [--cost NAME=US ...] [--start 'M:NODES;M:NODES;...'] [--shares S,S,...]
+e.g.
+  swift build -c release --product patience-bench
+  Scripts/tune-schedule.py measure .build/release/patience-bench /tmp/members \\
+      standard=10,2,3,4,1,2 spacious=10,2,3,6,2,2 patient=10,2,3,4,3,2 deepRoomy=10,2,3,8,-100,2 \\
+      deepOrderly=10,1,3,6,-100,4 greedy=10,2,3,4,0,2 roomy=10,2,3,8,1,2
+  Scripts/tune-schedule.py tune /tmp/members standard,spacious,patient,deepRoomy,deepOrderly,greedy,roomy \\
+      --cost standard=2.23 --cost spacious=2.45 --cost patient=2.55 --cost deepRoomy=1.98 \\
+      --cost deepOrderly=1.93 --cost greedy=2.03 --cost roomy=2.40
+
+Needs numpy. Deal 11982 (unsolvable: the exhaustive search proves it) is left out of the tuning.
+"""
+import os
+import random
+import subprocess
+import sys
+
+INF = 10**9
+
+
+def measure(bench, folder, members, first, last, max_states):
+    os.makedirs(folder, exist_ok=True)
+    for spec in members:
+        name, weights = spec.split("=", 1)
+        command = [bench, "solver", "--freecell", f"{first}..{last}", "--repetitions", "1", "--deals", "0",
+                   "--game", "FreeCell", "--lengths", "0", "--verbose", "--guided-only",
+                   "--max-states", str(max_states), "--member", weights]
+        print(f"{name}: {' '.join(command)}", file=sys.stderr, flush=True)
+        output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+        rows = []
+        for line in output.splitlines():
+            parts = line.split()
+            # "  FreeCell ms:N VERDICT (PHASE) S states N nodes ..."
+            if len(parts) > 7 and parts[1].startswith("ms:") and parts[7] == "nodes":
+                rows.append(f"{parts[1][3:]} {parts[2]} {parts[6]}\n")
+        with open(os.path.join(folder, f"{name}.txt"), "w") as f:
+            f.writelines(rows)
+        print(f"{name}: {len(rows)} deals", file=sys.stderr, flush=True)
+
+
+def load(folder, names):
+    import numpy as np
+    counts = []
+    for name in names:
+        member = {}
+        with open(os.path.join(folder, f"{name}.txt")) as f:
+            for line in f:
+                deal, verdict, nodes = line.split()[:3]
+                member[int(deal)] = int(nodes) if verdict == "solved" else INF
+        counts.append(member)
+    deals = sorted(d for d in counts[0] if d != 11982 and all(d in c for c in counts))
+    return np.array(deals), np.array([[c[d] for d in deals] for c in counts], dtype=np.int64)
+
+
+def cost(nodes, prelude, shares, weights, slice_=256):
+    """Each deal's cost under the schedule: nodes times each member's cost per node."""
+    import numpy as np
+    members, deals = nodes.shape
+    spent = np.zeros((members, deals), dtype=np.int64)
+    total = np.zeros(deals)
+    done = np.zeros(deals, dtype=bool)
+    for m, q in prelude:
+        need = nodes[m] - spent[m]
+        now = ~done & (need <= q)
+        total[now] += need[now] * weights[m]
+        rest = ~done & ~now
+        total[rest] += q * weights[m]
+        spent[m][rest] += q
+        done |= now
+    share = np.array(shares, dtype=np.float64)[:, None]
+    w = np.array(weights)
+    index = np.arange(deals)
+    for _ in range(100_000):
+        if done.all():
+            break
+        m = np.argmin(spent / share, axis=0)
+        need = nodes[m, index] - spent[m, index]
+        now = ~done & (need <= slice_)
+        total[now] += need[now] * w[m][now]
+        rest = ~done & ~now
+        total[rest] += slice_ * w[m][rest]
+        spent[m[rest], index[rest]] += slice_
+        done |= now
+    total[~done] = 1e9
+    return total
+
+
+def mutate(prelude, members, rnd):
+    p = list(prelude)
+    r = rnd.random()
+    if r < 0.35 and p:
+        i = rnd.randrange(len(p))
+        p[i] = (p[i][0], max(8, int(p[i][1] * rnd.choice([0.5, 0.7, 1.4, 2]))))
+    elif r < 0.5 and p:
+        i = rnd.randrange(len(p))
+        p[i] = (rnd.randrange(members), p[i][1])
+    elif r < 0.65 and len(p) > 1:
+        i = rnd.randrange(len(p) - 1)
+        p[i], p[i + 1] = p[i + 1], p[i]
+    elif r < 0.8 and p:
+        del p[rnd.randrange(len(p))]
+    else:
+        p.insert(rnd.randrange(len(p) + 1), (rnd.randrange(members), rnd.choice([64, 128, 256, 512, 1024, 2048, 4096])))
+    merged = []
+    for m, q in p:
+        if merged and merged[-1][0] == m:
+            merged[-1] = (m, merged[-1][1] + q)
+        else:
+            merged.append((m, q))
+    return merged
+
+
+def tune(folder, names, iterations, lam, seed, costs, start, shares):
+    deals, nodes = load(folder, names)
+    weights = [costs.get(n, 1.0) for n in names]
+    train = deals % 2 == 1
+    small = deals <= 1000
+
+    def total(prelude, s, mask):
+        return cost(nodes[:, mask], prelude, s, weights).sum()
+
+    base = (start, shares)
+    base_train, base_small = total(*base, train), total(*base, train & small)
+
+    def objective(prelude, s):
+        return total(prelude, s, train) / base_train + lam * total(prelude, s, train & small) / base_small
+
+    rnd = random.Random(seed)
+    best, best_shares = start, shares
+    best_value = objective(best, best_shares)
+    for k in range(iterations):
+        s = list(best_shares)
+        candidate = best
+        if rnd.random() < 0.15:
+            i = rnd.randrange(len(s))
+            s[i] = max(1, s[i] + rnd.choice([-2, -1, 1, 2]))
+        else:
+            candidate = mutate(best, len(names), rnd)
+        value = objective(candidate, s)
+        if value < best_value:
+            best, best_shares, best_value = candidate, s, value
+            print(f"{k}: {value:.4f}", file=sys.stderr, flush=True)
+    for label, mask in (("odd deals (tuned on)", train), ("even deals (checked on)", ~train),
+                        ("even deals of 1..1000", ~train & small)):
+        print(f"{label}: cost {total(best, best_shares, mask) / total(*base, mask):.3f} of the start's")
+    print("prelude:", "; ".join(f"{names[m]} {q}" for m, q in best))
+    print("shares:", ", ".join(f"{n} {s}" for n, s in zip(names, best_shares)))
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0 if len(argv) >= 2 else 2
+    args = argv[2:]
+    options, positional = {}, []
+    repeated = {"--cost": []}
+    while args:
+        a = args.pop(0)
+        if a in repeated:
+            repeated[a].append(args.pop(0))
+        elif a.startswith("--"):
+            options[a] = args.pop(0)
+        else:
+            positional.append(a)
+    if argv[1] == "measure" and len(positional) >= 3:
+        first, last = (int(x) for x in options.get("--range", "1..32000").split(".."))
+        measure(positional[0], positional[1], positional[2:], first, last, int(options.get("--max-states", "200000")))
+        return 0
+    if argv[1] == "tune" and len(positional) == 2:
+        names = positional[1].split(",")
+        costs = {k: float(v) for k, v in (c.split("=") for c in repeated["--cost"])}
+        start = [tuple(int(x) for x in t.split(":")) for t in options.get("--start", "0:512;1:512").split(";")]
+        shares = [int(x) for x in options.get("--shares", ",".join("1" * len(names))).split(",")]
+        if len(shares) != len(names):
+            print("tune-schedule.py: --shares needs one share per member", file=sys.stderr)
+            return 2
+        tune(positional[0], names, int(options.get("--iterations", "500")), float(options.get("--lambda", "1")),
+             int(options.get("--seed", "3")), costs, start, shares)
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
