@@ -112,6 +112,9 @@ struct GuidedSearch {
         var expanded = 0
         // Held in locals, read by reference: read out of `space` and `self` at each call into
         // the engine, the rules (353 bytes) were copied every time.
+        // The space too: read through `self` beside the working table and the scratch passed
+        // inout, it was copied whole (2 KB, with a retain of each of its arrays) for every node.
+        let space = space
         let rules = space.rules
         let key = space.key
         let heuristic = heuristic

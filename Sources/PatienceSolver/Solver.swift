@@ -156,27 +156,32 @@ public struct Solver: Sendable {
         let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:)) ?? GuidedSchedule.portfolio
         // Made at a member's first turn: a deal that the first member solves (most of them) pays
         // for no other. What the schedule and the budget read of each is kept beside it, so that
-        // no search is copied out of the array to be read.
-        var searches: [GuidedSearch?] = Array(repeating: nil, count: schedule.members.count)
+        // no search is copied to be read (reading one through an optional copied it whole).
+        var searches: [GuidedSearch] = []
+        var made = Array(repeating: -1, count: schedule.members.count)
         var expanded = Array(repeating: 0, count: schedule.members.count)
         var stored = expanded
         var memory = Array(repeating: MemoryEstimate(), count: schedule.members.count)
         var turnsRun = 0
-        defer { for i in searches.indices { searches[i]?.record(&statistics) } }
+        defer { for i in searches.indices { searches[i].record(&statistics) } }
         while true {
             let turn = schedule.turn(after: turnsRun, expanded: expanded)
-            let i = turn.member
-            if searches[i] == nil { searches[i] = GuidedSearch(space: space, weights: schedule.members[i].weights, root: table) }
+            let m = turn.member
+            if made[m] < 0 {
+                made[m] = searches.count
+                searches.append(GuidedSearch(space: space, weights: schedule.members[m].weights, root: table))
+            }
             var otherStates = 0
             var otherMemory = MemoryEstimate()
-            for j in searches.indices where j != i {
+            for j in memory.indices where j != m {
                 otherStates += stored[j]
                 otherMemory.add(memory[j])
             }
-            let outcome = searches[i]!.advance(nodes: turn.nodes, watch: watch, otherStates: otherStates, otherMemory: otherMemory, statistics: &statistics)
-            expanded[i] = searches[i]!.nodesExpanded
-            stored[i] = searches[i]!.stored
-            memory[i] = searches[i]!.memory
+            let i = made[m]
+            let outcome = searches[i].advance(nodes: turn.nodes, watch: watch, otherStates: otherStates, otherMemory: otherMemory, statistics: &statistics)
+            expanded[m] = searches[i].nodesExpanded
+            stored[m] = searches[i].stored
+            memory[m] = searches[i].memory
             switch outcome {
             case nil: break
             case .solved(let plays)?: return .solved(plays)
