@@ -227,8 +227,9 @@ extension GameRules {
                 if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
                 } else {
-                    // Read in place, field by field: a copy of each zone made on the stack to be
-                    // read back at once stalled the loads on the stores (a tenth of a FreeCell search).
+                    // Read in place, field by field: a copy of each zone made on the stack and read
+                    // back at once held half of this loop's samples under perf (loads waiting on the
+                    // stores); FreeCell deals 1..1000 took 2 % less time read so.
                     for z in 0..<zones.count {
                         let zone = zones.baseAddress! + z
                         if count != 1 && zone.pointee.oneCard { continue }

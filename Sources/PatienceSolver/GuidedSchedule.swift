@@ -53,29 +53,30 @@ struct GuidedSchedule: Sendable {
     }
 
     /// The searches the guided phase runs, and when. A greedy set solves most deals within its
-    /// first turn, before any other search is made; a deal that resisted it is a hard one, where
-    /// which set is fastest varies most, and the prelude gives each its turn in the order and
-    /// for the nodes that, over the deals it was tuned on, solved the most deals for the nodes
-    /// spent; after it, `patient` gets most of the slices, as it was most often the fastest on
-    /// the deals still unsolved. The prelude and shares were tuned on FreeCell's odd deals of
-    /// 1..32000, from each member's node count alone on each deal (`Scripts/tune-schedule.py`),
-    /// and checked on the even ones: there the whole solver expanded 7.51 M nodes against 8.17 M
-    /// with the schedule before (`standard` alone for two slices, `spacious` after them, `patient`
-    /// after six with six shares), on the odd ones 6.40 M against 7.78 M. Deals 1..1000 take about
-    /// as long as before (420 k nodes against 397 k). The figures are in
+    /// first turn, before any other search is made; a deal that resisted it is a harder one,
+    /// where which set is fastest varies most, and the prelude gives each set its turn in the
+    /// order and for the nodes that cost least over the deals it was tuned on; after it,
+    /// `patient` gets most of the slices, as it was most often the fastest on the deals still
+    /// unsolved. The prelude and shares were tuned on FreeCell's odd deals of 1..32000 from each
+    /// set's node count alone on each deal, weighted by its time per node, the odd deals of
+    /// 1..1000 counting twice more (`Scripts/tune-schedule.py`, `--lambda 2`), and checked on the
+    /// even ones: there the whole solver expanded 7.96 M nodes against 8.17 M with the schedule
+    /// before (`standard` alone for two slices, then `spacious`, then `patient` after six with
+    /// six shares), and 178 k against 189 k on the even deals of 1..1000; on the odd ones 7.18 M
+    /// against 7.78 M. A schedule tuned on all of 1..32000 alike checked at 7.51 M there but
+    /// took 6 % more nodes on 1..1000 than the old one. The figures are in
     /// `git log -- Sources/PatienceSolver/GuidedSchedule.swift`.
     static let portfolio = GuidedSchedule(members: [
         Member(weights: .standard, share: 1),
-        Member(weights: .spacious, share: 5),
-        Member(weights: .patient, share: 30),
+        Member(weights: .spacious, share: 1),
+        Member(weights: .patient, share: 34),
         Member(weights: .deepRoomy, share: 1),
-        Member(weights: .deepOrderly, share: 1),
+        Member(weights: .deepOrderly, share: 2),
         Member(weights: .greedy, share: 1),
         Member(weights: .roomy, share: 1),
     ], prelude: [
-        Turn(member: 0, nodes: 312), Turn(member: 1, nodes: 2048), Turn(member: 4, nodes: 435), Turn(member: 5, nodes: 256),
-        Turn(member: 1, nodes: 716), Turn(member: 6, nodes: 512), Turn(member: 0, nodes: 1024), Turn(member: 3, nodes: 501),
-        Turn(member: 5, nodes: 64), Turn(member: 1, nodes: 89), Turn(member: 2, nodes: 564), Turn(member: 1, nodes: 1002),
-        Turn(member: 3, nodes: 1002), Turn(member: 1, nodes: 14396), Turn(member: 3, nodes: 512), Turn(member: 0, nodes: 716),
+        Turn(member: 5, nodes: 312), Turn(member: 4, nodes: 241), Turn(member: 1, nodes: 2808), Turn(member: 6, nodes: 1024),
+        Turn(member: 5, nodes: 1056), Turn(member: 2, nodes: 10904), Turn(member: 3, nodes: 2538), Turn(member: 1, nodes: 358),
+        Turn(member: 4, nodes: 2406), Turn(member: 0, nodes: 1402),
     ], slice: 256)
 }

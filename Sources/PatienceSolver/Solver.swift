@@ -149,10 +149,8 @@ public struct Solver: Sendable {
     /// The guided searches, interleaved in slices as `GuidedSchedule.portfolio` says, until one
     /// finds a win, one is exhausted or the budget runs out.
     private func guidedPhase(space: SearchSpace, table: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
-        // Each weight set joins after the slices of the ones before: a deal that the first solves
-        // quickly (most of them) pays for no other. Which set is fastest varies from deal to deal
-        // far more than any mean, so the sets are chosen for how rarely all of them are slow at
-        // once (on FreeCell's hardest deals of 1..32000; see GuidedSchedule.portfolio).
+        // Which weight set is fastest varies from deal to deal far more than any mean: the sets
+        // take turns as the schedule says (GuidedSchedule.portfolio, tuned on FreeCell's deals).
         let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:)) ?? GuidedSchedule.portfolio
         // Made at a member's first turn: a deal that the first member solves (most of them) pays
         // for no other. What the schedule and the budget read of each is kept beside it, so that
