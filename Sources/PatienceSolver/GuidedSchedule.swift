@@ -22,8 +22,11 @@ struct GuidedSchedule: Sendable {
     /// Nodes a member expands in one turn after the prelude.
     let slice: Int
 
+    /// A schedule needs a member; a share below 1 counts as 1, so that every member keeps its
+    /// slices after the prelude (and the search stays complete).
     init(members: [Member], prelude: [Turn] = [], slice: Int) {
-        self.members = members
+        precondition(!members.isEmpty, "a guided schedule needs a member")
+        self.members = members.map { Member(weights: $0.weights, share: max($0.share, 1)) }
         self.prelude = prelude.filter { members.indices.contains($0.member) && $0.nodes > 0 }
         self.slice = max(slice, 1)
     }

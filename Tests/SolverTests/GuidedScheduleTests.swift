@@ -51,6 +51,10 @@ struct GuidedScheduleTests {
         let schedule = GuidedSchedule(members: two, prelude: [.init(member: 2, nodes: 5), .init(member: 0, nodes: 0), .init(member: 1, nodes: 5)], slice: 0)
         #expect(schedule.prelude == [.init(member: 1, nodes: 5)])
         #expect(schedule.slice == 1)
+        // A member with no share still gets slices after the prelude.
+        let none = GuidedSchedule(members: [.init(weights: .standard, share: 1), .init(weights: .patient, share: 0)], slice: 10)
+        #expect(none.members.map(\.share) == [1, 1])
+        #expect(none.next(expanded: [20, 10]) == 1)
     }
 
     @Test func everyMemberOfThePortfolioRunsInThePrelude() {
