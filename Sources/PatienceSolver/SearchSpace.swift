@@ -116,6 +116,10 @@ struct SearchSpace {
     /// the action zones when no action zone accepts cards (so every move that does not commute
     /// starts there), every pile otherwise.
     let chainSourcePiles: UInt64
+    /// Whether a chain's listings after a tap read the index of destinations the listing before
+    /// the taps built (`ListingFilter.reusesIndex`): where the actions are isolated and their
+    /// zones accept no card, the taps change no pile the index reads.
+    let chainReusesIndex: Bool
     /// For each pile, whether its zone is one the actions name (`RuleFacts.actionZones`).
     let actionPile: [Bool]
     /// The piles of the action zones, when tables on a cycle of taps are keyed as its
@@ -159,10 +163,12 @@ struct SearchSpace {
         let actionPile = zoneOfPile.map { actionZones.contains($0) }
         self.actionPile = actionPile
         let isolatedChain = chainPile != nil && facts.actionsAreIsolated
+        // Then a tap changes no pile of a zone that takes cards.
+        let actionZonesTakeNothing = actionZones.allSatisfy { facts.zones.indices.contains($0) && !facts.zones[$0].hasAccept }
         if isolatedChain && reductions.independentMoves {
             commutesWithTaps = actionPile.map { !$0 }
             var sources: UInt64 = .max
-            if rules.pileCount <= 64, actionZones.allSatisfy({ !facts.zones[$0].hasAccept }) {
+            if rules.pileCount <= 64, actionZonesTakeNothing {
                 sources = 0
                 for (pile, inActionZone) in actionPile.enumerated() where inActionZone { sources |= 1 << UInt64(pile) }
             }
@@ -171,6 +177,7 @@ struct SearchSpace {
             commutesWithTaps = []
             chainSourcePiles = .max
         }
+        chainReusesIndex = isolatedChain && actionZonesTakeNothing
         cyclePiles = isolatedChain && reductions.tapCycles ? actionPile.indices.filter { actionPile[$0] } : []
         wonZone = facts.winFills.flatMap { $0.cards > 0 ? $0.zone : nil }
         prunesInverseMoves = reductions.pruneInverseMoves && !rules.effectsSetMemoryOrShuffle
@@ -324,6 +331,7 @@ struct SearchSpace {
             var taps = 0
             var chainFilter = filter
             chainFilter.sourcePiles = chainSourcePiles
+            chainFilter.reusesIndex = chainReusesIndex
             while rules.tap(pile: chainPile, on: &work) {
                 taps += 1
                 scratch.changed.collect(work, since: mark)

@@ -53,6 +53,10 @@ struct StockChainTests {
         var expected: UInt64 = 0
         for pile in Array(rules.zones[waste].piles) + Array(rules.zones[stock].piles) { expected |= 1 << UInt64(pile) }
         expectEqual(space.chainSourcePiles, expected)
+        // The taps change no pile the index of destinations reads: the chain's listings reuse it.
+        expectTrue(space.chainReusesIndex)
+        let freeCell = try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/FreeCell.patience").path)
+        expectFalse(SearchSpace(rules: freeCell, reductions: .all, root: try freeCell.deal(.microsoft(1))).chainReusesIndex)
         // Off, the chain lists every pile.
         var off = Reductions.all
         off.independentMoves = false
