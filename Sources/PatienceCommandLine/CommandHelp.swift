@@ -28,6 +28,31 @@ struct CommandHelp: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// `USAGE: ` and the usage line, wrapped at the line width between words, each further
+    /// line indented under the command's first argument.
+    var wrappedUsage: String {
+        let label = "USAGE: "
+        let head = label + spec.commandName
+        let indent = String(repeating: " ", count: min(head.count + 1, lineWidth / 2))
+        var words = usage.dropFirst(spec.commandName.count).split(separator: " ").map(String.init)
+        // An option and its value stay together: `[--format`, `<format>]`.
+        var joined: [String] = []
+        while !words.isEmpty {
+            var word = words.removeFirst()
+            while word.hasPrefix("[") && !word.hasSuffix("]"), !words.isEmpty { word += " " + words.removeFirst() }
+            joined.append(word)
+        }
+        var lines = [head]
+        for word in joined {
+            if lines[lines.count - 1].count + 1 + word.count > lineWidth {
+                lines.append(indent + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Every exit status the command can return, in the order listed: its own, then those of
     /// every command; none for a spec that lists none.
     var exitStatuses: [ExitStatus] {
@@ -38,7 +63,7 @@ struct CommandHelp: Sendable {
     var text: String {
         var sections = ["OVERVIEW: \(spec.summary)"]
         if !spec.discussion.isEmpty { sections.append(reflowed(spec.discussion)) }
-        sections.append("USAGE: \(usage)")
+        sections.append(wrappedUsage)
 
         if !spec.arguments.isEmpty {
             sections.append(
@@ -91,7 +116,8 @@ struct CommandHelp: Sendable {
     private func reflowed(_ discussion: String) -> String {
         discussion.components(separatedBy: "\n\n").map { paragraph -> String in
             let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
-            guard !lines.contains(where: { $0.first == " " || $0.first == "-" }) else { return paragraph }
+            // Indented lines and list items ("- ") keep their breaks; a line may start with an option's name.
+            guard !lines.contains(where: { $0.first == " " || $0.hasPrefix("- ") }) else { return paragraph }
             return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
         }.joined(separator: "\n\n")
     }

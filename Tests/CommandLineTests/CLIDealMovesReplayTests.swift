@@ -82,7 +82,9 @@ struct CLIDealMovesReplayTests {
     func subcommandHelp(name: String, usage: String) throws {
         let result = try patience([name, "--help"])
         expectEqual(result.status, 0)
-        expectContains(result.standardOutput, usage)
+        // The usage line wraps at 80 columns, its further lines indented.
+        let joined = result.standardOutput.replacingOccurrences(of: #"\n +"#, with: " ", options: .regularExpression)
+        expectContains(joined, usage)
         expectContains(result.standardOutput, "EXIT STATUS:\n  0 ")
         expectTrue(result.standardError.isEmpty)
     }

@@ -41,6 +41,21 @@ private func makeTemporaryFolder() throws -> URL {
         expectContains(result.standardOutput, "standard error")
     }
 
+    /// Every help screen fits a terminal of 80 columns: usage lines and discussions wrap.
+    @Test func everyHelpScreenFitsEightyColumns() throws {
+        let top = try runPatience(["--help"]).standardOutput
+        let listed = top.components(separatedBy: "SUBCOMMANDS:\n").last?.split(separator: "\n")
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+        #expect(listed.count >= 10, "the top-level help lists the subcommands")
+        for name in [nil] + listed.map(Optional.some) {
+            let output = try runPatience(name.map { [$0, "--help"] } ?? ["--help"]).standardOutput
+            for line in output.split(separator: "\n") where line.count > 80 {
+                Issue.record("'\(name ?? "patience") --help' has a line of \(line.count) columns: \(line)")
+            }
+        }
+    }
+
     @Test func version() throws {
         let result = try runPatience(["--version"])
         expectEqual(result.status, 0)
