@@ -59,7 +59,7 @@ enum SolverBench {
                 let name = rest.popFirst() ?? ""
                 guard let clock = SearchClock(rawValue: name) else { Options.fail("--clock takes cpu or wall, not '\(name)'") }
                 settings.clock = clock
-            case "--seeds": settings.seeds = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+            case "--seeds": settings.seeds = seedList(rest.popFirst() ?? "")
             case "--without": settings.without.append(rest.popFirst() ?? "")
             case "--guided-only": settings.guidedOnly = true
             case "--member":
@@ -72,7 +72,7 @@ enum SolverBench {
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O] [--lengths N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -88,7 +88,7 @@ enum SolverBench {
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
                     --seeds A,B,... solves only those seeded deals (for FreeCell, only those Microsoft deals, without
-                    Freecell Solver); --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
+                    Freecell Solver), each a number or a range FIRST..LAST; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
                     or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
                     --member R,B,F,S,D,O runs one guided search with those heuristic weights (remaining, buried,
                     face-down, spaces, depth, disorder) instead of the portfolio (Scripts/tune-schedule.py);
@@ -301,5 +301,22 @@ enum SolverBench {
         let seconds = Double(nanoseconds() - start) / 1e9
         let unsolved = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Unsolved") }.count
         return (seconds, unsolved)
+    }
+
+    /// The seeds of `--seeds`: numbers and ranges `FIRST..LAST`, comma-separated (a range keeps
+    /// 32,000 deals within the argument limit); anything else is an error, never skipped.
+    static func seedList(_ text: String) -> [Int] {
+        var seeds: [Int] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = item.components(separatedBy: "..")
+            if bounds.count == 1, let seed = Int(bounds[0]), seed >= 1 {
+                seeds.append(seed)
+            } else if bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first >= 1, first <= last, last - first < 10_000_000 {
+                seeds += Array(first...last)
+            } else {
+                Options.fail("--seeds takes positive numbers and ranges FIRST..LAST, comma-separated; '\(item)' is neither")
+            }
+        }
+        return seeds
     }
 }
