@@ -31,7 +31,9 @@ struct SolveCommand: Subcommand {
             Solver's, the notation --after is read in too), which 'patience replay' reads back
             from the same table. Otherwise it prints 'unsolvable', or
             'unknown: REASON' and the counts. In json format, standard output holds
-            {"verdict", "thoughtful", "plays", "moves", "reason", "states", "nodes", "seconds"}.
+            {"verdict", "thoughtful", "plays", "moves", "reason", "states", "nodes", "seconds",
+            "shortening"}: "seconds" counts the search and the shortening, "shortening" the
+            seconds of the shortening alone.
 
             With --html FILE, the verdict is also written to FILE as one self-contained HTML page,
             the one 'replay --html' writes: for a solved table it steps through the solution
@@ -107,7 +109,8 @@ struct SolveCommand: Subcommand {
         verdict += "; thoughtful solving (all cards seen)"
         switch format {
         case .text:
-            let counts = "\(stats.statesStored) states, \(stats.nodesExpanded) nodes, \(SolveReport.seconds(stats.seconds)) s"
+            let shortening = stats.shorteningSeconds > 0 ? " (\(SolveReport.seconds(stats.shorteningSeconds)) s of them shortening)" : ""
+            let counts = "\(stats.statesStored) states, \(stats.nodesExpanded) nodes, \(SolveReport.seconds(stats.seconds)) s\(shortening)"
             switch result.verdict {
             case .solved:
                 let found = stats.playsFound > tokens.count ? " (shortened from \(stats.playsFound))" : ""
@@ -161,7 +164,10 @@ enum SolveReport {
         if let plays { fields.append(("plays", .array(plays.map { .string($0) }))) }
         fields.append(("states", .integer(result.statistics.statesStored)))
         fields.append(("nodes", .integer(result.statistics.nodesExpanded)))
-        if timings { fields.append(("seconds", .number(result.statistics.seconds))) }
+        if timings {
+            fields.append(("seconds", .number(result.statistics.seconds)))
+            fields.append(("shortening", .number(result.statistics.shorteningSeconds)))
+        }
         return SolverJSON.object(fields).encoded
     }
 }

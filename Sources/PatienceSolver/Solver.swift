@@ -210,7 +210,9 @@ public struct Solver: Sendable {
             checks += 1
             return checks & 15 == 0 && clock.now() >= deadline
         }
-        statistics.seconds += budget.clock.now() - now
+        let spent = budget.clock.now() - now
+        statistics.seconds += spent
+        statistics.shorteningSeconds += spent
         guard shorter.count < plays.count, replays(shorter, from: table) else { return plays }
         return shorter
     }

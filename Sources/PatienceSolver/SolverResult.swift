@@ -46,8 +46,11 @@ public struct SearchStatistics: Hashable, Sendable {
     public var nodesExpanded = 0
     /// Tables produced by applying plays (including repeats found in the table).
     public var statesGenerated = 0
-    /// Seconds the searches ran, on the budget's clock (wall-clock time unless asked otherwise).
+    /// Seconds the searches ran, on the budget's clock (wall-clock time unless asked otherwise),
+    /// with the time spent making the solution shorter.
     public var seconds = 0.0
+    /// Of `seconds`, those spent making the solution shorter (`SolverOptions.shortenShare`).
+    public var shorteningSeconds = 0.0
     /// Bytes of the transposition tables per entry they hold (their slots over their entries;
     /// the exhaustive search's dead tables are entries of its table, marked).
     public var bytesPerStoredState = 0.0
@@ -78,6 +81,7 @@ public struct SearchStatistics: Hashable, Sendable {
         nodesExpanded += other.nodesExpanded
         statesGenerated += other.statesGenerated
         seconds += other.seconds
+        shorteningSeconds += other.shorteningSeconds
         tableBytes += other.tableBytes
         tableEntries += other.tableEntries
         updateBytesPerStoredState()
