@@ -92,8 +92,8 @@ enum SolverBench {
                     or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
                     --member R,B,F,S,D,O runs one guided search with those heuristic weights (remaining, buried,
                     face-down, spaces, depth, disorder) instead of the portfolio (Scripts/tune-schedule.py);
-                    --verbose prints each deal's verdict, phase, stored states and time (FreeCell: and nodes
-                    and states generated).
+                    --verbose prints each deal's verdict, phase, stored states, nodes and time (FreeCell: and
+                    states generated).
                     """)
                 exit(0)
             default: Options.fail("unknown argument '\(argument)' for 'solver'")
@@ -140,7 +140,7 @@ enum SolverBench {
                 times.append(settings.clock.now() - start)
                 if settings.verbose {
                     print("  \(game.name) seed:\(seed) \(result.verdict.name) (\(result.statistics.phase)) \(result.statistics.statesStored) states "
-                          + String(format: "%.3f s", times.last ?? 0))
+                          + "\(result.statistics.nodesExpanded) nodes " + String(format: "%.3f s", times.last ?? 0))
                     fflush(nil)  // a line at a time even into a pipe, so a long run can be followed
                 }
                 switch result.verdict {
