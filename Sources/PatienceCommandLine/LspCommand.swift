@@ -19,7 +19,7 @@ struct LspCommand: Subcommand {
             """,
             exitStatuses: [
                 ExitStatus(.success, "The client sent 'shutdown' and then 'exit'."),
-                ExitStatus(.findings, "The input ended or cannot be read, or 'exit' came without 'shutdown'."),
+                ExitStatus(.findings, "The input ended or cannot be read, the output cannot be written (the client has gone; said on standard error), or 'exit' came without 'shutdown'."),
             ],
         options: [],
         reportsIOErrors: false)

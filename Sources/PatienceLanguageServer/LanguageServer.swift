@@ -56,6 +56,9 @@ package final class LanguageServer {
                 if message["method"]?.string == "exit" { return shutDown ? 0 : 1 }
                 handle(message)
             }
+            // A client that cannot be written to gets no answer again: reading on would only
+            // check files for no one.
+            if writer.hasFailed { return 1 }
         }
     }
 

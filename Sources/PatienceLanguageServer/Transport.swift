@@ -306,23 +306,46 @@ package struct MessageReader {
 }
 
 /// Writes framed JSON-RPC messages; safe to call from the reading thread and the checking queue.
+/// The first message that cannot be written (the client has gone, standard output is closed)
+/// is reported on standard error, and nothing more is written: `hasFailed` tells the server to stop.
 package final class MessageWriter: Sendable {
-    private let sink: Mutex<@Sendable (Data) -> Void>
+    private struct State {
+        var write: @Sendable (Data) -> Bool
+        var failed = false
+    }
+    private let state: Mutex<State>
+    private let report: @Sendable (String) -> Void
 
-    /// A writer that hands each framed message to `sink`, one at a time.
-    package init(sink: @escaping @Sendable (Data) -> Void) {
-        self.sink = Mutex(sink)
+    /// A writer that hands each framed message to `write`, one at a time; `write` says whether
+    /// the message was written whole. `report` gets the one line said when it was not.
+    package init(write: @escaping @Sendable (Data) -> Bool, report: @escaping @Sendable (String) -> Void) {
+        state = Mutex(State(write: write))
+        self.report = report
     }
 
-    /// A writer to a file handle, such as standard output.
+    /// A writer that hands each framed message to `sink`, which cannot fail.
+    package convenience init(sink: @escaping @Sendable (Data) -> Void) {
+        self.init(write: { data in sink(data); return true }, report: { _ in })
+    }
+
+    /// A writer to a file handle, such as standard output, that reports on standard error.
     package convenience init(handle: FileHandle) {
-        self.init { data in try? handle.write(contentsOf: data) }
+        self.init(write: { data in (try? handle.write(contentsOf: data)) != nil },
+                  report: { line in try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8)) })
     }
+
+    /// Whether a message could not be written; none is written after it.
+    package var hasFailed: Bool { state.withLock { $0.failed } }
 
     package func send(_ message: JSON) {
         let body = message.data
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(body)
-        sink.withLock { write in write(framed) }
+        let failedNow = state.withLock { state -> Bool in
+            guard !state.failed else { return false }
+            state.failed = !state.write(framed)
+            return state.failed
+        }
+        if failedNow { report("patience lsp: a message to the client cannot be written (its end of the output is closed); the server stops") }
     }
 }
