@@ -98,5 +98,37 @@ struct BrowserReplayTests {
         try browser.click("#first", session: tab)
         #expect(try shown() == opening)
         #expect(try browser.evaluate("document.getElementById('previous').disabled", session: tab) as? Bool == true)
+
+        // A jump builds the table from the opening picture and every patch up to it: the last
+        // table, then one in the middle reached by the address, as a link to it would.
+        try browser.click("#last", session: tab)
+        #expect(try shown() == (try dealAfter(127)))
+        #expect(try state().label == "After move 127 of 127")
+        // The first table whose picture is not the opening one's size: its patch sets the size.
+        let gameRules = try Positions.rules("FreeCell")
+        let trace = Replay(rules: gameRules, notation: .fcs).trace(solution, from: try gameRules.deal(.microsoft(1)))
+        let pictures = TableSVG(rules: gameRules)
+        let openingSize = pictures.parts(of: trace.tables[0])
+        let resized = try #require(trace.tables.indices.first { pictures.parts(of: trace.tables[$0]).height != openingSize.height })
+        let expected = pictures.parts(of: trace.tables[resized])
+        _ = try browser.evaluate("location.hash = '#\(resized)'; 0", session: tab)
+        var waited = 0
+        while try state().current != String(resized), waited < 100 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 1
+        }
+        #expect(try shown() == (try dealAfter(resized)))
+        let size = try #require(try browser.evaluate(
+            "(function (s) { var f = s.querySelector('rect.felt'); return [s.getAttribute('width'), s.getAttribute('height'), "
+                + "s.getAttribute('viewBox'), f.getAttribute('width'), f.getAttribute('height')].join(' '); })(document.querySelector('#table svg'))",
+            session: tab) as? String)
+        let w = String(expected.width), h = String(expected.height)
+        // width height, the view box (0 0 width height), the felt's width and height
+        #expect(size.split(separator: " ").map(String.init) == [w, h, "0", "0", w, h, w, h], "\(size) at #\(resized)")
+        // What a patch brought in is drawn: SVG elements, each pile with a box on the picture.
+        #expect(try browser.evaluate(
+            "Array.prototype.every.call(document.querySelectorAll('#table svg g.pile'), function (g) { "
+                + "return g.namespaceURI === 'http://www.w3.org/2000/svg' && g.getBBox().width > 0; })",
+            session: tab) as? Bool == true)
     }
 }

@@ -22,7 +22,9 @@ final class ServerHarness: Sendable {
         let output = fromServer.fileHandleForWriting
         let serverThread = Thread { [self] in
             var reader = MessageReader(handle: input)
-            let server = LanguageServer(writer: MessageWriter(handle: output), check: check)
+            // A write that fails once the test has stopped reading is not reported: the test is over.
+            let writer = MessageWriter(write: { data in (try? output.write(contentsOf: data)) != nil }, report: { _ in })
+            let server = LanguageServer(writer: writer, check: check)
             let code = server.run(&reader)
             status.withLock { $0 = code }
             try? output.close()

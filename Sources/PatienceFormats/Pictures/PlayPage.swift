@@ -9,16 +9,20 @@ import PatienceEngine
 /// refused ends the list in red with its reason and the refusing rule's place; the plays after it
 /// are listed as not played. `patience replay --html` writes one, and `patience solve --html` one of a solution.
 ///
-/// The page loads nothing: its style, script and pictures are all inline. Each table is one
-/// `<svg>` inside a `<template class="table">`; the script copies the current one into
-/// `<div id="table">`. The address's fragment, `#N`, opens the page at position N (0 is the
+/// The page loads nothing: its style, script and pictures are all inline. The first table is
+/// one `<svg>` inside a `<template class="table">`; a later one is a `<template class="patch">`
+/// holding, in an `<svg>` of their own, the `<g class="pile">` groups of the piles that changed (`data-piles`, their indexes
+/// among the groups) and the picture's new size if it changed (`data-width`, `data-height`), or
+/// a whole `<svg>` again when more than that changed (a caption, a game's memory). The script builds the current table from the last whole one and the patches
+/// after it, into `<div id="table">`: a long solution's page holds each pile once per change
+/// rather than every pile of every table. The address's fragment, `#N`, opens the page at position N (0 is the
 /// opening table, N the table after move N, and the last position, when a move was refused, the
 /// refusal), and follows the position as it changes.
 public struct PlayPage: Sendable {
-    /// The most plays a page lists (applied, refused and not played together). Each table the
-    /// page can show is drawn into it, a few KiB each, so a page of this many plays is tens of
-    /// MiB; longer sequences are refused (`P0714`) before any table is kept, so that a move list
-    /// of 1 MiB cannot take gigabytes.
+    /// The most plays a page lists (applied, refused and not played together). The piles each
+    /// play changes are drawn into the page, so a page of this many plays is a few MiB; longer
+    /// sequences are refused (`P0714`) before any table is kept, so that a move list of 1 MiB
+    /// cannot take gigabytes.
     public static let maximumPlays = 2_000
 
     /// One applied play and the table it led to.
@@ -194,10 +198,28 @@ public struct PlayPage: Sendable {
                 + "<code>\(Markup.escaped(move))</code></li>")
         }
         lines += ["</ol>", "</nav>", "</main>"]
+        // A table whose picture differs from the one before only in some piles is written as
+        // those piles' groups (a patch); the others, and the first, whole.
+        var before: TableSVG.Parts?
         for (index, table) in tables.enumerated() {
-            lines.append("<template class=\"table\" data-table=\"\(index)\">")
-            lines.append(pictures.svg(of: table))
+            let parts = pictures.parts(of: table)
+            if let before, before.sizeFreeHead == parts.sizeFreeHead, before.tail == parts.tail, before.piles.count == parts.piles.count {
+                let changed = parts.piles.indices.filter { parts.piles[$0] != before.piles[$0] }
+                // The picture's size, when it changed (a pile grew past the others).
+                let size = parts.width == before.width && parts.height == before.height ? ""
+                    : " data-width=\"\(parts.width)\" data-height=\"\(parts.height)\""
+                lines.append("<template class=\"patch\" data-table=\"\(index)\" data-piles=\"\(changed.map(String.init).joined(separator: " "))\"\(size)>")
+                // Inside an <svg>: out of one, the HTML parser would make the groups HTML
+                // elements, which an SVG picture does not draw.
+                lines.append("<svg xmlns=\"http://www.w3.org/2000/svg\">")
+                lines += changed.map { parts.piles[$0] }
+                lines.append("</svg>")
+            } else {
+                lines.append("<template class=\"table\" data-table=\"\(index)\">")
+                lines.append(parts.head + parts.piles.joined() + parts.tail)
+            }
             lines.append("</template>")
+            before = parts
         }
         lines += ["<script>", PlayPageAssets.script, "</script>", "</body>", "</html>"]
         return lines.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()

@@ -46,7 +46,9 @@ enum PlayPageAssets {
           var body = document.body;
           var last = Number(body.getAttribute("data-positions")) - 1;
           var refused = body.getAttribute("data-refused") === "true";
-          var templates = document.querySelectorAll("template.table");
+          // One template a table: a whole picture (class "table") or the pile groups that
+          // changed since the table before (class "patch", their indexes in data-piles).
+          var templates = document.querySelectorAll("template[data-table]");
           var items = document.querySelectorAll("#moves li[data-position]");
           var table = document.getElementById("table");
           var label = document.getElementById("position");
@@ -57,6 +59,44 @@ enum PlayPageAssets {
           };
           var moveCount = refused ? last - 1 : last;
           var position = -1;
+          var drawn = -1;
+
+          // Replaces the piles a patch names in the picture shown with the patch's groups, and
+          // sets the picture's size (the <svg> element's and the felt's) when the patch gives one.
+          function patch(svg, template) {
+            var width = template.getAttribute("data-width");
+            var height = template.getAttribute("data-height");
+            if (width !== null && height !== null) {
+              svg.setAttribute("width", width);
+              svg.setAttribute("height", height);
+              svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+              var felt = svg.querySelector("rect.felt");
+              if (felt) { felt.setAttribute("width", width); felt.setAttribute("height", height); }
+            }
+            var groups = svg.querySelectorAll("g.pile");
+            var indexes = template.getAttribute("data-piles").split(" ").filter(Boolean).map(Number);
+            var replacements = template.content.querySelectorAll("g.pile");
+            indexes.forEach(function (index, k) {
+              groups[index].replaceWith(document.importNode(replacements[k], true));
+            });
+          }
+
+          // Shows table `at`: the patch after the table shown, or the last whole picture at or
+          // before it and every patch since.
+          function draw(at) {
+            if (at === drawn) { return; }
+            var svg = table.querySelector("svg");
+            if (svg && at === drawn + 1 && templates[at].classList.contains("patch")) {
+              patch(svg, templates[at]);
+            } else {
+              var start = at;
+              while (start > 0 && templates[start].classList.contains("patch")) { start -= 1; }
+              var picture = templates[start].content.cloneNode(true);
+              for (var k = start + 1; k <= at; k += 1) { patch(picture.querySelector("svg"), templates[k]); }
+              table.replaceChildren(picture);
+            }
+            drawn = at;
+          }
 
           function describe(at) {
             if (refused && at === last) { return "Move " + at + " refused"; }
@@ -78,8 +118,7 @@ enum PlayPageAssets {
             at = Math.max(0, Math.min(last, Math.floor(Number(at)) || 0));
             if (at === position) { return; }
             position = at;
-            var shown = templates[Math.min(at, templates.length - 1)];
-            table.replaceChildren(shown.content.cloneNode(true));
+            draw(Math.min(at, templates.length - 1));
             label.textContent = describe(at);
             if (refusal) { refusal.hidden = !(refused && at === last); }
             items.forEach(function (item) {

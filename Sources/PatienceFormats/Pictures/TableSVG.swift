@@ -46,29 +46,56 @@ public struct TableSVG: Sendable {
     /// memories (`GameRules.memoryText(of:)`), which a game with memory shows even without a
     /// caption. The text ends in a newline.
     public func svg(of table: CardTable, caption given: String? = nil) -> String {
+        let parts = self.parts(of: table, caption: given)
+        return parts.head + parts.piles.joined() + parts.tail
+    }
+
+    /// The parts of a picture: everything before the piles (the `<svg>` element's start, the
+    /// definitions, the felt and the caption), each pile's `<g class="pile">` group in the order
+    /// drawn, and the end; `width` and `height` are the picture's size, and `sizeFreeHead` the
+    /// head as it would be at size 0 × 0 (two heads that differ only in the size are equal there).
+    public struct Parts: Sendable {
+        /// The lines before the piles.
+        public var head: String
+        /// Each pile's group, in the order drawn.
+        public var piles: [String]
+        /// The lines after the piles.
+        public var tail: String
+        /// The picture's width, in pixels.
+        public var width: Int
+        /// The picture's height, in pixels.
+        public var height: Int
+        /// `head` as it would be at size 0 × 0.
+        public var sizeFreeHead: String
+    }
+
+    /// The picture of `svg(of:caption:)` in its parts. A page of many tables writes only the
+    /// groups that changed from one table to the next, and the size when it changed (`PlayPage`).
+    public func parts(of table: CardTable, caption given: String? = nil) -> Parts {
         let memory = layout.rules.memoryText(of: table)
         let caption = given.map { text in memory.map { text + " · " + $0 } ?? text } ?? memory
         let m = layout.metrics
         let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
         let title = given ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(geometry.width)\" height=\"\(geometry.height)\""
-                + " viewBox=\"0 0 \(geometry.width) \(geometry.height)\" font-family=\"\(CardArt.fontFamily)\""
-                + " font-size=\"15\" font-weight=\"bold\" role=\"img\" aria-label=\"\(Markup.escaped(title))\">",
-            "<title>\(Markup.escaped(title))</title>",
-        ]
-        lines += CardArt.definitions(m)
-        lines.append("<rect class=\"felt\" width=\"\(geometry.width)\" height=\"\(geometry.height)\" fill=\"\(CardArt.felt)\"/>")
-        if let caption {
-            lines.append("<text class=\"caption\" x=\"\(m.margin)\" y=\"\(m.margin + 14)\" font-size=\"14\" fill=\"\(CardArt.labelColor)\">"
-                + "\(Markup.escaped(caption))</text>")
+        func head(width: Int, height: Int) -> String {
+            var lines = [
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+                    + " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(CardArt.fontFamily)\""
+                    + " font-size=\"15\" font-weight=\"bold\" role=\"img\" aria-label=\"\(Markup.escaped(title))\">",
+                "<title>\(Markup.escaped(title))</title>",
+            ]
+            lines += CardArt.definitions(m)
+            lines.append("<rect class=\"felt\" width=\"\(width)\" height=\"\(height)\" fill=\"\(CardArt.felt)\"/>")
+            if let caption {
+                lines.append("<text class=\"caption\" x=\"\(m.margin)\" y=\"\(m.margin + 14)\" font-size=\"14\" fill=\"\(CardArt.labelColor)\">"
+                    + "\(Markup.escaped(caption))</text>")
+            }
+            return lines.map { $0 + "\n" }.joined()
         }
-        for frame in geometry.piles {
-            lines += pile(frame, in: table)
-        }
-        lines.append("</svg>")
-        return lines.map { $0 + "\n" }.joined()
+        let piles = geometry.piles.map { frame in pile(frame, in: table).map { $0 + "\n" }.joined() }
+        return Parts(head: head(width: geometry.width, height: geometry.height), piles: piles, tail: "</svg>\n",
+                     width: geometry.width, height: geometry.height, sizeFreeHead: head(width: 0, height: 0))
     }
 
     private func pile(_ frame: PileFrame, in table: CardTable) -> [String] {
