@@ -42,7 +42,8 @@ struct Options {
                     Measures, in one release-mode process: validateMove through the rule files
                     against hand-written Swift validators (ns per call and their ratio), parse and
                     check time per bundled rule file, legal-move listing, random-playout
-                    throughput and peak memory. Medians are quoted with the min–max spread.
+                    throughput (random moves validated; where none of 64 is legal, a legal play
+                    at random: a removal, a tap) and peak memory. Medians are quoted with the min–max spread.
                     Exits 1 if an interpreted verdict disagrees with the hand-written one.
 
                     --only PART    measure only this part: validation, listing, playouts, parse
@@ -286,9 +287,17 @@ for (name, makeValidator) in handWrittenValidators where options.runs(game: name
                     validations += 1
                     if rules.allows(move, on: table) { chosen = move; break }
                 }
-                guard let move = chosen, let next = try? rules.applying(move, to: table) else { break }
+                if let move = chosen {
+                    guard let next = try? rules.applying(move, to: table) else { break }
+                    table = next
+                } else {
+                    // No random move was legal: a pair game plays removals, a game with a stock
+                    // taps it. One of the legal plays, at random, so that the playout goes on.
+                    let plays = rules.legalPlays(on: table)
+                    guard !plays.isEmpty, let next = try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table) else { break }
+                    table = next
+                }
                 applications += 1
-                table = next
             }
         }
         let seconds = Double(nanoseconds() - start) / 1e9
