@@ -421,60 +421,111 @@ extension Evaluator {
 
     // MARK: Parameterised definitions
 
+    /// Where a call's argument is bound: a pile, number or card slot of the frame.
+    struct ArgumentSlot {
+        enum Kind { case pile, number, card }
+        var kind: Kind
+        var slot: Int
+
+        init(_ argument: Argument) {
+            switch argument {
+            case .pile(let slot, _): (kind, self.slot) = (.pile, slot)
+            case .number(let slot, _): (kind, self.slot) = (.number, slot)
+            case .card(let slot, _): (kind, self.slot) = (.card, slot)
+            }
+        }
+    }
+
+    /// An argument's value as one integer: a pile or a number as it is, a card as its raw value
+    /// and face (bit 16).
+    private static func valueCode(_ argument: Argument) -> IntCode {
+        switch argument {
+        case .pile(_, let code), .number(_, let code):
+            return code
+        case .card(_, let code):
+            return { f throws(EvaluationFault) in
+                let card = try code(&f)
+                return Int(card.card.rawValue) | (card.isFaceUp ? 1 << 16 : 0)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func store(_ value: Int, _ at: ArgumentSlot, _ f: inout Frame) {
+        switch at.kind {
+        case .pile: f.pileSlots[at.slot] = value
+        case .number: f.cardSlots[number: at.slot] = value
+        case .card: f.cardSlots[at.slot] = PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: value & 0xFFFF)), faceUp: value >> 16 != 0)
+        }
+    }
+
     /// Binds a call's arguments to its definition's parameter slots. Every argument is evaluated
     /// before any is bound, since an argument may call the same definition, which uses the same
     /// slots; a definition cannot call itself, so its slots are never needed twice at once.
-    @inline(__always)
-    static func bind(_ arguments: [Argument], _ f: inout Frame) throws(EvaluationFault) {
-        var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
-        var cards: (PlacedCard?, PlacedCard?, PlacedCard?, PlacedCard?) = (nil, nil, nil, nil)
-        for (i, argument) in arguments.enumerated() {
-            var number = 0
-            var card: PlacedCard?
-            switch argument {
-            case .pile(_, let code): number = try code(&f)
-            case .number(_, let code): number = try code(&f)
-            case .card(_, let code): card = try code(&f)
+    /// Made once per call site, with each argument's code held in a constant of its own: a loop
+    /// over the arguments copied each one's closure out of the array, a retain and a release per
+    /// argument and call, which made a game scoring its hands through definitions spend half its
+    /// time counting references.
+    static func binder(_ arguments: [Argument]) -> @Sendable (inout Frame) throws(EvaluationFault) -> Void {
+        let codes = arguments.map(valueCode)
+        let slots = arguments.map(ArgumentSlot.init)
+        switch codes.count {
+        case 0:
+            return { _ in }
+        case 1:
+            let c0 = codes[0], s0 = slots[0]
+            return { f throws(EvaluationFault) in store(try c0(&f), s0, &f) }
+        case 2:
+            let c0 = codes[0], c1 = codes[1], s0 = slots[0], s1 = slots[1]
+            return { f throws(EvaluationFault) in
+                let v0 = try c0(&f), v1 = try c1(&f)
+                store(v0, s0, &f)
+                store(v1, s1, &f)
             }
-            switch i {
-            case 0: values.0 = number; cards.0 = card
-            case 1: values.1 = number; cards.1 = card
-            case 2: values.2 = number; cards.2 = card
-            default: values.3 = number; cards.3 = card
+        case 3:
+            let c0 = codes[0], c1 = codes[1], c2 = codes[2], s0 = slots[0], s1 = slots[1], s2 = slots[2]
+            return { f throws(EvaluationFault) in
+                let v0 = try c0(&f), v1 = try c1(&f), v2 = try c2(&f)
+                store(v0, s0, &f)
+                store(v1, s1, &f)
+                store(v2, s2, &f)
             }
-        }
-        for (i, argument) in arguments.enumerated() {
-            let number = i == 0 ? values.0 : i == 1 ? values.1 : i == 2 ? values.2 : values.3
-            let card = i == 0 ? cards.0 : i == 1 ? cards.1 : i == 2 ? cards.2 : cards.3
-            switch argument {
-            case .pile(let slot, _): f.pileSlots[slot] = number
-            case .number(let slot, _): f.cardSlots[number: slot] = number
-            case .card(let slot, _): if let card { f.cardSlots[slot] = card }
+        default:
+            return { f throws(EvaluationFault) in
+                var values: [Int] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(&f)) }
+                for (value, slot) in zip(values, slots) { store(value, slot, &f) }
             }
         }
     }
 
     /// A number parameter of a definition.
-    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots[number: slot] } }
+    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots.number(slot) } }
 
     package static func call(_ arguments: [Argument], _ body: @escaping IntCode) -> IntCode {
-        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+        let bind = binder(arguments)
+        return { f throws(EvaluationFault) in try bind(&f); return try body(&f) }
     }
 
     package static func call(_ arguments: [Argument], _ body: @escaping BoolCode) -> BoolCode {
-        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+        let bind = binder(arguments)
+        return { f throws(EvaluationFault) in try bind(&f); return try body(&f) }
     }
 
     package static func call(_ arguments: [Argument], _ body: @escaping CardCode) -> CardCode {
-        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+        let bind = binder(arguments)
+        return { f throws(EvaluationFault) in try bind(&f); return try body(&f) }
     }
 
     package static func call(_ arguments: [Argument], slice body: @escaping SliceCode) -> SliceCode {
-        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+        let bind = binder(arguments)
+        return { f throws(EvaluationFault) in try bind(&f); return try body(&f) }
     }
 
     package static func call(_ arguments: [Argument], pile body: @escaping PileCode) -> PileCode {
-        { f throws(EvaluationFault) in try bind(arguments, &f); return try body(&f) }
+        let bind = binder(arguments)
+        return { f throws(EvaluationFault) in try bind(&f); return try body(&f) }
     }
 }
 

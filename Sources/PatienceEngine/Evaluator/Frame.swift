@@ -30,6 +30,14 @@ struct PileSlots {
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: UInt16(truncatingIfNeeded: newValue), toByteOffset: slot * 2, as: UInt16.self) }
         }
     }
+
+    /// `self[slot]`, read in place: the subscript's getter reads a copy of the whole storage,
+    /// which a rule that reads its variables again and again paid at every read.
+    @inline(__always)
+    mutating func value(_ slot: Int) -> Int {
+        guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
+        return Int(withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
+    }
 }
 
 /// The card variables of one game's rules, stored inline; slot 0 is `card` in deal filters.
@@ -50,6 +58,21 @@ struct CardSlots {
             let raw = UInt32(newValue.card.rawValue) | (newValue.isFaceUp ? 1 << 16 : 0)
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: raw, toByteOffset: slot * 4, as: UInt32.self) }
         }
+    }
+
+    /// `self[slot]`, read in place (see `PileSlots.value(_:)`).
+    @inline(__always)
+    mutating func card(_ slot: Int) -> PlacedCard {
+        guard slot >= 0 && slot < CardSlots.capacity else { return PlacedCard(Card(rawValue: 0), faceUp: false) }
+        let raw = withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
+        return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
+    }
+
+    /// `self[number: slot]`, read in place (see `PileSlots.value(_:)`).
+    @inline(__always)
+    mutating func number(_ slot: Int) -> Int {
+        guard slot >= 0 && slot + 1 < CardSlots.capacity else { return 0 }
+        return withUnsafeBytes(of: &storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
     }
 
     /// A number parameter of a parameterised definition, kept in two consecutive card slots from
