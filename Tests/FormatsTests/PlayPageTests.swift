@@ -97,6 +97,10 @@ private func templateSVGs(_ html: String) -> [String] {
                     .replacingOccurrences(of: #"<rect class="felt" width="\d+" height="\d+""#,
                                           with: "<rect class=\"felt\" width=\"\(width)\" height=\"\(height)\"", options: .regularExpression)
             }
+            if let caption = attribute("data-caption", in: tag) {
+                picture.head = picture.head.replacingOccurrences(of: #"(<text class="caption"[^>]*>)[^<]*</text>"#,
+                                                                 with: "$1\(caption)</text>", options: .regularExpression)
+            }
             current = picture
         } else {
             continue
@@ -166,6 +170,27 @@ struct PlayPageTests {
         expectEqual(svgs, trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
         for svg in svgs { _ = try XMLTree.parse(svg) }
         expectEqual(Set(svgs).count, svgs.count)
+    }
+
+    /// A game with memory shows it in each picture's caption: a patch gives the caption's new text.
+    @Test func aPatchCarriesTheCaptionOfAGameWithMemory() throws {
+        let rules = try Positions.rules("HitOrMiss")
+        let opening = try rules.deal(.seed(3))
+        // Forty plays, each the first legal one.
+        var table = opening
+        var written: [String] = []
+        for _ in 0..<40 {
+            let play = try #require(rules.legalPlays(on: table).first)
+            written.append(MoveNotation(rules: rules).text(of: play))
+            table = try rules.applying(play, to: table)
+        }
+        let moves = written.joined(separator: "\n")
+        let trace = Replay(rules: rules, notation: .patience).trace(moves, from: opening)
+        expectTrue(trace.failure == nil && trace.tables.count == 41)
+        let html = PlayPage(replay: trace, rules: rules, deal: .seed(3)).html
+        expectEqual(count("<template class=\"table\"", in: html), 1)
+        expectTrue(count("data-caption=", in: html) > 10)
+        expectEqual(templateSVGs(html), trace.tables.map { TableSVG(rules: rules).svg(of: $0) })
     }
 
     @Test func aRefusedMoveIsShownInRedWithItsReasonAndTheRule() throws {

@@ -62,7 +62,8 @@ enum PlayPageAssets {
           var drawn = -1;
 
           // Replaces the piles a patch names in the picture shown with the patch's groups, and
-          // sets the picture's size (the <svg> element's and the felt's) when the patch gives one.
+          // sets the picture's size (the <svg> element's and the felt's) and the caption's text
+          // when the patch gives them.
           function patch(svg, template) {
             var width = template.getAttribute("data-width");
             var height = template.getAttribute("data-height");
@@ -73,6 +74,9 @@ enum PlayPageAssets {
               var felt = svg.querySelector("rect.felt");
               if (felt) { felt.setAttribute("width", width); felt.setAttribute("height", height); }
             }
+            var caption = template.getAttribute("data-caption");
+            var text = svg.querySelector("text.caption");
+            if (caption !== null && text) { text.textContent = caption; }
             var groups = svg.querySelectorAll("g.pile");
             var indexes = template.getAttribute("data-piles").split(" ").filter(Boolean).map(Number);
             var replacements = template.content.querySelectorAll("g.pile");

@@ -52,8 +52,9 @@ public struct TableSVG: Sendable {
 
     /// The parts of a picture: everything before the piles (the `<svg>` element's start, the
     /// definitions, the felt and the caption), each pile's `<g class="pile">` group in the order
-    /// drawn, and the end; `width` and `height` are the picture's size, and `sizeFreeHead` the
-    /// head as it would be at size 0 × 0 (two heads that differ only in the size are equal there).
+    /// drawn, and the end; `width` and `height` are the picture's size, `caption` the caption's
+    /// text, and `sizeFreeHead` the head as it would be at size 0 × 0 with an empty caption (two
+    /// heads that differ only in the size and the caption's text are equal there).
     public struct Parts: Sendable {
         /// The lines before the piles.
         public var head: String
@@ -65,7 +66,9 @@ public struct TableSVG: Sendable {
         public var width: Int
         /// The picture's height, in pixels.
         public var height: Int
-        /// `head` as it would be at size 0 × 0.
+        /// The caption's text, nil when the picture has none.
+        public var caption: String?
+        /// `head` as it would be at size 0 × 0, with the caption's text empty.
         public var sizeFreeHead: String
     }
 
@@ -78,7 +81,7 @@ public struct TableSVG: Sendable {
         let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
         let title = given ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
-        func head(width: Int, height: Int) -> String {
+        func head(width: Int, height: Int, caption: String?) -> String {
             var lines = [
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
                     + " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(CardArt.fontFamily)\""
@@ -94,8 +97,9 @@ public struct TableSVG: Sendable {
             return lines.map { $0 + "\n" }.joined()
         }
         let piles = geometry.piles.map { frame in pile(frame, in: table).map { $0 + "\n" }.joined() }
-        return Parts(head: head(width: geometry.width, height: geometry.height), piles: piles, tail: "</svg>\n",
-                     width: geometry.width, height: geometry.height, sizeFreeHead: head(width: 0, height: 0))
+        return Parts(head: head(width: geometry.width, height: geometry.height, caption: caption), piles: piles, tail: "</svg>\n",
+                     width: geometry.width, height: geometry.height, caption: caption,
+                     sizeFreeHead: head(width: 0, height: 0, caption: caption.map { _ in "" }))
     }
 
     private func pile(_ frame: PileFrame, in table: CardTable) -> [String] {
