@@ -11,12 +11,13 @@ import PatienceEngine
 ///
 /// The page loads nothing: its style, script and pictures are all inline. The first table is
 /// one `<svg>` inside a `<template class="table">`; a later one is a `<template class="patch">`
-/// holding, in an `<svg>` of their own, the `<g class="pile">` groups of the piles that changed (`data-piles`, their indexes
-/// among the groups), the picture's new size if it changed (`data-width`, `data-height`) and
-/// the caption's new text (`data-caption`: a game's memory), or a whole `<svg>` again when more
-/// than that changed (a caption shown or taken away). The script builds the current table from the last whole one and the patches
-/// after it, into `<div id="table">`: a long solution's page holds each pile once per change
-/// rather than every pile of every table. The address's fragment, `#N`, opens the page at position N (0 is the
+/// holding, in an `<svg>` of their own, the `<g class="pile">` groups of the piles that changed
+/// (`data-piles`, their indexes among the groups), the picture's new size if it changed
+/// (`data-width`, `data-height`) and the caption's new text (`data-caption`: a game's memory),
+/// or a whole `<svg>` again when more than that changed (a caption shown or taken away). The
+/// script builds the current table from the last whole one and the patches after it, into
+/// `<div id="table">`: a long solution's page holds each pile once per change rather than every
+/// pile of every table. The address's fragment, `#N`, opens the page at position N (0 is the
 /// opening table, N the table after move N, and the last position, when a move was refused, the
 /// refusal), and follows the position as it changes.
 public struct PlayPage: Sendable {
@@ -207,11 +208,12 @@ public struct PlayPage: Sendable {
             if let before, before.sizeFreeHead == parts.sizeFreeHead, before.tail == parts.tail, before.piles.count == parts.piles.count {
                 let changed = parts.piles.indices.filter { parts.piles[$0] != before.piles[$0] }
                 // The picture's size, when it changed (a pile grew past the others).
-                var size = parts.width == before.width && parts.height == before.height ? ""
+                var changes = parts.width == before.width && parts.height == before.height ? ""
                     : " data-width=\"\(parts.width)\" data-height=\"\(parts.height)\""
                 // The caption's text, when it changed (a game's memory, which the caption shows).
-                if let caption = parts.caption, caption != before.caption { size += " data-caption=\"\(Markup.escaped(caption))\"" }
-                lines.append("<template class=\"patch\" data-table=\"\(index)\" data-piles=\"\(changed.map(String.init).joined(separator: " "))\"\(size)>")
+                if let caption = parts.caption, caption != before.caption { changes += " data-caption=\"\(Markup.escaped(caption))\"" }
+                let piles = changed.map(String.init).joined(separator: " ")
+                lines.append("<template class=\"patch\" data-table=\"\(index)\" data-piles=\"\(piles)\"\(changes)>")
                 // Inside an <svg>: out of one, the HTML parser would make the groups HTML
                 // elements, which an SVG picture does not draw.
                 lines.append("<svg xmlns=\"http://www.w3.org/2000/svg\">")
