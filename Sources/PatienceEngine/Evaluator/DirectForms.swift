@@ -16,7 +16,7 @@ package enum DirectPile: Sendable {
         switch self {
         case .source: return f.source
         case .destination: return f.destination
-        case .slot(let slot): return f.pileSlots.value(slot)
+        case .slot(let slot): return f.pileSlots[slot]
         case .constant(let pile): return pile
         }
     }
@@ -43,7 +43,7 @@ package enum DirectCard: Sendable {
             guard f.runCount > 0 else { throw empty }
             return f.piles[f.source].cards[f.runStart + f.runCount - 1]
         case .slot(let slot):
-            return f.cardSlots.card(slot)
+            return f.cardSlots[slot]
         }
     }
 }

@@ -501,7 +501,7 @@ extension Evaluator {
     }
 
     /// A number parameter of a definition.
-    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots.number(slot) } }
+    package static func numberParameter(_ slot: Int) -> IntCode { { f in f.cardSlots[number: slot] } }
 
     package static func call(_ arguments: [Argument], _ body: @escaping IntCode) -> IntCode {
         let bind = binder(arguments)

@@ -19,24 +19,19 @@ struct PileSlots {
     static var capacity: Int { RuleLimits.variables }
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
+    /// Read in place (`mutating get`): a getter of `withUnsafeBytes(of: storage)` reads a copy
+    /// of the whole storage, which a rule that reads its variables again and again paid at every
+    /// read (half of Poker's search). Every reader holds its frame `inout`.
     @inline(__always)
     subscript(slot: Int) -> Int {
-        get {
+        mutating get {
             guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
-            return Int(withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
+            return Int(withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
         }
         set {
             guard slot >= 0 && slot < PileSlots.capacity else { return }
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: UInt16(truncatingIfNeeded: newValue), toByteOffset: slot * 2, as: UInt16.self) }
         }
-    }
-
-    /// `self[slot]`, read in place: the subscript's getter reads a copy of the whole storage,
-    /// which a rule that reads its variables again and again paid at every read.
-    @inline(__always)
-    mutating func value(_ slot: Int) -> Int {
-        guard slot >= 0 && slot < PileSlots.capacity else { return 0 }
-        return Int(withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
     }
 }
 
@@ -46,11 +41,12 @@ struct CardSlots {
     private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
                           UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
+    /// Read in place, as `PileSlots`' subscript.
     @inline(__always)
     subscript(slot: Int) -> PlacedCard {
-        get {
+        mutating get {
             guard slot >= 0 && slot < CardSlots.capacity else { return PlacedCard(Card(rawValue: 0), faceUp: false) }
-            let raw = withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
+            let raw = withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
             return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
         }
         set {
@@ -60,29 +56,14 @@ struct CardSlots {
         }
     }
 
-    /// `self[slot]`, read in place (see `PileSlots.value(_:)`).
-    @inline(__always)
-    mutating func card(_ slot: Int) -> PlacedCard {
-        guard slot >= 0 && slot < CardSlots.capacity else { return PlacedCard(Card(rawValue: 0), faceUp: false) }
-        let raw = withUnsafeBytes(of: &storage) { $0.load(fromByteOffset: slot * 4, as: UInt32.self) }
-        return PlacedCard(Card(rawValue: UInt16(truncatingIfNeeded: raw & 0xFFFF)), faceUp: raw >> 16 != 0)
-    }
-
-    /// `self[number: slot]`, read in place (see `PileSlots.value(_:)`).
-    @inline(__always)
-    mutating func number(_ slot: Int) -> Int {
-        guard slot >= 0 && slot + 1 < CardSlots.capacity else { return 0 }
-        return withUnsafeBytes(of: &storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
-    }
-
     /// A number parameter of a parameterised definition, kept in two consecutive card slots from
     /// `slot`, so that frames need no storage of their own for numbers; reads as 0 and ignores
     /// writes past the last slot.
     @inline(__always)
     subscript(number slot: Int) -> Int {
-        get {
+        mutating get {
             guard slot >= 0 && slot + 1 < CardSlots.capacity else { return 0 }
-            return withUnsafeBytes(of: storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
+            return withUnsafeBytes(of: &storage) { $0.loadUnaligned(fromByteOffset: slot * 4, as: Int.self) }
         }
         set {
             guard slot >= 0 && slot + 1 < CardSlots.capacity else { return }

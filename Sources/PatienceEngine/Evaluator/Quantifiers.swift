@@ -255,7 +255,7 @@ package enum Quantifiers {
                 return !found
             }
             guard found else { throw missing }
-            return f.cardSlots.card(loop.slot)
+            return f.cardSlots[loop.slot]
         }
     }
 }
