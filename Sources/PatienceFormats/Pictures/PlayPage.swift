@@ -205,7 +205,9 @@ public struct PlayPage: Sendable {
         var before: TableSVG.Parts?
         for (index, table) in tables.enumerated() {
             let parts = pictures.parts(of: table)
-            if let before, before.sizeFreeHead == parts.sizeFreeHead, before.tail == parts.tail, before.piles.count == parts.piles.count {
+            // The same head but for the size and the caption's text (`TableSVG.Parts`).
+            if let before, before.title == parts.title, (before.caption == nil) == (parts.caption == nil),
+               before.piles.count == parts.piles.count {
                 let changed = parts.piles.indices.filter { parts.piles[$0] != before.piles[$0] }
                 // The picture's size, when it changed (a pile grew past the others).
                 var changes = parts.width == before.width && parts.height == before.height ? ""
@@ -221,7 +223,7 @@ public struct PlayPage: Sendable {
                 lines.append("</svg>")
             } else {
                 lines.append("<template class=\"table\" data-table=\"\(index)\">")
-                lines.append(parts.head + parts.piles.joined() + parts.tail)
+                lines.append(parts.whole)
             }
             lines.append("</template>")
             before = parts

@@ -46,15 +46,15 @@ public struct TableSVG: Sendable {
     /// memories (`GameRules.memoryText(of:)`), which a game with memory shows even without a
     /// caption. The text ends in a newline.
     public func svg(of table: CardTable, caption given: String? = nil) -> String {
-        let parts = self.parts(of: table, caption: given)
-        return parts.head + parts.piles.joined() + parts.tail
+        parts(of: table, caption: given).whole
     }
 
     /// The parts of a picture: everything before the piles (the `<svg>` element's start, the
     /// definitions, the felt and the caption), each pile's `<g class="pile">` group in the order
-    /// drawn, and the end; `width` and `height` are the picture's size, `caption` the caption's
-    /// text, and `sizeFreeHead` the head as it would be at size 0 × 0 with an empty caption (two
-    /// heads that differ only in the size and the caption's text are equal there).
+    /// drawn, and the end; and what the head is made from besides the renderer's constants: the
+    /// picture's size, its title and its caption. Two pictures of one renderer with the same
+    /// title and both with or both without a caption have heads that differ only in the size and
+    /// the caption's text.
     public struct Parts: Sendable {
         /// The lines before the piles.
         public var head: String
@@ -66,10 +66,13 @@ public struct TableSVG: Sendable {
         public var width: Int
         /// The picture's height, in pixels.
         public var height: Int
+        /// The picture's title (its `<title>` and label).
+        public var title: String
         /// The caption's text, nil when the picture has none.
         public var caption: String?
-        /// `head` as it would be at size 0 × 0, with the caption's text empty.
-        public var sizeFreeHead: String
+
+        /// The whole picture, as `svg(of:caption:)` writes it.
+        public var whole: String { head + piles.joined() + tail }
     }
 
     /// The picture of `svg(of:caption:)` in its parts. A page of many tables writes only the
@@ -81,25 +84,21 @@ public struct TableSVG: Sendable {
         let captionWidth = caption.map { Self.estimatedWidth($0, fontSize: 14, bold: true) } ?? 0
         let geometry = layout.geometry(of: table, captioned: caption != nil, captionWidth: captionWidth)
         let title = given ?? (layout.rules.name.isEmpty ? "Patience" : layout.rules.name)
-        func head(width: Int, height: Int, caption: String?) -> String {
-            var lines = [
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-                    + " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(CardArt.fontFamily)\""
-                    + " font-size=\"15\" font-weight=\"bold\" role=\"img\" aria-label=\"\(Markup.escaped(title))\">",
-                "<title>\(Markup.escaped(title))</title>",
-            ]
-            lines += CardArt.definitions(m)
-            lines.append("<rect class=\"felt\" width=\"\(width)\" height=\"\(height)\" fill=\"\(CardArt.felt)\"/>")
-            if let caption {
-                lines.append("<text class=\"caption\" x=\"\(m.margin)\" y=\"\(m.margin + 14)\" font-size=\"14\" fill=\"\(CardArt.labelColor)\">"
-                    + "\(Markup.escaped(caption))</text>")
-            }
-            return lines.map { $0 + "\n" }.joined()
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(geometry.width)\" height=\"\(geometry.height)\""
+                + " viewBox=\"0 0 \(geometry.width) \(geometry.height)\" font-family=\"\(CardArt.fontFamily)\""
+                + " font-size=\"15\" font-weight=\"bold\" role=\"img\" aria-label=\"\(Markup.escaped(title))\">",
+            "<title>\(Markup.escaped(title))</title>",
+        ]
+        lines += CardArt.definitions(m)
+        lines.append("<rect class=\"felt\" width=\"\(geometry.width)\" height=\"\(geometry.height)\" fill=\"\(CardArt.felt)\"/>")
+        if let caption {
+            lines.append("<text class=\"caption\" x=\"\(m.margin)\" y=\"\(m.margin + 14)\" font-size=\"14\" fill=\"\(CardArt.labelColor)\">"
+                + "\(Markup.escaped(caption))</text>")
         }
         let piles = geometry.piles.map { frame in pile(frame, in: table).map { $0 + "\n" }.joined() }
-        return Parts(head: head(width: geometry.width, height: geometry.height, caption: caption), piles: piles, tail: "</svg>\n",
-                     width: geometry.width, height: geometry.height, caption: caption,
-                     sizeFreeHead: head(width: 0, height: 0, caption: caption.map { _ in "" }))
+        return Parts(head: lines.map { $0 + "\n" }.joined(), piles: piles, tail: "</svg>\n",
+                     width: geometry.width, height: geometry.height, title: title, caption: caption)
     }
 
     private func pile(_ frame: PileFrame, in table: CardTable) -> [String] {
