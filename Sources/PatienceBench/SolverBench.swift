@@ -47,9 +47,8 @@ enum SolverBench {
         while let argument = rest.popFirst() {
             switch argument {
             case "--freecell":
-                let parts = (rest.popFirst() ?? "").components(separatedBy: "..")
-                guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 1, a <= b else { Options.fail("--freecell takes FIRST..LAST") }
-                settings.freeCell = a...b
+                guard let range = dealRange(rest.popFirst() ?? "") else { Options.fail("--freecell takes FIRST..LAST") }
+                settings.freeCell = range
             case "--deals": settings.deals = max(1, Int(rest.popFirst() ?? "") ?? settings.deals)
             case "--repetitions": settings.repetitions = max(1, Int(rest.popFirst() ?? "") ?? settings.repetitions)
             case "--game": settings.games.append(rest.popFirst() ?? "")
@@ -303,16 +302,22 @@ enum SolverBench {
         return (seconds, unsolved)
     }
 
+    /// Deals `FIRST..LAST`, both from 1, FIRST at most LAST (`--freecell`, a range of `--seeds`).
+    static func dealRange<Text: StringProtocol>(_ text: Text) -> ClosedRange<Int>? {
+        let bounds = text.components(separatedBy: "..")
+        guard bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first >= 1, first <= last else { return nil }
+        return first...last
+    }
+
     /// The seeds of `--seeds`: numbers and ranges `FIRST..LAST`, comma-separated (a range keeps
     /// 32,000 deals within the argument limit); anything else is an error, never skipped.
     static func seedList(_ text: String) -> [Int] {
         var seeds: [Int] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let bounds = item.components(separatedBy: "..")
-            if bounds.count == 1, let seed = Int(bounds[0]), seed >= 1 {
+            if let seed = Int(item), seed >= 1 {
                 seeds.append(seed)
-            } else if bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first >= 1, first <= last, last - first < 10_000_000 {
-                seeds += Array(first...last)
+            } else if let range = dealRange(item), range.count <= 10_000_000 {
+                seeds += Array(range)
             } else {
                 Options.fail("--seeds takes positive numbers and ranges FIRST..LAST, comma-separated; '\(item)' is neither")
             }

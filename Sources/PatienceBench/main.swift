@@ -117,6 +117,13 @@ final class Position {
     }
 }
 
+/// The table after one of its legal plays (moves, taps, removals) chosen at random; nil when it has none.
+func randomPlay(_ rules: GameRules, on table: CardTable, _ random: inout SeededGenerator) -> CardTable? {
+    let plays = rules.legalPlays(on: table)
+    guard !plays.isEmpty else { return nil }
+    return try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table)
+}
+
 /// Positions from seeded random playouts, each with random candidate moves (mostly illegal) and
 /// every legal move, so the corpus mixes legal and illegal moves; in a game with removals, also
 /// random pairs of piles and every legal removal. There the random moves are kept only if some
@@ -143,8 +150,7 @@ func corpus(_ rules: GameRules, games: Int, steps: Int) -> [Position] {
                 removals += rules.legalRemovals(on: table)
             }
             positions.append(Position(table: table, moves: moves + legal, removals: removals))
-            let plays = rules.legalPlays(on: table)
-            guard !plays.isEmpty, let next = try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table) else { break }
+            guard let next = randomPlay(rules, on: table, &random) else { break }
             table = next
         }
     }
@@ -293,8 +299,7 @@ for (name, makeValidator) in handWrittenValidators where options.runs(game: name
                 } else {
                     // No random move was legal: a pair game plays removals, a game with a stock
                     // taps it. One of the legal plays, at random, so that the playout goes on.
-                    let plays = rules.legalPlays(on: table)
-                    guard !plays.isEmpty, let next = try? rules.applying(plays[random.nextIndex(below: plays.count)], to: table) else { break }
+                    guard let next = randomPlay(rules, on: table, &random) else { break }
                     table = next
                 }
                 applications += 1
