@@ -23,6 +23,9 @@ struct TapCycles {
     struct Content: Hashable {
         var a: UInt64
         var b: UInt64
+
+        /// `a` is a hash already: the dictionary's hasher need not mix `b` in too.
+        func hash(into hasher: inout Hasher) { hasher.combine(a) }
     }
 
     private struct Entry {
@@ -66,8 +69,13 @@ struct TapCycles {
     /// tapping `chainPile` through the rules and taking the taps back.
     mutating func writeRepresentative(on work: inout WorkingTable, rules: GameRules, chainPile: Int, actionPiles: [Int], maxTaps: Int) {
         let content = TapCycles.content(of: work.table, actionPiles: actionPiles)
-        if entries[content] == nil { learn(from: &work, content: content, rules: rules, chainPile: chainPile, actionPiles: actionPiles, maxTaps: maxTaps) }
-        guard let entry = entries[content], entry.representative >= 0 else { return }
+        // One look-up where the cycle is known (nearly always): each hashes the key afresh.
+        var known = entries[content]
+        if known == nil {
+            learn(from: &work, content: content, rules: rules, chainPile: chainPile, actionPiles: actionPiles, maxTaps: maxTaps)
+            known = entries[content]
+        }
+        guard let entry = known, entry.representative >= 0 else { return }
         let index = Int(entry.representative)
         guard representativeContent[index] != content else { return }
         for (k, pile) in actionPiles.enumerated() { work.replaceCards(ofPile: pile, with: representatives[index][k]) }
