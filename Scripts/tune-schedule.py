@@ -21,7 +21,7 @@ member's count alone. The script therefore works in two steps:
    do on the deals checked.
 
 usage:
-  tune-schedule.py measure BENCH DIR [--range 1..32000] [--max-states 200000] NAME=R,B,F,S,D,O ...
+  tune-schedule.py measure BENCH DIR [--range 1..32000] [--max-states 200000] NAME=R,B,F,S,D,O[,N,SEED] ...
   tune-schedule.py tune DIR NAME,NAME,... [--iterations 500] [--lambda 1] [--seed 3]
          [--cost NAME=US ...] [--start 'M:NODES;M:NODES;...'] [--shares S,S,...]
 e.g.
@@ -32,6 +32,9 @@ e.g.
   Scripts/tune-schedule.py tune /tmp/members standard,spacious,patient,deepRoomy,deepOrderly,greedy,roomy \\
       --cost standard=2.23 --cost spacious=2.45 --cost patient=2.55 --cost deepRoomy=1.98 \\
       --cost deepOrderly=1.93 --cost greedy=2.03 --cost roomy=2.40 --lambda 2
+
+N,SEED give a set noisy ratings (up to N added to each, from SEED; see Docs/Benchmarks.md for
+what such sets did and why the model's figures must be checked by a measured run).
 
 The committed schedule came from a few such runs in a row, each started from the best of the one
 before (--start, --shares), the last with --lambda 2; a random search does not find the same one

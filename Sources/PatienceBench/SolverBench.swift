@@ -62,8 +62,12 @@ enum SolverBench {
             case "--without": settings.without.append(rest.popFirst() ?? "")
             case "--guided-only": settings.guidedOnly = true
             case "--member":
-                let weights = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
-                guard weights.count == 6 else { Options.fail("--member takes six integers: remaining,buried,face-down,spaces,depth,disorder") }
+                let text = rest.popFirst() ?? ""
+                let weights = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
+                guard weights.count == text.split(separator: ",", omittingEmptySubsequences: false).count,
+                      SolverOptions.acceptsGuidedWeights(weights) else {
+                    Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise,seed (not negative), not '\(text)'")
+                }
                 settings.member = weights
             case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
@@ -71,7 +75,7 @@ enum SolverBench {
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O] [--lengths N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O[,N,SEED]] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -91,6 +95,7 @@ enum SolverBench {
                     or restarts turns that off; --guided-only runs the guided phase alone (FreeCell too);
                     --member R,B,F,S,D,O runs one guided search with those heuristic weights (remaining, buried,
                     face-down, spaces, depth, disorder) instead of the portfolio (Scripts/tune-schedule.py);
+                    R,B,F,S,D,O,N,SEED adds to each rating a number from 0 to N drawn from SEED;
                     --verbose prints each deal's verdict, phase, stored states, nodes and time (FreeCell: and
                     states generated).
                     """)

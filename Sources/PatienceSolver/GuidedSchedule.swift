@@ -38,10 +38,14 @@ struct GuidedSchedule: Sendable {
     }
 
     /// One search alone, with the weights `remaining, buried, faceDown, spaces, depth, disorder`
-    /// (`SolverOptions.guidedWeights`): what a schedule is tuned from. Nil unless there are six.
+    /// and optionally `noise, seed` (`SolverOptions.guidedWeights`): what a schedule is tuned
+    /// from. Nil unless there are six or eight, the noise and the seed not negative.
     static func single(weights w: [Int]) -> GuidedSchedule? {
-        guard w.count == 6 else { return nil }
-        let weights = Heuristic.Weights(remaining: w[0], buried: w[1], faceDown: w[2], spaces: w[3], depth: w[4], disorder: w[5])
+        guard w.count == 6 || (w.count == 8 && w[6] >= 0 && w[7] >= 0) else { return nil }
+        var weights = Heuristic.Weights(remaining: w[0], buried: w[1], faceDown: w[2], spaces: w[3], depth: w[4], disorder: w[5])
+        if w.count == 8 {
+            weights = weights.shuffled(noise: w[6], seed: UInt64(w[7]))
+        }
         return GuidedSchedule(members: [Member(weights: weights, share: 1)], slice: 256)
     }
 

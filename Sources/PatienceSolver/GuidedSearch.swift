@@ -36,6 +36,8 @@ struct GuidedSearch {
     private var packedStart: [Int] = [0]
     private var heap = Heap<Entry>()
     private var order: UInt32 = 1
+    /// The generator of the ratings' noise (`Heuristic.Weights.noise`), an xorshift never 0.
+    private var noiseState: UInt64
     private var usedLikely = false
     private var work: WorkingTable
     private var hashes = StateKey.PileHashes()
@@ -56,6 +58,7 @@ struct GuidedSearch {
         var heuristic = space.heuristic
         heuristic.w = weights
         self.heuristic = heuristic
+        noiseState = StateKey.mix(weights.seed) | 1
         work = WorkingTable(rules: space.rules, table: root)
         deadEnds = space.deadEnds
         TablePacking.pack(root, shuffles: space.rules.hasShuffles, into: &packed)
@@ -208,7 +211,8 @@ struct GuidedSearch {
                 playStart.append(Int32(plays.count))
                 if won { return .solved(path(to: child)) }
                 packedStart.append(-1)
-                let rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
+                var rating = heuristic.estimate(work.table, changed: scratch.changed, from: &base) + heuristic.w.depth * Int(depth[child])
+                if heuristic.w.noise > 0 { rating += nextNoise(upTo: heuristic.w.noise) }
                 cursor.takeBack(&work)
                 heap.push(Entry(priority: Int32(clamping: rating), order: order, node: Int32(child)))
                 order &+= 1
@@ -217,6 +221,14 @@ struct GuidedSearch {
         // `usedLikely` also records every move out of the win zone that was left untried, so
         // running out of states is a proof only when the search took no shortcut at all.
         return heap.count == 0 ? .exhausted(proof: !usedLikely) : nil
+    }
+
+    /// A number from 0 to `limit`, the next of the search's own sequence.
+    private mutating func nextNoise(upTo limit: Int) -> Int {
+        noiseState ^= noiseState << 13
+        noiseState ^= noiseState >> 7
+        noiseState ^= noiseState << 17
+        return Int(noiseState % UInt64(limit + 1))
     }
 
     /// Puts the search's counts into the statistics.

@@ -46,9 +46,15 @@ struct Heuristic {
     /// makes it widen its front, and a large negative one (the `deep` sets) makes it a
     /// depth-first search that tries each table's successors best first.
     /// `split` rates a move rather than a table: only the exhaustive search's order reads it.
+    /// `noise` adds to each successor's rating a number drawn from 0 to `noise` by a generator
+    /// started from `seed`: a depth-first set then tries alike successors in another order, and
+    /// sets that differ only in their seed lose their way on different deals. The portfolio has
+    /// no such set yet (`patience-bench solver --member` runs one; Docs/Benchmarks.md says why).
     struct Weights: Hashable, Sendable {
         var remaining, buried, faceDown, spaces, depth, disorder: Int
         var split = 30
+        var noise = 0
+        var seed: UInt64 = 0
         static let standard = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 1, disorder: 2)
         static let patient = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 4, depth: 3, disorder: 2)
         static let spacious = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 6, depth: 2, disorder: 2)
@@ -56,6 +62,14 @@ struct Heuristic {
         static let roomy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: 1, disorder: 2)
         static let deepRoomy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: -100, disorder: 2)
         static let deepOrderly = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 6, depth: -100, disorder: 4)
+
+        /// These weights with ratings made noisy: up to `noise` added, drawn from `seed`.
+        func shuffled(noise: Int, seed: UInt64) -> Weights {
+            var weights = self
+            weights.noise = noise
+            weights.seed = seed
+            return weights
+        }
     }
 
     init(rules: GameRules, facts: RuleFacts, weights: Weights = .standard) {

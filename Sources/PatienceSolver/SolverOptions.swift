@@ -147,10 +147,17 @@ public struct SolverOptions: Hashable, Sendable {
     /// (1, 1, 2, 1, 1, 2, 4, …) times this.
     public var restartUnit = 2000
 
-    /// The heuristic's weights (remaining, buried, face-down, spaces, depth, disorder) of one
+    /// The heuristic's weights (remaining, buried, face-down, spaces, depth, disorder, and
+    /// optionally the noise and its seed, `Heuristic.Weights`) of one
     /// search that the guided phase runs alone instead of its portfolio: for tuning the portfolio
     /// (`patience-bench solver --member`, `Scripts/tune-schedule.py`). Nil, the default, runs the portfolio.
     package var guidedWeights: [Int]?
+
+    /// Whether `weights` can be `guidedWeights`: six integers, or eight whose last two (the noise
+    /// and its seed) are not negative.
+    package static func acceptsGuidedWeights(_ weights: [Int]) -> Bool {
+        GuidedSchedule.single(weights: weights) != nil
+    }
 
     /// The default options: every reduction, the default budget.
     public init() {}
