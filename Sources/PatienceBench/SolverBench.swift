@@ -66,7 +66,7 @@ enum SolverBench {
                 let weights = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
                 guard weights.count == text.split(separator: ",", omittingEmptySubsequences: false).count,
                       SolverOptions.acceptsGuidedWeights(weights) else {
-                    Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise,seed (not negative), not '\(text)'")
+                    Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise (0 to 1048576) and seed (not negative), not '\(text)'")
                 }
                 settings.member = weights
             case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)

@@ -39,15 +39,19 @@ struct GuidedSchedule: Sendable {
 
     /// One search alone, with the weights `remaining, buried, faceDown, spaces, depth, disorder`
     /// and optionally `noise, seed` (`SolverOptions.guidedWeights`): what a schedule is tuned
-    /// from. Nil unless there are six or eight, the noise and the seed not negative.
+    /// from. Nil unless there are six or eight, the noise from 0 to `maxNoise` and the seed not
+    /// negative.
     static func single(weights w: [Int]) -> GuidedSchedule? {
-        guard w.count == 6 || (w.count == 8 && w[6] >= 0 && w[7] >= 0) else { return nil }
+        guard w.count == 6 || (w.count == 8 && (0...maxNoise).contains(w[6]) && w[7] >= 0) else { return nil }
         var weights = Heuristic.Weights(remaining: w[0], buried: w[1], faceDown: w[2], spaces: w[3], depth: w[4], disorder: w[5])
         if w.count == 8 {
             weights = weights.shuffled(noise: w[6], seed: UInt64(w[7]))
         }
         return GuidedSchedule(members: [Member(weights: weights, share: 1)], slice: 256)
     }
+
+    /// The most noise a single search's ratings take (far more than any rating's spread).
+    static let maxNoise = 1 << 20
 
     /// The member with the fewest nodes expanded for its share, the earliest among equals.
     func next(expanded: [Int]) -> Int {

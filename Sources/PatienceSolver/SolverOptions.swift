@@ -153,8 +153,8 @@ public struct SolverOptions: Hashable, Sendable {
     /// (`patience-bench solver --member`, `Scripts/tune-schedule.py`). Nil, the default, runs the portfolio.
     package var guidedWeights: [Int]?
 
-    /// Whether `weights` can be `guidedWeights`: six integers, or eight whose last two (the noise
-    /// and its seed) are not negative.
+    /// Whether `weights` can be `guidedWeights`: six integers, or eight whose last two are the
+    /// noise (0 to 2^20) and its seed (not negative).
     package static func acceptsGuidedWeights(_ weights: [Int]) -> Bool {
         GuidedSchedule.single(weights: weights) != nil
     }

@@ -16,6 +16,8 @@ struct NoisyMemberTests {
         #expect(GuidedSchedule.single(weights: [10, 1, 3, 6, -100, 4, 3]) == nil)
         #expect(GuidedSchedule.single(weights: [10, 1, 3, 6, -100, 4, -1, 7]) == nil)
         #expect(GuidedSchedule.single(weights: [10, 1, 3, 6, -100, 4, 3, -7]) == nil)
+        #expect(GuidedSchedule.single(weights: [10, 1, 3, 6, -100, 4, GuidedSchedule.maxNoise, 7]) != nil)
+        #expect(GuidedSchedule.single(weights: [10, 1, 3, 6, -100, 4, Int.max, 7]) == nil)
         // What `patience-bench solver --member` takes is what the schedule takes.
         #expect(SolverOptions.acceptsGuidedWeights([10, 1, 3, 6, -100, 4, 3, 7]))
         #expect(!SolverOptions.acceptsGuidedWeights([10, 1, 3, 6, -100, 4, 3]))
