@@ -63,10 +63,10 @@ enum SolverBench {
             case "--guided-only": settings.guidedOnly = true
             case "--member":
                 let text = rest.popFirst() ?? ""
-                let weights = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
-                guard weights.count == text.split(separator: ",", omittingEmptySubsequences: false).count,
-                      SolverOptions.acceptsGuidedWeights(weights) else {
-                    Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise (0 to 1048576) and seed (not negative), not '\(text)'")
+                let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+                let weights = fields.compactMap { Int($0) }
+                guard weights.count == fields.count, SolverOptions.acceptsGuidedWeights(weights) else {
+                    Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise (0 to \(SolverOptions.maxGuidedNoise)) and seed (not negative), not '\(text)'")
                 }
                 settings.member = weights
             case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)

@@ -126,9 +126,9 @@ extension GameRules {
             for k in 0..<n {
                 // Dealing one card at a time puts the first card taken at the bottom, reversing the packet.
                 var card = piles[source].cards[oneAtATime ? size - 1 - k : size - n + k]
-                // A pattern, not `==`: across modules the enum's `==` goes through its Equatable
+                // A switch, not `==`: across modules the enum's `==` goes through its Equatable
                 // witness, for every card dealt.
-                if let facing { card.isFaceUp = { if case .up = facing { true } else { false } }() }
+                if let facing { card.isFaceUp = switch facing { case .up: true; case .down: false } }
                 piles[destination].cards.append(card)
             }
             piles[source].cards.removeTop(n)

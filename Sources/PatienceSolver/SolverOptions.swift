@@ -154,10 +154,13 @@ public struct SolverOptions: Hashable, Sendable {
     package var guidedWeights: [Int]?
 
     /// Whether `weights` can be `guidedWeights`: six integers, or eight whose last two are the
-    /// noise (0 to 2^20) and its seed (not negative).
+    /// noise (0 to `maxGuidedNoise`) and its seed (not negative).
     package static func acceptsGuidedWeights(_ weights: [Int]) -> Bool {
         GuidedSchedule.single(weights: weights) != nil
     }
+
+    /// The most noise `guidedWeights` may give (`GuidedSchedule.maxNoise`).
+    package static var maxGuidedNoise: Int { GuidedSchedule.maxNoise }
 
     /// The default options: every reduction, the default budget.
     public init() {}
