@@ -89,7 +89,7 @@ struct SolutionShortener {
         var renaming = Array(0..<root.piles.count)
         var i = 0
         while i < plays.count {
-            if !timeIsUp(), let (way, j, reached) = shortcut(from: current, at: i, last: last) {
+            if !timeIsUp(), let (way, j, reached) = shortcut(from: current, at: i, last: last, timeIsUp: timeIsUp) {
                 result += way
                 current = reached
                 // Pile `order[j][c]` of the solution's table j holds what pile `canonical(reached).piles[c]` holds.
@@ -118,7 +118,8 @@ struct SolutionShortener {
     /// The shortest way found from `table` (standing for the solution's place `i`) to a later
     /// table of the solution that saves the most plays: the way, that table's place and the table
     /// reached; nil when none saves a play.
-    private func shortcut(from table: CardTable, at i: Int, last: [CardTable: Int]) -> ([Play], Int, CardTable)? {
+    /// `timeIsUp` is asked every few tables: a search stops early with the best found so far.
+    private func shortcut(from table: CardTable, at i: Int, last: [CardTable: Int], timeIsUp: () -> Bool) -> ([Play], Int, CardTable)? {
         var best: ([Play], Int, CardTable)?
         var bestSaving = 0
         // Depth 0: the table itself comes again later (a detour that comes back).
@@ -135,6 +136,7 @@ struct SolutionShortener {
                 for play in rules.legalPlays(on: from) where made < nodesPerSearch {
                     guard let next = try? rules.applying(play, to: from), seen.insert(next).inserted else { continue }
                     made += 1
+                    if made & 31 == 0 && timeIsUp() { return best }
                     let newWay = way + [play]
                     // Saves plays when the solution needs more than `length` to get there.
                     if let j = last[canonical(next).key], j - i - length > bestSaving {

@@ -202,13 +202,11 @@ public struct Solver: Sendable {
         let deadline = min(now + budget.maxSeconds * options.shortenShare, startTime + budget.maxSeconds)
         guard options.shortenShare > 0, now < deadline, plays.count > 1 else { return plays }
         let clock = budget.clock
-        var checks = 0
         let interchangeable = options.reductions.interchangeablePiles
             ? rules.zones.indices.filter { rules.facts.zones.count == rules.zones.count && rules.facts.zones[$0].pilesAreInterchangeable }.map { rules.zones[$0].piles }
             : []
         let shorter = SolutionShortener(rules: rules, interchangeable: interchangeable).shorten(plays, from: table) {
-            checks += 1
-            return checks & 15 == 0 && clock.now() >= deadline
+            clock.now() >= deadline
         }
         let spent = budget.clock.now() - now
         statistics.seconds += spent
