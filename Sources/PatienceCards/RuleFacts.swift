@@ -47,6 +47,14 @@ package struct RuleFacts: Hashable, Sendable {
         /// The accept rule takes one card at a time: one of its top-level statements is
         /// `require run.size == 1` (or `run.size <= 1`). False when the zone has no accept rule.
         package var acceptTakesOneCard: Bool = false
+        /// The lift rule takes one card at a time: one of its top-level statements is
+        /// `require run.size == 1` (or `run.size <= 1`). False when the zone has no lift rule.
+        package var liftTakesOneCard: Bool = false
+        /// On a pile that is not empty, the accept rule takes any one card that builds on the top
+        /// card by `buildsOnTop`'s relation, whichever pile it comes from: on that path its
+        /// statements are only `require run.size == 1` (or `<= 1`) and `require builds(top,
+        /// run.first, r)` with r the one relation of `buildsOnTop`.
+        package var acceptsAnyBuildOnTop: Bool = false
 
         package init(name: String, pilesAreInterchangeable: Bool, hasLift: Bool, hasAccept: Bool, givesCards: Bool, isChangedByActionsOrEffects: Bool, isReadElsewhere: Bool, liftIsPrefixClosed: Bool, buildsOnTop: [BuildRelation]?, readsBelowTop: Bool = true) {
             self.name = name

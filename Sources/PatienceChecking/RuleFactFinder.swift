@@ -86,6 +86,7 @@ struct RuleFactFinder {
             zones[i].hasLift = true
             zones[i].givesCards = true
             zones[i].liftIsPrefixClosed = liftIsPrefixClosed(body)
+            zones[i].liftTakesOneCard = requiresOneCard(body)
             let read = expressions(in: body)
             all += read
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
@@ -96,6 +97,9 @@ struct RuleFactFinder {
             zones[i].hasAccept = true
             zones[i].buildsOnTop = relationsOnTop(body, pileKnownNonEmpty: false).map { Array($0).sorted { "\($0)" < "\($1)" } }
             zones[i].acceptTakesOneCard = requiresOneCard(body)
+            if let relations = zones[i].buildsOnTop, relations.count == 1 {
+                zones[i].acceptsAnyBuildOnTop = acceptsAnyBuild(on: body, by: relations[0])
+            }
             let read = expressions(in: body)
             all += read
             mark(zoneNamesRead(read).subtracting([zone.name])) { $0.isReadElsewhere = true }
@@ -523,6 +527,33 @@ struct RuleFactFinder {
                   case .integer(let n) = right.kind else { return false }
             return n == 1
         }
+    }
+
+    /// Whether, on a pile that is not empty, the accept rule `body` takes any one card that builds
+    /// on the top card by `relation`: past `if pile.empty` tests (only the other branch runs), its
+    /// statements are only `require run.size == 1` (or `<= 1`) and `require builds(top,
+    /// run.first, r)` with r `relation`.
+    func acceptsAnyBuild(on body: [Statement], by relation: BuildRelation) -> Bool {
+        for (offset, statement) in body.enumerated() {
+            switch statement.kind {
+            case .require(let raw, _):
+                let condition = expand(raw)
+                if requiresOneCard([statement]) { continue }
+                guard case .call(let function, let arguments) = condition.kind, function.name == "builds", arguments.count == 3,
+                      case .name("top") = arguments[0].kind,
+                      case .member(let base, let property) = arguments[1].kind, property.name == "first", case .name("run") = base.kind,
+                      case .name(let name) = arguments[2].kind, relations[name] == relation else { return false }
+            case .conditional(let raw, let then, let otherwise):
+                let condition = expand(raw)
+                let rest = Array(body[(offset + 1)...])
+                if isPileEmpty(condition) { return acceptsAnyBuild(on: otherwise + rest, by: relation) }
+                if case .unary(.not, let inner) = condition.kind, isPileEmpty(inner) { return acceptsAnyBuild(on: then + rest, by: relation) }
+                return false
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether each `require` of a lift rule survives dropping the run's top card.

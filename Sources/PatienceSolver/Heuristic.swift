@@ -376,6 +376,15 @@ struct WantedCards {
     }
 
     @inline(__always)
+    mutating func remove(_ card: Card) {
+        let v = Int(card.rawValue) & 1023
+        withUnsafeMutableBytes(of: &words) { raw in
+            let p = raw.baseAddress!.assumingMemoryBound(to: UInt64.self)
+            p[v >> 6] &= ~(1 << UInt64(v & 63))
+        }
+    }
+
+    @inline(__always)
     func contains(_ card: Card) -> Bool {
         let v = Int(card.rawValue) & 1023
         return withUnsafeBytes(of: words) { raw in raw.load(fromByteOffset: (v >> 6) * 8, as: UInt64.self) >> UInt64(v & 63) & 1 == 1 }

@@ -22,6 +22,25 @@ import PatienceFormats
 /// None of the bundled FreeCell, Klondike or Canfield files passes the first condition (they let
 /// cards come back off a foundation), so only smaller or stricter games get sound safe moves.
 ///
+/// **Sound safe moves where cards come back** (the exhaustive search only). Where the only way
+/// out of W is a one-card move into the other zones by their accept rules (worrying back), the
+/// moves above are not proved, but a narrower set is. Let H be the cards home now, and L the
+/// largest set of them such that every card any zone could put on a card of L is in L, and every
+/// card under a card of L in W is in L. Then (1) a solution never needs to take a card of L out
+/// of W: dropping every such excursion leaves a solution, since only cards of L could ever lie on
+/// one and each pile of W keeps its order. Moving c to F is then safe when F's top is in L (so c
+/// itself never has to leave), and every card that could be put on c, on those, and so on, is in
+/// L or has its base in W in L, so that it can always go home at once and being home early never
+/// keeps a card under it in W. (2) Replay a solution without the move from the table with c home:
+/// a card the solution puts on c (or on such a card) goes home instead, or stays home, a move of a run holding c or such cards moves the rest
+/// of it (lift rules that still hold for a shorter run), and every other move is made unchanged.
+/// The rules must show besides: W takes any card building by its relation onto a top card
+/// (`acceptsAnyBuildOnTop`), at most one card of the deck builds on each card there, its piles
+/// are interchangeable, W lifts one card at a time and nothing else changes it, and c comes from
+/// a quiet zone as above (whose accept rules, as there, still take a shorter run). This is
+/// the rule of the best Klondike solvers (the other colour's foundations at most two ranks below
+/// c, its colour's other at most three), proved for any game the facts describe so.
+///
 /// **Likely-safe moves**. The zones are not looked at, and no card outside W could still be put
 /// on c: the classic "no card can be built on it any more" autoplay, which `FoundationAutoplay`
 /// makes for a player. The searches that prove nothing (the guided phase and the first
@@ -40,6 +59,11 @@ struct SafeMoves {
     let soundZones: Bool
     /// Zones whose cards may move to W under sound safe moves.
     let soundSources: Set<Int>
+    /// Zones whose cards may move to W under sound safe moves where cards come back out of W
+    /// (empty unless the zone-level conditions for those hold).
+    let returnSources: Set<Int>
+    /// Whether each pile is in one of `returnSources` (read for every move to W listed).
+    let isReturnSource: [Bool]
     let zoneOfPile: [Int]
     /// The relations of every accepting zone other than W.
     let otherBuilds: [[BuildRelation]]
@@ -81,7 +105,7 @@ struct SafeMoves {
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
-            wonZone = nil; soundZones = false; soundSources = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
+            wonZone = nil; soundZones = false; soundSources = []; returnSources = []; isReturnSource = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
             wonTakers = []; otherTakers = []; wonBases = []
             return
         }
@@ -113,6 +137,14 @@ struct SafeMoves {
         soundZones = !w.givesCards && !w.isChangedByActionsOrEffects && target == live.count && unique && !facts.readsFaces
             && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
         soundSources = soundZones ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
+        // Cards come back out of W only one at a time, by moves the other zones' accept rules judge.
+        let returns = !soundZones && w.givesCards && !w.isChangedByActionsOrEffects && w.liftTakesOneCard && w.acceptsAnyBuildOnTop
+            && w.pilesAreInterchangeable
+            && target == live.count && unique && !facts.readsFaces && lists.won.allSatisfy { $0.count <= 1 }
+            && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
+        let returnSources: Set<Int> = returns ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
+        self.returnSources = returnSources
+        isReturnSource = zoneOfPile.map { returnSources.contains($0) }
     }
 
     /// Whether any autoplay can apply in this game.
@@ -128,11 +160,14 @@ struct SafeMoves {
     }
 
     /// The first move of `moves` that is safe on `table`: soundly safe, or only likely safe when
-    /// `likely` is set. The flag says which kind it was.
-    func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false) -> (move: Move, sound: Bool)? {
+    /// `likely` is set. The flag says which kind it was. Sound safe moves where cards come back
+    /// out of W are considered only with `returns` (the solver's searches; a player's autoplay
+    /// keeps to moves of cards nothing can need).
+    func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false, returns: Bool = false) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
         var home = WantedCards()
         var homeMarked = false
+        var stay: WantedCards?
         for move in moves where move.count == 1 && zoneOfPile[move.destination] == wonZone && zoneOfPile[move.source] != wonZone {
             if !homeMarked {
                 for p in wonPiles { for placed in table.piles[p].cards { home.insert(placed.card) } }
@@ -141,6 +176,10 @@ struct SafeMoves {
             }
             guard let card = table.piles[move.source].top?.card else { continue }
             let inHome = home
+            if returns && isReturnSource[move.source] && mayStay(table.piles[move.destination].top?.card, home: inHome) {
+                if stay == nil { stay = staying(on: table, home: inHome) }
+                if let stay, isSafeWithReturns(card, to: move.destination, on: table, home: inHome, staying: stay) { return (move, true) }
+            }
             let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
             if !sound && !likely { continue }
             if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound, soon: soon && !sound) { return (move, sound) }
@@ -169,6 +208,68 @@ struct SafeMoves {
         }
         // No card outside W could still be put on this one anywhere.
         for x in otherTakers[Int(card.rawValue)] where !home.contains(x) && x != card { return false }
+        return true
+    }
+
+    /// The set L of sound safe moves where cards come back (see the type's comment): the home
+    /// cards that no solution needs to take out of W. The largest subset of `home` closed under
+    /// "could be put on" (by the other zones' relations) and under "lies under, in W", found by
+    /// taking out cards until neither fails; a few passes over the deck.
+    private func staying(on table: CardTable, home: WantedCards) -> WantedCards {
+        var stay = home
+        var changed = true
+        while changed {
+            changed = false
+            for p in wonPiles {
+                var below = true
+                for placed in table.piles[p].cards {
+                    let card = placed.card
+                    if below && stay.contains(card) {
+                        if Int(card.rawValue) < otherTakers.count, otherTakers[Int(card.rawValue)].contains(where: { !stay.contains($0) }) {
+                            stay.remove(card)
+                            below = false
+                            changed = true
+                        }
+                    } else {
+                        if stay.contains(card) { changed = true }
+                        stay.remove(card)
+                        below = false
+                    }
+                }
+            }
+        }
+        return stay
+    }
+
+    /// A quick test that `top` (a pile of W's top card, nil for an empty pile) could be in the
+    /// set `staying(on:home:)` finds: every card that could be put on it is home.
+    @inline(__always)
+    private func mayStay(_ top: Card?, home: WantedCards) -> Bool {
+        guard let top else { return true }
+        guard Int(top.rawValue) < otherTakers.count else { return false }
+        for x in otherTakers[Int(top.rawValue)] where !home.contains(x) { return false }
+        return true
+    }
+
+    /// Whether moving `card` onto `destination` of W is safe where cards come back out of W,
+    /// with `stay` the cards no solution needs to take out of W (`staying(on:home:)`).
+    private func isSafeWithReturns(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, staying stay: WantedCards) -> Bool {
+        if let top = table.piles[destination].top?.card {
+            // The card under it never has to leave W, so neither does the card.
+            guard stay.contains(top) else { return false }
+        }
+        guard Int(card.rawValue) < otherTakers.count else { return false }
+        // Every card that could come to lie on it, however far up, stays in W, or its base there
+        // does: then it can always go home at once, and being home early keeps nothing else in.
+        var seen = WantedCards()
+        var pending = otherTakers[Int(card.rawValue)]
+        while let x = pending.popLast() {
+            if x == card || seen.contains(x) || stay.contains(x) { continue }
+            seen.insert(x)
+            guard Int(x.rawValue) < wonBases.count, Int(x.rawValue) < otherTakers.count,
+                  wonBases[Int(x.rawValue)].contains(where: { stay.contains($0) }) else { return false }
+            pending += otherTakers[Int(x.rawValue)]
+        }
         return true
     }
 

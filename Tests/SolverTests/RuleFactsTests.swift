@@ -103,6 +103,54 @@ struct RuleFactsTests {
         expectEqual(facts.zones.first { $0.name == "foundation" }?.buildsOnTop, nil)
     }
 
+    @Test func klondikeAndFreeCellFoundationsGiveOneCardBackAndTakeAnyBuild() throws {
+        for game in ["Klondike", "FreeCell"] {
+            let foundation = try zone(rules(game).facts, "foundation")
+            expectTrue(foundation.liftTakesOneCard, "\(game)")
+            expectTrue(foundation.acceptsAnyBuildOnTop, "\(game)")
+            expectTrue(foundation.pilesAreInterchangeable, "\(game)")
+        }
+        // The tableau lifts runs.
+        expectFalse(try zone(rules("Klondike").facts, "tableau").liftTakesOneCard)
+    }
+
+    /// A condition past the relation on the way to a pile with cards (where the card comes
+    /// from, what else is on the table) means a card that builds may still be refused.
+    @Test(arguments: [
+        ("require builds(top, run.first, home)", true),
+        ("require run.size == 1\n    require builds(top, run.first, home)", true),
+        ("require builds(top, run.first, home)\n    require not (source in cell)", false),
+        ("require builds(top, run.first, home) and cell[1].empty", false),
+        ("require builds(top, run.first, home) or builds(top, run.first, down)", false),
+    ])
+    func aFoundationTakesAnyBuildOnlyByTheRelationAlone(clauses: String, expected: Bool) throws {
+        let source = """
+            game "Test"
+            decks 1
+            zone cell 2
+            zone foundation 4
+            zone tableau 4
+            deal tableau 13 cards face up
+            relation home = same suit up
+            relation down = any suit down
+            lift tableau { require run.size == 1 }
+            lift foundation { require run.size == 1 }
+            accept cell { require pile.empty }
+            accept foundation {
+              if pile.empty {
+                require run.first.rank == A
+              } else {
+                \(clauses)
+              }
+            }
+            accept tableau { require builds(top, run.first, down) }
+            won when all(f in foundation: f.size == 13)
+            """
+        let foundation = try #require(try GameCompiler.compile(source: source).facts.zones.first { $0.name == "foundation" })
+        expectEqual(foundation.acceptsAnyBuildOnTop, expected, "\(clauses)")
+        expectTrue(foundation.liftTakesOneCard)
+    }
+
     @Test func aSubscriptOrAnIndexTellsPilesApart() throws {
         let source = """
             game "Test"
