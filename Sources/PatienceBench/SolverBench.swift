@@ -21,6 +21,7 @@ enum SolverBench {
         var maxStates: Int?
         /// The guided phase's share of each budget, when not the solver's default.
         var guidedShare: Double?
+        var probeShare: Double?
         /// The exhaustive phase's restart unit in stored states (0: no restarts), when not the solver's default.
         var restartUnit: Int?
         /// Print each deal's verdict, states and time.
@@ -73,9 +74,10 @@ enum SolverBench {
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--guided-share": settings.guidedShare = min(max(Double(rest.popFirst() ?? "") ?? 0.5, 0), 1)
+            case "--probe-share": settings.probeShare = min(max(Double(rest.popFirst() ?? "") ?? 0.1, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O[,N,SEED]] [--lengths N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--probe-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O[,N,SEED]] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -89,6 +91,7 @@ enum SolverBench {
                     seen). Nodes per second and bytes per stored state for each.
                     --max-states N stops every search after N stored states (for profiling with callgrind);
                     --guided-share X gives the guided phase that share of each budget (0 runs the exhaustive search alone);
+                    --probe-share X gives the first depth-first run, where the stock comes round, that share (default 0.1; 0: none);
                     --restart-unit N restarts the exhaustive search after N, N, 2N, N, N, 2N, 4N, … stored states (0: never);
                     --seeds A,B,... solves only those seeded deals (for FreeCell, only those Microsoft deals, without
                     Freecell Solver), each a number or a range FIRST..LAST; --without dead-ends, dead-end-order, dead-end-walk, safe-moves, inverse-moves
@@ -121,6 +124,7 @@ enum SolverBench {
             var options = SolverOptions()
             options.budget = SearchBudget(maxStates: settings.maxStates ?? 20_000_000, maxSeconds: settings.maxStates == nil ? game.seconds : 3600,
                                           clock: settings.clock)
+            if let share = settings.probeShare { options.probeShare = share }
             if let share = settings.guidedShare {
                 options.guidedShare = share
                 options.guided = share > 0

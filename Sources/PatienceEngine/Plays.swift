@@ -220,13 +220,38 @@ extension GameRules {
             // card (`RuleFacts.ZoneFacts.liftIsPrefixClosed`), a run it refuses has no longer run it allows.
             let zone = zoneOfPile[source]
             let prefixClosed = facts.zones.indices.contains(zone) && facts.zones[zone].liftIsPrefixClosed
+            // A lift rule that is `require sequence(run, r)` alone: a run one card longer than one
+            // it allows is allowed exactly when its new bottom card takes the next one by `r`, so
+            // the runs are judged a pair at a time, longest last, and the first pair refused ends them.
+            let sequenceOnly = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
+                rules.gives && rules.hasLiftSequence && !rules.hasLiftRemainder && !rules.liftPrecheck.checks
+            }
             var count = 1
             while let bottom = f.withCards(ofPile: source, { cards in count <= cards.count && cards[cards.count - count].isFaceUp
                                                             ? Int(cards[cards.count - count].card.rawValue) : nil }) ?? nil {
                 // The lift is judged once per run; only the destination varies below.
-                if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
+                let lifted: Bool
+                if sequenceOnly {
+                    let size = f.piles[source].cards.count
+                    if count > 1 {
+                        let holds = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
+                            Sequences.holds(from: size - count, count: 2, rules.liftSequence) { f.piles[source].cards[$0].card }
+                        }
+                        if !holds { break }
+                    }
+                    f.source = source
+                    f.runStart = size - count
+                    f.runCount = count
+                    f.memo.clear()
+                    f.destination = source
+                    lifted = true
+                } else if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }
+                    lifted = false
                 } else {
+                    lifted = true
+                }
+                if lifted {
                     // Read in place, field by field: a copy of each zone made on the stack and read
                     // back at once held half of this loop's samples under perf (loads waiting on the
                     // stores); FreeCell deals 1..1000 took 2 % less time read so.

@@ -161,8 +161,10 @@ struct SafeMoves {
 
     /// The first move of `moves` that is safe on `table`: soundly safe, or only likely safe when
     /// `likely` is set. The flag says which kind it was. Sound safe moves where cards come back
-    /// out of W are considered only with `returns` (the solver's searches; a player's autoplay
-    /// keeps to moves of cards nothing can need).
+    /// out of W are considered only with `returns` (the exhaustive search's: the searches that
+    /// take likely-safe moves take most of them as such, and a player's autoplay keeps to moves
+    /// of cards nothing can need).
+    @inline(__always)
     func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false, returns: Bool = false) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
         var home = WantedCards()
@@ -176,9 +178,9 @@ struct SafeMoves {
             }
             guard let card = table.piles[move.source].top?.card else { continue }
             let inHome = home
-            if returns && isReturnSource[move.source] && mayStay(table.piles[move.destination].top?.card, home: inHome) {
-                if stay == nil { stay = staying(on: table, home: inHome) }
-                if let stay, isSafeWithReturns(card, to: move.destination, on: table, home: inHome, staying: stay) { return (move, true) }
+            if returns && isReturnSource[move.source] && mayStay(table.piles[move.destination].top?.card, home: inHome),
+               isSafeWithReturns(card, to: move.destination, on: table, home: inHome, staying: &stay) {
+                return (move, true)
             }
             let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
             if !sound && !likely { continue }
@@ -251,9 +253,13 @@ struct SafeMoves {
         return true
     }
 
-    /// Whether moving `card` onto `destination` of W is safe where cards come back out of W,
-    /// with `stay` the cards no solution needs to take out of W (`staying(on:home:)`).
-    private func isSafeWithReturns(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, staying stay: WantedCards) -> Bool {
+    /// Whether moving `card` onto `destination` of W is safe where cards come back out of W;
+    /// `staying` keeps the cards no solution needs to take out of W (`staying(on:home:)`), worked
+    /// out at the first call for the table.
+    @inline(never)
+    private func isSafeWithReturns(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, staying: inout WantedCards?) -> Bool {
+        if staying == nil { staying = self.staying(on: table, home: home) }
+        guard let stay = staying else { return false }
         if let top = table.piles[destination].top?.card {
             // The card under it never has to leave W, so neither does the card.
             guard stay.contains(top) else { return false }

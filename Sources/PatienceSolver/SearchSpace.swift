@@ -308,7 +308,7 @@ struct SearchSpace {
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         let autoplay = likelySafe || scratch.probeShortcuts
         if reductions.safeMoves || autoplay, safeMoves.isAvailable,
-           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: true),
+           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay),
            sound ? reductions.safeMoves : autoplay {
             let mark = work.mark
             if rules.applyListed(move, to: &work) {
