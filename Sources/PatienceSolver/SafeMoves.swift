@@ -20,7 +20,8 @@ import PatienceFormats
 ///   lift rule that still holds for a shorter run, and no rule reads faces.
 /// Then a solution without the move can make it first and replay every other move unchanged.
 /// None of the bundled FreeCell, Klondike or Canfield files passes the first condition (they let
-/// cards come back off a foundation), so only smaller or stricter games get sound safe moves.
+/// cards come back off a foundation): FreeCell and Klondike get the narrower moves below, and
+/// Canfield (whose foundations are told apart) none.
 ///
 /// **Sound safe moves where cards come back** (the exhaustive search only). Where the only way
 /// out of W is a one-card move into the other zones by their accept rules (worrying back), the
