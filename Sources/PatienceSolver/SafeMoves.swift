@@ -37,8 +37,10 @@ import PatienceFormats
 /// of it (lift rules that still hold for a shorter run), and every other move is made unchanged.
 /// The rules must show besides: W takes any card building by its relation onto a top card
 /// (`acceptsAnyBuildOnTop`), at most one card of the deck builds on each card there, its piles
-/// are interchangeable, W lifts one card at a time and nothing else changes it, and c comes from
-/// a quiet zone as above (whose accept rules, as there, still take a shorter run). This is
+/// are interchangeable, W lifts one card at a time and nothing else changes it, c comes from a
+/// quiet zone as above (whose accept rules, as there, still take a shorter run), and every zone
+/// cards are lifted from is quiet or lifts one card at a time (so that a card can go home from
+/// under cards that went home first). This is
 /// the rule of the best Klondike solvers (the other colour's foundations at most two ranks below
 /// c, its colour's other at most three), proved for any game the facts describe so.
 ///
@@ -143,6 +145,12 @@ struct SafeMoves {
             && w.pilesAreInterchangeable
             && target == live.count && unique && !facts.readsFaces && lists.won.allSatisfy { $0.count <= 1 }
             && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
+            // A card the solution moves onto c may have to go home on its own, from under others
+            // that go home first: every zone moves give cards from lifts them one at a time, or
+            // is quiet (its lift rule then holds for a top card alone).
+            && facts.zones.indices.allSatisfy { z in
+                z == fill.zone || !facts.zones[z].hasLift || facts.zones[z].liftTakesOneCard || quiet(facts.zones[z])
+            }
         let returnSources: Set<Int> = returns ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
         self.returnSources = returnSources
         isReturnSource = zoneOfPile.map { returnSources.contains($0) }

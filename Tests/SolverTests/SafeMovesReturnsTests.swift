@@ -44,4 +44,17 @@ struct SafeMovesReturnsTests {
         // Without the moves proved where cards come back, nothing is soundly safe in Klondike.
         expectTrue(safeMoves.safeMove(among: moves, on: table, likely: false) == nil)
     }
+
+    /// The moves are proved only where a card can go home from under cards that went home first:
+    /// a zone that the actions change (the waste) and that lifts runs turns them off.
+    @Test func aWasteThatLiftsRunsTurnsThemOff() throws {
+        let path = packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/MiniKlondikeReturns.patience").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let plain = try GameCompiler.compile(source: text)
+        let runs = try GameCompiler.compile(source: text.replacingOccurrences(of: "lift waste {\n  require run.size == 1\n}", with: "lift waste {}"))
+        for (rules, on) in [(plain, true), (runs, false)] {
+            let table = try rules.deal(.seed(1))
+            expectEqual(SafeMoves(rules: rules, facts: rules.facts, root: table).returnSources.isEmpty, !on)
+        }
+    }
 }
