@@ -539,10 +539,7 @@ struct RuleFactFinder {
             case .require(let raw, _):
                 let condition = expand(raw)
                 if requiresOneCard([statement]) { continue }
-                guard case .call(let function, let arguments) = condition.kind, function.name == "builds", arguments.count == 3,
-                      case .name("top") = arguments[0].kind,
-                      case .member(let base, let property) = arguments[1].kind, property.name == "first", case .name("run") = base.kind,
-                      case .name(let name) = arguments[2].kind, relations[name] == relation else { return false }
+                guard topBuildRelation(condition) == relation else { return false }
             case .conditional(let raw, let then, let otherwise):
                 let condition = expand(raw)
                 let rest = Array(body[(offset + 1)...])
@@ -626,11 +623,8 @@ struct RuleFactFinder {
     /// `builds(top, run.first, r)`, or a conjunction holding one, or a disjunction of them.
     private func requiredRelations(_ condition: ExpressionSyntax) -> Set<BuildRelation>? {
         switch condition.kind {
-        case .call(let function, let arguments) where function.name == "builds" && arguments.count == 3:
-            guard case .name("top") = arguments[0].kind,
-                  case .member(let base, let property) = arguments[1].kind, property.name == "first", case .name("run") = base.kind,
-                  case .name(let name) = arguments[2].kind, let relation = relations[name] else { return nil }
-            return [relation]
+        case .call:
+            return topBuildRelation(condition).map { [$0] }
         case .binary(.and, let left, let right):
             return requiredRelations(left) ?? requiredRelations(right)
         case .binary(.or, let left, let right):
@@ -639,6 +633,15 @@ struct RuleFactFinder {
         default:
             return nil
         }
+    }
+
+    /// The relation `r` of `builds(top, run.first, r)`, nil for any other expression.
+    private func topBuildRelation(_ condition: ExpressionSyntax) -> BuildRelation? {
+        guard case .call(let function, let arguments) = condition.kind, function.name == "builds", arguments.count == 3,
+              case .name("top") = arguments[0].kind,
+              case .member(let base, let property) = arguments[1].kind, property.name == "first", case .name("run") = base.kind,
+              case .name(let name) = arguments[2].kind else { return nil }
+        return relations[name]
     }
 
     /// The constant value of an action's limit: an integer, `unlimited` or an option.

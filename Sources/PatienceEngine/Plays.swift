@@ -232,18 +232,14 @@ extension GameRules {
                 // The lift is judged once per run; only the destination varies below.
                 let lifted: Bool
                 if sequenceOnly {
-                    let size = f.piles[source].cards.count
                     if count > 1 {
+                        let size = f.piles[source].cards.count
                         let holds = zoneRuleRefs[zone]._withUnsafeGuaranteedRef { rules in
                             Sequences.holds(from: size - count, count: 2, rules.liftSequence) { f.piles[source].cards[$0].card }
                         }
                         if !holds { break }
                     }
-                    f.source = source
-                    f.runStart = size - count
-                    f.runCount = count
-                    f.memo.clear()
-                    f.destination = source
+                    f.hold(run: count, from: source, to: source)
                     lifted = true
                 } else if let rejection = liftRejection(of: Move(source: source, count: count, destination: source), in: &f, faceUpKnown: true) {
                     if prefixClosed, case .rule = rejection { break }

@@ -103,11 +103,7 @@ extension GameRules {
     /// Whether the lift rule's and the accept rule's other clauses and the capacity allow a move
     /// that `screen` let through; `lift` and `accept` say which of them there are.
     func remaindersPass(_ move: Move, lift: Bool, accept: Bool, in f: inout Frame) -> Bool {
-        f.source = move.source
-        f.runCount = move.count
-        f.runStart = f.piles[move.source].cards.count - move.count
-        f.destination = move.destination
-        f.memo.clear()
+        f.hold(run: move.count, from: move.source, to: move.destination)
         if lift {
             let lifted = zoneRuleRefs[zoneOfPile[move.source]]._withUnsafeGuaranteedRef { rules -> Bool in
                 f.budget = rules.liftBudget
@@ -155,11 +151,7 @@ extension GameRules {
             for i in start..<size where !f.piles[move.source].cards[i].isFaceUp { return .faceDown }
         }
         let sourceZone = zoneOfPile[move.source]
-        f.source = move.source
-        f.runStart = start
-        f.runCount = move.count
-        f.memo.clear()
-        f.destination = move.destination
+        f.hold(run: move.count, from: move.source, to: move.destination)
         return zoneRuleRefs[sourceZone]._withUnsafeGuaranteedRef { rules -> Rejection? in
             guard rules.gives else { return .cannotGive(zone: sourceZone) }
             f.budget = rules.liftBudget

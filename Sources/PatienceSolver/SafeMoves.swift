@@ -62,10 +62,9 @@ struct SafeMoves {
     let soundZones: Bool
     /// Zones whose cards may move to W under sound safe moves.
     let soundSources: Set<Int>
-    /// Zones whose cards may move to W under sound safe moves where cards come back out of W
-    /// (empty unless the zone-level conditions for those hold).
-    let returnSources: Set<Int>
-    /// Whether each pile is in one of `returnSources` (read for every move to W listed).
+    /// Whether each pile's cards may move to W under sound safe moves where cards come back out
+    /// of W (all false unless the zone-level conditions for those hold; read for every move to W
+    /// listed).
     let isReturnSource: [Bool]
     let zoneOfPile: [Int]
     /// The relations of every accepting zone other than W.
@@ -108,7 +107,7 @@ struct SafeMoves {
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
-            wonZone = nil; soundZones = false; soundSources = []; returnSources = []; isReturnSource = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
+            wonZone = nil; soundZones = false; soundSources = []; isReturnSource = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
             wonTakers = []; otherTakers = []; wonBases = []
             return
         }
@@ -137,23 +136,22 @@ struct SafeMoves {
             !z.isChangedByActionsOrEffects && !z.isReadElsewhere && (!z.hasLift || z.liftIsPrefixClosed)
         }
         let accepting = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }
-        soundZones = !w.givesCards && !w.isChangedByActionsOrEffects && target == live.count && unique && !facts.readsFaces
+        // What both kinds of sound safe moves need of the table and of the zones other than W.
+        let common = target == live.count && unique && !facts.readsFaces && !w.isChangedByActionsOrEffects
             && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
-        soundSources = soundZones ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
+        let quietSources = Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) })
+        soundZones = common && !w.givesCards
+        soundSources = soundZones ? quietSources : []
         // Cards come back out of W only one at a time, by moves the other zones' accept rules judge.
-        let returns = !soundZones && w.givesCards && !w.isChangedByActionsOrEffects && w.liftTakesOneCard && w.acceptsAnyBuildOnTop
-            && w.pilesAreInterchangeable
-            && target == live.count && unique && !facts.readsFaces && lists.won.allSatisfy { $0.count <= 1 }
-            && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
+        let returns = common && w.givesCards && w.liftTakesOneCard && w.acceptsAnyBuildOnTop && w.pilesAreInterchangeable
+            && lists.won.allSatisfy { $0.count <= 1 }
             // A card the solution moves onto c may have to go home on its own, from under others
             // that go home first: every zone moves give cards from lifts them one at a time, or
             // is quiet (its lift rule then holds for a top card alone).
             && facts.zones.indices.allSatisfy { z in
                 z == fill.zone || !facts.zones[z].hasLift || facts.zones[z].liftTakesOneCard || quiet(facts.zones[z])
             }
-        let returnSources: Set<Int> = returns ? Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) }) : []
-        self.returnSources = returnSources
-        isReturnSource = zoneOfPile.map { returnSources.contains($0) }
+        isReturnSource = zoneOfPile.map { returns && quietSources.contains($0) }
     }
 
     /// Whether any autoplay can apply in this game.

@@ -193,6 +193,17 @@ package struct Frame {
     /// Terms worked out once for the run being judged; see `RunMemo`.
     var memo = RunMemo()
 
+    /// Holds the run of `count` cards from the top of `source`, on its way to `destination`,
+    /// for a lift or accept rule to judge; what was worked out for another run is dropped.
+    @inline(__always)
+    mutating func hold(run count: Int, from source: Int, to destination: Int) {
+        self.source = source
+        runStart = piles[source].cards.count - count
+        runCount = count
+        self.destination = destination
+        memo.clear()
+    }
+
     @inline(__always)
     fileprivate init(reading store: UnsafePointer<[Pile]>, memory: UnsafePointer<[Int]>?, uses: UnsafePointer<[Int]>?) {
         self.store = store
