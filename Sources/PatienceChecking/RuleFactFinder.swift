@@ -224,6 +224,7 @@ struct RuleFactFinder {
                               wonZones: wonZones, winFills: winFills, actionLimits: limits, tappedZones: tapped, effectsOnlyFlip: effectsOnlyFlip)
         facts.readsActionUses = readsUses
         facts.actionZones = actionZoneNames.compactMap { index[$0] }.sorted()
+        facts.stockTurn = stockTurn(index: index)
         // A rule of a zone the actions name may read the others (moves out of or into it are not
         // independent of the actions anyway); any other rule that names one breaks isolation.
         facts.actionsAreIsolated = !parts.actions.isEmpty && !readsUses && namedOutsideActions.allSatisfy { named, owner in
@@ -645,7 +646,7 @@ struct RuleFactFinder {
     }
 
     /// The constant value of an action's limit: an integer, `unlimited` or an option.
-    private func constantValue(_ expression: ExpressionSyntax) -> Int? {
+    func constantValue(_ expression: ExpressionSyntax) -> Int? {
         switch expand(expression).kind {
         case .integer(let n): return n
         case .name(let name): return optionValues[name]

@@ -39,8 +39,9 @@ extension GameRules {
     /// Carries out a tap of `pile` in the frame: the first action of its zone whose `when` guard
     /// holds, then the effects, and counts the use. Throws why no action is taken, in a form that
     /// costs nothing to build; the frame's table may then be left half changed, which callers
-    /// discard (`tapping`) or undo (`WorkingTable`).
-    func tap(pile: Int, in f: inout ChangingFrame) throws(TapRejection) {
+    /// discard (`tapping`) or undo (`WorkingTable`). Without `settling` the effects are not run:
+    /// for a caller that knows they would change nothing.
+    func tap(pile: Int, in f: inout ChangingFrame, settling: Bool = true) throws(TapRejection) {
         f.frame.destination = pile
         var chosen = -1, first = -1
         do throws(EvaluationFault) {
@@ -67,7 +68,7 @@ extension GameRules {
                 rejection = .refused(refusal)
             } else if !changed {
                 rejection = .unchanged(action: chosen)
-            } else {
+            } else if settling {
                 try settle(&f, after: PlayContext(source: pile, destination: pile, size: 0))
             }
         } catch {

@@ -76,13 +76,15 @@ extension GameRules {
     }
 
     /// Taps a pile of the working table, as `tapping(pile:on:)` does. False, with nothing
-    /// changed, when the rules refuse the tap.
-    package func tap(pile: Int, on work: inout WorkingTable) -> Bool {
+    /// changed, when the rules refuse the tap. Without `settling` the effects are not run after
+    /// it: for a search that knows they would change nothing (the table was settled, and no
+    /// effect reads or changes a zone the actions name).
+    package func tap(pile: Int, on work: inout WorkingTable, settling: Bool = true) -> Bool {
         guard fits(work.table), work.table.piles.indices.contains(pile) else { return false }
         let mark = work.mark
         let done = work.changeInPlace { f -> Bool in
             do throws(TapRejection) {
-                try tap(pile: pile, in: &f)
+                try tap(pile: pile, in: &f, settling: settling)
                 return true
             } catch {
                 return false

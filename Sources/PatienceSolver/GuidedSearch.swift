@@ -122,6 +122,7 @@ struct GuidedSearch {
         let key = space.key
         let heuristic = heuristic
         let chainPile = space.chainPile
+        let tapsSettle = space.tapsSettle
         let shuffles = rules.hasShuffles
         let prunesInverse = space.prunesInverseMoves
         let rootIsSettled = space.rootIsSettled
@@ -188,7 +189,7 @@ struct GuidedSearch {
             defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                guard cursor.make(step, by: rules, chainPile: chainPile, on: &work) else {
+                guard cursor.make(step, by: rules, chainPile: chainPile, settling: tapsSettle, on: &work) else {
                     cursor.takeBack(&work)
                     continue
                 }

@@ -44,6 +44,16 @@ import PatienceFormats
 /// the rule of the best Klondike solvers (the other colour's foundations at most two ranks below
 /// c, its colour's other at most three), proved for any game the facts describe so.
 ///
+/// Two more moves follow. By (1), no move need take a card of L out of W
+/// (`dropMovesOutOfStaying`). And where the stock turns one card at a time (`turnedStock`),
+/// the waste's top card after the taps that bring it up may go home as c does from a quiet zone:
+/// the stock and the waste hold a sequence every card of which taps can bring to the waste's
+/// top, whatever is taken out of it, and taking a card out leaves the others in their order
+/// (the tables a tap cycle passes differ only in where the sequence is split, and each reaches
+/// the others by taps). So the replay in (2) makes each play from the waste after the taps that
+/// bring its card up there. Each of these rewrites a solution into one no longer, one table at a
+/// time, so they hold together: a table that has a solution has one that follows them all.
+///
 /// **Likely-safe moves**. The zones are not looked at, and no card outside W could still be put
 /// on c: the classic "no card can be built on it any more" autoplay, which `FoundationAutoplay`
 /// makes for a player. The searches that prove nothing (the guided phase and the first
@@ -66,6 +76,13 @@ struct SafeMoves {
     /// of W (all false unless the zone-level conditions for those hold; read for every move to W
     /// listed).
     let isReturnSource: [Bool]
+    /// Whether the zone-level conditions for sound safe moves where cards come back hold, so that
+    /// moves taking a card of L out of W can be left out (`dropMovesOutOfStaying`).
+    let cardsComeBack: Bool
+    /// The stock and waste piles of a stock turned one card at a time (`RuleFacts.stockTurn`),
+    /// when the waste's top card may go home as a sound safe move after the taps that bring it
+    /// up (`safeMove`'s `turned`; see the type's comment).
+    let turnedStock: (stock: Int, waste: Int)?
     let zoneOfPile: [Int]
     /// The relations of every accepting zone other than W.
     let otherBuilds: [[BuildRelation]]
@@ -107,7 +124,7 @@ struct SafeMoves {
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
-            wonZone = nil; soundZones = false; soundSources = []; isReturnSource = []; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
+            wonZone = nil; soundZones = false; soundSources = []; isReturnSource = []; cardsComeBack = false; turnedStock = nil; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
             wonTakers = []; otherTakers = []; wonBases = []
             return
         }
@@ -152,6 +169,60 @@ struct SafeMoves {
                 z == fill.zone || !facts.zones[z].hasLift || facts.zones[z].liftTakesOneCard || quiet(facts.zones[z])
             }
         isReturnSource = zoneOfPile.map { returns && quietSources.contains($0) }
+        cardsComeBack = returns
+        turnedStock = (returns || soundZones) ? SafeMoves.turnedStock(rules: rules, facts: facts, root: root) : nil
+    }
+
+    /// The stock and waste piles when the rules turn a stock one card at a time (`RuleFacts.stockTurn`),
+    /// the actions are isolated, the two zones have one pile each, the waste lifts one card and
+    /// accepts none, and tapping from `root` shows the turn: each tap puts the stock's top card
+    /// on the waste, or, the stock empty, the whole waste back on it. Since what a tap does
+    /// depends only on which of the two piles are empty, and no card ever comes into them, the
+    /// walk has shown what every later tap does.
+    static func turnedStock(rules: GameRules, facts: RuleFacts, root: CardTable) -> (stock: Int, waste: Int)? {
+        guard let turn = facts.stockTurn, facts.actionsAreIsolated, Set(facts.actionZones) == [turn.stock, turn.waste],
+              rules.zones.indices.contains(turn.stock), rules.zones.indices.contains(turn.waste),
+              rules.zones[turn.stock].piles.count == 1, rules.zones[turn.waste].piles.count == 1,
+              facts.zones[turn.waste].liftTakesOneCard, !facts.zones[turn.waste].hasAccept,
+              let s = rules.zones[turn.stock].piles.first, let w = rules.zones[turn.waste].piles.first else { return nil }
+        let cards = root.piles[s].count + root.piles[w].count
+        var table = root
+        var turnedBack = false
+        // The rest of the stock, the turn back, and one whole pass more.
+        for _ in 0..<(root.piles[s].count + 1 + cards) {
+            guard let next = try? rules.tapping(pile: s, on: table) else { return nil }
+            let stock = table.piles[s], waste = table.piles[w]
+            if stock.isEmpty {
+                guard next.piles[w].isEmpty, next.piles[s].count == waste.count else { return nil }
+                turnedBack = true
+            } else {
+                guard next.piles[s].count + 1 == stock.count, next.piles[w].count == waste.count + 1,
+                      next.piles[w].top?.card == stock.top?.card else { return nil }
+            }
+            table = next
+        }
+        return turnedBack ? (s, w) : nil
+    }
+
+    /// Leaves out of `moves` every move that takes a card of L (`staying(on:home:)`) out of W: by
+    /// (1) of the type's comment a solution never needs one. Where cards come back only.
+    func dropMovesOutOfStaying(_ moves: inout [Move], on table: CardTable) {
+        guard cardsComeBack, let wonZone else { return }
+        var stay: WantedCards?
+        moves.removeAll { move in
+            guard zoneOfPile[move.source] == wonZone, zoneOfPile[move.destination] != wonZone,
+                  let card = table.piles[move.source].top?.card else { return false }
+            if stay == nil { stay = staying(on: table, home: homeCards(on: table)) }
+            return stay?.contains(card) == true
+        }
+    }
+
+    /// The cards in W and those out of play for good.
+    private func homeCards(on table: CardTable) -> WantedCards {
+        var home = WantedCards()
+        for p in wonPiles { for placed in table.piles[p].cards { home.insert(placed.card) } }
+        for raw in deadCards { home.insert(Card(rawValue: raw)) }
+        return home
     }
 
     /// Whether any autoplay can apply in this game.
@@ -172,24 +243,24 @@ struct SafeMoves {
     /// take likely-safe moves take most of them as such, and a player's autoplay keeps to moves
     /// of cards nothing can need).
     @inline(__always)
-    func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false, returns: Bool = false) -> (move: Move, sound: Bool)? {
+    func safeMove(among moves: [Move], on table: CardTable, likely: Bool, soon: Bool = false, returns: Bool = false, turned: Bool = false) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
         var home = WantedCards()
         var homeMarked = false
         var stay: WantedCards?
         for move in moves where move.count == 1 && zoneOfPile[move.destination] == wonZone && zoneOfPile[move.source] != wonZone {
             if !homeMarked {
-                for p in wonPiles { for placed in table.piles[p].cards { home.insert(placed.card) } }
-                for raw in deadCards { home.insert(Card(rawValue: raw)) }
+                home = homeCards(on: table)
                 homeMarked = true
             }
             guard let card = table.piles[move.source].top?.card else { continue }
             let inHome = home
-            if returns && isReturnSource[move.source] && mayStay(table.piles[move.destination].top?.card, home: inHome),
+            let fromWaste = turned && move.source == turnedStock?.waste
+            if returns && (isReturnSource[move.source] || fromWaste) && mayStay(table.piles[move.destination].top?.card, home: inHome),
                isSafeWithReturns(card, to: move.destination, on: table, home: inHome, staying: &stay) {
                 return (move, true)
             }
-            let sound = soundZones && soundSources.contains(zoneOfPile[move.source])
+            let sound = soundZones && (soundSources.contains(zoneOfPile[move.source]) || fromWaste)
             if !sound && !likely { continue }
             if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound, soon: soon && !sound) { return (move, sound) }
         }

@@ -60,9 +60,9 @@ struct Step {
 
     /// Makes the step's own play (not its collapsed taps) on the working table through the
     /// rules; false when they refuse it. A step of taps alone is made by its taps.
-    func makePlay(by rules: GameRules, on work: inout WorkingTable) -> Bool {
+    func makePlay(by rules: GameRules, settling: Bool = true, on work: inout WorkingTable) -> Bool {
         if let move { return rules.applyListed(move, to: &work) }
-        if tap >= 0 { return rules.tap(pile: Int(tap), on: &work) }
+        if tap >= 0 { return rules.tap(pile: Int(tap), on: &work, settling: settling) }
         if removal != 0 { return rules.remove(piles: removalPiles, on: &work) }
         return taps > 0
     }
@@ -138,6 +138,14 @@ struct SearchSpace {
     /// The zones whose empty piles the listing offers one of (`interchangeableZone`: the state
     /// key sorts their piles, so a run moved to any empty one makes the same state).
     let oneEmptyPileZones: UInt64
+    /// Whether the waste's top card may go home as a safe move after the chain's taps that
+    /// bring it up (`SafeMoves.turnedStock`), taken as the table's only step.
+    let turnedSafeMoves: Bool
+    /// Whether a tap runs the effects after it. Not where every table the search taps is
+    /// settled (the root is, moves settle, and effects only turn cards over) and no effect reads
+    /// or changes a zone the actions name (`RuleFacts.actionsAreIsolated`): they would change
+    /// nothing.
+    let tapsSettle: Bool
 
     init(rules: GameRules, reductions: Reductions, root: CardTable, tables: SearchTables? = nil) {
         self.rules = rules
@@ -186,6 +194,8 @@ struct SearchSpace {
         var oneEmpty: UInt64 = 0
         for (zone, interchangeable) in interchangeableZone.enumerated() where interchangeable && zone < 64 { oneEmpty |= 1 << UInt64(zone) }
         oneEmptyPileZones = oneEmpty
+        tapsSettle = !(facts.actionsAreIsolated && facts.effectsOnlyFlip && rootIsSettled)
+        turnedSafeMoves = chainPile != nil && safeMoves.turnedStock?.stock == chainPile
     }
 
     /// The most taps a collapsed chain follows (`tapsComeRound` looks as far).
@@ -210,12 +220,12 @@ struct SearchSpace {
         let mark = work.mark
         if step.taps > 0 {
             guard let chainPile else { return false }
-            for _ in 0..<step.taps where !rules.tap(pile: chainPile, on: &work) {
+            for _ in 0..<step.taps where !rules.tap(pile: chainPile, on: &work, settling: tapsSettle) {
                 work.undo(to: mark)
                 return false
             }
         }
-        let done = step.makePlay(by: rules, on: &work)
+        let done = step.makePlay(by: rules, settling: tapsSettle, on: &work)
         if !done { work.undo(to: mark) }
         return done
     }
@@ -239,24 +249,24 @@ struct SearchSpace {
         /// Makes `step` through the rules; false when they refuse a part of it. Call
         /// `takeBack` after either.
         mutating func make(_ step: Step, in space: SearchSpace, on work: inout WorkingTable) -> Bool {
-            make(step, by: space.rules, chainPile: space.chainPile, on: &work)
+            make(step, by: space.rules, chainPile: space.chainPile, settling: space.tapsSettle, on: &work)
         }
 
         /// `make(_:in:on:)` with the space's rules and chain pile given: a search that holds
         /// the rules in a local passes them by reference, where reading them out of the space
         /// at each step copied all 353 bytes of them.
-        mutating func make(_ step: Step, by rules: GameRules, chainPile: Int?, on work: inout WorkingTable) -> Bool {
+        mutating func make(_ step: Step, by rules: GameRules, chainPile: Int?, settling: Bool, on work: inout WorkingTable) -> Bool {
             if step.taps < taps {
                 work.undo(to: base)
                 taps = 0
                 tapped = base
             }
             while taps < step.taps {
-                guard let chainPile, rules.tap(pile: chainPile, on: &work) else { return false }
+                guard let chainPile, rules.tap(pile: chainPile, on: &work, settling: settling) else { return false }
                 taps += 1
                 tapped = work.mark
             }
-            return step.makePlay(by: rules, on: &work)
+            return step.makePlay(by: rules, settling: settling, on: &work)
         }
 
         /// Takes back the last step's play, keeping its taps for the next step.
@@ -308,7 +318,7 @@ struct SearchSpace {
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         let autoplay = likelySafe || scratch.probeShortcuts
         if reductions.safeMoves || autoplay, safeMoves.isAvailable,
-           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay),
+           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay, turned: turnedSafeMoves),
            sound ? reductions.safeMoves : autoplay {
             let mark = work.mark
             if rules.applyListed(move, to: &work) {
@@ -318,6 +328,7 @@ struct SearchSpace {
                 return
             }
         }
+        if reductions.safeMoves && !autoplay { safeMoves.dropMovesOutOfStaying(&scratch.moves, on: work.table) }
         if dropWon || scratch.probeShortcuts, let wonZone { dropIdlePartialRuns(&scratch.moves, on: &work, wonZone: wonZone, usedLikely: &usedLikely) }
         // The guided phase never takes a card back out of the zone the win fills: such moves are
         // rarely needed, and the exhaustive phase still tries them.
@@ -332,7 +343,7 @@ struct SearchSpace {
             var chainFilter = filter
             chainFilter.sourcePiles = chainSourcePiles
             chainFilter.reusesIndex = chainReusesIndex
-            while rules.tap(pile: chainPile, on: &work) {
+            while rules.tap(pile: chainPile, on: &work, settling: tapsSettle) {
                 taps += 1
                 scratch.changed.collect(work, since: mark)
                 guard scratch.chainSeen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else { break }
@@ -355,6 +366,15 @@ struct SearchSpace {
                     // offered above: the table it makes is reached from that one by these taps.
                     // (Where the listing took its sources from the action zones alone, it listed none.)
                     scratch.moves.removeAll { commutesWithTaps[$0.source] && commutesWithTaps[$0.destination] }
+                }
+                if turnedSafeMoves, reductions.safeMoves || autoplay, safeMoves.isAvailable,
+                   let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay, turned: true),
+                   sound ? reductions.safeMoves : autoplay {
+                    work.undo(to: mark)
+                    if !sound { usedLikely = true }
+                    steps.removeAll(keepingCapacity: true)
+                    steps.append(.moving(move, afterTaps: taps))
+                    return
                 }
                 appendMoves(scratch.moves, on: work.table, taps: taps, last: nil, dropWon: dropWon, usedLikely: &usedLikely, prunedInverse: &scratch.prunedInverse, into: &steps)
                 appendRemovals(on: work.table, taps: taps, into: &steps)

@@ -49,6 +49,24 @@ struct RuleFactsTests {
         expectTrue(facts.readsFaces)
     }
 
+    /// `RuleFacts.stockTurn`: Klondike's stock at a draw of one without a limit on the redeals;
+    /// not at a draw of three, with a limit, where a guard reads more than emptiness, nor where
+    /// the actions deal anywhere else (Spider).
+    @Test func aStockTurnedOneCardAtATimeIsKnown() throws {
+        let facts = try rules("Klondike").facts
+        let turn = try #require(facts.stockTurn)
+        expectEqual([facts.zones[turn.stock].name, facts.zones[turn.waste].name], ["stock", "waste"])
+        expectTrue(try rules("Klondike", options: ["draw": "3"]).facts.stockTurn == nil)
+        expectTrue(try rules("Klondike", options: ["redeals": "2"]).facts.stockTurn == nil)
+        expectTrue(try rules("Spider").facts.stockTurn == nil)
+        let text = try String(contentsOfFile: TestPaths.rules("Klondike"), encoding: .utf8)
+        let guarded = text.replacingOccurrences(of: "action draw: tap stock when not stock.empty", with: "action draw: tap stock when waste.size < 5")
+        expectFalse(guarded == text)
+        expectTrue(try GameCompiler.compile(source: guarded).facts.stockTurn == nil)
+        let anyGuard = text.replacingOccurrences(of: "when not stock.empty", with: "when not (stock.empty or waste.empty) or waste.empty")
+        expectTrue(try GameCompiler.compile(source: anyGuard).facts.stockTurn != nil)
+    }
+
     @Test func klondikeLimitsComeFromTheOptions() throws {
         #expect(try rules("Klondike").facts.actionLimits == [.none, .none])
         #expect(try rules("Klondike", options: ["redeals": "2"]).facts.actionLimits == [.none, .constant(2)])

@@ -57,4 +57,58 @@ struct SafeMovesReturnsTests {
             expectEqual(SafeMoves(rules: rules, facts: rules.facts, root: table).isReturnSource.contains(true), on)
         }
     }
+
+    /// The exhaustive search's steps from `table`.
+    static func steps(_ rules: GameRules, from table: CardTable) -> [Step] {
+        let space = SearchSpace(rules: rules, reductions: .all, root: table)
+        var work = WorkingTable(rules: rules, table: table)
+        var scratch = SearchSpace.Scratch()
+        var steps: [Step] = []
+        var used = false
+        space.steps(on: &work, hashes: space.key.pileHashes(table), last: nil, likelySafe: false, usedLikely: &used, scratch: &scratch, into: &steps)
+        return steps
+    }
+
+    /// Where the stock turns one card at a time without end (`RuleFacts.stockTurn`), a card it
+    /// can bring up goes home as the table's only step, after the taps that bring it: the five of
+    /// hearts, sixth from the top of the stock, the only card out that can go up (every other
+    /// suit is home). Not at a draw of three (taking a card out would change which others the
+    /// stock can reach: the move is one step among others), nor with a limit on the redeals.
+    @Test(arguments: [("1", "unlimited", 6), ("3", "unlimited", 2), ("1", "2", nil)])
+    func aCardTheStockBringsUpGoesHomeAfterTheTaps(draw: String, redeals: String, taps: Int?) throws {
+        let rules = try GameCompiler.compile(path: TestPaths.rules("Klondike"), options: ["draw": draw, "redeals": redeals])
+        var table = try Self.table(rules, foundations: "S-K C-K H-4 D-K")
+        let stock = try #require(rules.pileIndex(of: PileID(zone: "stock", index: 1)))
+        let column = try #require(rules.pileIndex(of: PileID(zone: "tableau", index: 1)))
+        let popped = table.piles[column].cards.popLast()
+        let five = try #require(popped)
+        // The stock's top card is its last.
+        let count = table.piles[stock].cards.count
+        table.piles[stock].cards.insert(PlacedCard(five.card, faceUp: false), at: count - 5)
+        let turned = SafeMoves(rules: rules, facts: rules.facts, root: table).turnedStock
+        let safe = draw == "1" && redeals == "unlimited"
+        expectEqual(turned != nil, safe, "draw \(draw), redeals \(redeals)")
+        let steps = Self.steps(rules, from: table)
+        let up = steps.filter { $0.move.map { rules.zone(ofPile: $0.destination).name == "foundation" } ?? false }
+        expectEqual(up.map { Int($0.taps) }, taps.map { [$0] } ?? [], "draw \(draw), redeals \(redeals)")
+        expectEqual(steps.count == 1, safe, "\(steps.count) steps")
+    }
+
+    /// A card of L (home for good: nothing still out could ever need it as a base) is never
+    /// taken back out of the foundations; a card that a card still out could need is.
+    @Test(arguments: [("S-4 C-4 H-3 D-3", 0), ("S-4 C-4 H-2 D-3", 2)])
+    func cardsHomeForGoodAreNotTakenBackOut(foundations: String, offered: Int) throws {
+        // No redeal, so that no card of the stock goes home at once in place of every other step.
+        let rules = try GameCompiler.compile(path: TestPaths.rules("Klondike"), options: ["redeals": "0"])
+        let table = try Self.table(rules, foundations: foundations)
+        // Either black four could come down onto the five of hearts on the first column. With
+        // both red threes home nothing still out could go on it; with the three of hearts out,
+        // it could.
+        let down = rules.legalMoves(on: table).filter { rules.zone(ofPile: $0.source).name == "foundation" }
+        expectEqual(down.count, 2)
+        let steps = Self.steps(rules, from: table)
+        // No card goes up: the steps are every play but the ones left out.
+        expectTrue(steps.allSatisfy { $0.move.map { rules.zone(ofPile: $0.destination).name != "foundation" } ?? true })
+        expectEqual(steps.filter { $0.move.map { down.contains($0) } ?? false }.count, offered, "\(foundations)")
+    }
 }

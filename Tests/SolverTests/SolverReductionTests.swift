@@ -153,9 +153,14 @@ struct SolverReductionTests {
     /// solvers' autoplay, proved) never change a verdict: over many deals of a four-suit Klondike
     /// and a FreeCell whose foundations give cards back, the exhaustive search answers the same
     /// with them as without, with both verdicts in the sample, and stores fewer states with them.
-    @Test(arguments: ["MiniKlondikeReturns", "MiniFreeCellReturns"])
-    func safeMovesWhereCardsComeBackNeverChangeAVerdict(game: String) throws {
-        let rules = try Self.rules(game)
+    /// With `redeals=unlimited` the Klondike's stock turns one card at a time without end, and a
+    /// card it can bring up goes home too, after the taps that bring it (`SafeMoves.turnedStock`).
+    @Test(arguments: [("MiniKlondikeReturns", ""), ("MiniKlondikeReturns", "unlimited"), ("MiniFreeCellReturns", "")])
+    func safeMovesWhereCardsComeBackNeverChangeAVerdict(game: String, redeals: String) throws {
+        let rules = try GameCompiler.compile(path: packageRoot.appendingPathComponent("Tests/Fixtures/SolverGames/\(game).patience").path,
+                                             options: redeals.isEmpty ? [:] : ["redeals": redeals])
+        let turned = SafeMoves(rules: rules, facts: rules.facts, root: try rules.deal(.seed(1))).turnedStock != nil
+        expectEqual(turned, redeals == "unlimited", "\(game)")
         var without = Reductions.all
         without.safeMoves = false
         var verdicts: [String: Int] = [:]
