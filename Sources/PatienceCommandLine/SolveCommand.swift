@@ -82,6 +82,11 @@ struct SolveCommand: Subcommand {
         let progress = terminal.standardOutputIsTerminal && terminal.standardErrorIsTerminal ? SolveProgressLine(terminal: terminal) : nil
         var options = solver.options
         options.shortenShare = SolverArguments.shortenShare
+        if options.budget.clock == .cpu {
+            // On the CPU clock the budget counts the process's time from its start: reading the
+            // rules and the table counts too, as it does under an outside limit (RLIMIT_CPU).
+            options.budget.maxSeconds = max(options.budget.maxSeconds - SearchClock.processSeconds(), 0.001)
+        }
         let result = Solver(rules: rules, options: options).solve(table, progress: progress.map { line in { line.show($0) } })
         progress?.clear()
         var tokens: [String] = []

@@ -18,7 +18,7 @@ struct SolverArguments {
             .option("max-memory", value: "size",
                     help: "The most memory the search holds (per deal), before it answers unknown: memory limit: bytes, or a number with K, M or G (KiB, MiB, GiB). Default: a quarter of the machine's memory, and under an address-space limit (ulimit -v) at most a third of what the limit leaves."),
             .option("clock", value: "clock", allowed: SearchClock.allCases.map(\.rawValue), defaultValue: "wall",
-                    help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (the CPU time of the thread solving the deal, so that a busy machine changes the verdicts less)."),
+                    help: "What --max-seconds and the reported times count: wall (wall-clock time) or cpu (CPU time, so that a busy machine changes the verdicts less: for solve, the process's from its start, reading the rules included; for analyze, the thread solving each deal's)."),
             .option("without", value: "reduction", allowed: reductionNames, isRepeatable: true,
                     help: "Turn a reduction off: interchangeable-piles, suit-symmetry, top-only-piles, safe-moves, tap-chains, independent-moves, tap-cycles, inverse-moves, dead-ends, dead-end-order or dead-end-walk; or the exhaustive search's restarts. May be repeated."),
             .flag("guided-only", help: "Run only the guided search: faster, but it never proves a table unsolvable."),

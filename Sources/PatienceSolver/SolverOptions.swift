@@ -109,6 +109,13 @@ public enum SearchClock: String, Hashable, Sendable, CaseIterable {
     /// it takes may be longer).
     case cpu
 
+    /// The CPU time this process has used since it started, every thread's, in seconds.
+    public static func processSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// The clock's reading now, in seconds.
     public func now() -> Double {
         var t = timespec()
