@@ -120,23 +120,26 @@ package struct RuleFacts: Hashable, Sendable {
     /// anything. Then a move between piles of other zones commutes with every action: making it
     /// before or after a tap gives the same table, and a tap stays as legal as it was.
     package var actionsAreIsolated = false
-    /// The actions only turn a stock over one card at a time and turn it back whole
-    /// (`StockTurn`); nil when they may do anything else.
+    /// The actions only turn a stock over a fixed number of cards at a time and turn it back
+    /// whole (`StockTurn`); nil when they may do anything else.
     package var stockTurn: StockTurn?
 
-    /// A stock turned one card at a time: every action taps `stock`'s zone and has no limit, its
-    /// guard and `require`s and `if`s test nothing but whether `stock` and `waste` are empty, and
-    /// its body deals or moves 1 card from `stock` to `waste`, or the whole of `waste`
-    /// (`waste.size`) to `stock`. What a tap does then depends only on which of the two zones are
-    /// empty, whatever their cards.
+    /// A stock turned `count` cards at a time: every action taps `stock`'s zone and has no limit,
+    /// its guard and `require`s and `if`s test nothing but whether `stock` and `waste` are empty,
+    /// and its body deals or moves `count` cards (a constant) from `stock` to `waste`, or the
+    /// whole of `waste` (`waste.size`) to `stock`. What a tap does then depends only on which of
+    /// the two zones are empty, whatever their cards.
     package struct StockTurn: Hashable, Sendable {
         /// Indices into `zones`.
         package var stock: Int
         package var waste: Int
+        /// The cards a tap deals from the stock (fewer when it holds fewer).
+        package var count: Int
 
-        package init(stock: Int, waste: Int) {
+        package init(stock: Int, waste: Int, count: Int) {
             self.stock = stock
             self.waste = waste
+            self.count = count
         }
     }
 

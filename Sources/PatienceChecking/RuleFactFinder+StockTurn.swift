@@ -3,38 +3,43 @@ import PatienceLanguage
 
 extension RuleFactFinder {
     /// `RuleFacts.stockTurn`: the two zones, when every action only turns one over onto the other
-    /// a card at a time and turns it back whole, testing nothing but their emptiness.
+    /// a fixed number of cards at a time and turns it back whole, testing nothing but their emptiness.
     func stockTurn(index: [String: Int]) -> RuleFacts.StockTurn? {
         var stock: String?
         var waste: String?
+        var count: Int?
         for declaration in parts.actions {
             guard case .action(_, let pile, let guardCondition, let limit, let body) = declaration.kind else { return nil }
             if stock == nil { stock = pile.name }
             guard stock == pile.name else { return nil }
             if let limit, constantValue(limit) != Int.max { return nil }
             if let guardCondition, !testsEmptiness(guardCondition, stock: pile.name, waste: &waste) { return nil }
-            guard turnsOneCard(body, stock: pile.name, waste: &waste) else { return nil }
+            guard turns(body, stock: pile.name, waste: &waste, count: &count) else { return nil }
         }
-        guard let stock, let waste, let s = index[stock], let w = index[waste], s != w else { return nil }
-        return RuleFacts.StockTurn(stock: s, waste: w)
+        guard let stock, let waste, let count, let s = index[stock], let w = index[waste], s != w else { return nil }
+        return RuleFacts.StockTurn(stock: s, waste: w, count: count)
     }
 
-    /// A body of `require`s and `if`s that test emptiness, and deals or moves of 1 card from the
-    /// stock to the waste or of the waste's whole size back. The waste is the first other zone
-    /// named, and must be the only one.
-    private func turnsOneCard(_ body: [Statement], stock: String, waste: inout String?) -> Bool {
+    /// A body of `require`s and `if`s that test emptiness, and deals or moves of `count` cards
+    /// (a constant, the same in every action) from the stock to the waste or of the waste's whole
+    /// size back. The waste is the first other zone named, and must be the only one.
+    private func turns(_ body: [Statement], stock: String, waste: inout String?, count: inout Int?) -> Bool {
         body.allSatisfy { statement in
             switch statement.kind {
             case .require(let condition, _):
                 return testsEmptiness(condition, stock: stock, waste: &waste)
             case .conditional(let condition, let then, let otherwise):
                 return testsEmptiness(condition, stock: stock, waste: &waste)
-                    && turnsOneCard(then, stock: stock, waste: &waste) && turnsOneCard(otherwise, stock: stock, waste: &waste)
-            case .deal(let count, let from, let to, _), .move(let count, let from, let to, _):
+                    && turns(then, stock: stock, waste: &waste, count: &count) && turns(otherwise, stock: stock, waste: &waste, count: &count)
+            case .deal(let number, let from, let to, _), .move(let number, let from, let to, _):
                 guard let source = zone(from, stock: stock, waste: &waste), let destination = zone(to, stock: stock, waste: &waste),
                       source != destination else { return false }
-                if source == stock { return constantValue(count) == 1 }
-                guard case .member(let base, let property) = expand(count).kind, property.name == "size" else { return false }
+                if source == stock {
+                    guard let n = constantValue(number), n >= 1, n < Int.max, count == nil || count == n else { return false }
+                    count = n
+                    return true
+                }
+                guard case .member(let base, let property) = expand(number).kind, property.name == "size" else { return false }
                 return zone(base, stock: stock, waste: &waste) == source
             default:
                 return false

@@ -112,3 +112,17 @@ extension WorkingTable {
         }
     }
 }
+
+extension WorkingTable {
+    /// Transfers cards as an action's `deal` or `move` does and counts a use of the action, both
+    /// recorded in the journal.
+    mutating func transfer(_ n: Int, from source: Int, to destination: Int, oneAtATime: Bool, facing: Facing?,
+                           countingUseOf action: Int, by rules: GameRules) {
+        withUnsafeMutablePointer(to: &journal) { j in
+            _ = rules.transfer(n, from: source, to: destination, oneAtATime: oneAtATime, facing: facing, in: &table.piles, journal: j)
+            j.pointee.recordUse(action: action, was: table.actionUses[action])
+        }
+        // Saturates, as a tap does.
+        table.actionUses[action] = Arithmetic.add(table.actionUses[action], 1)
+    }
+}

@@ -123,6 +123,7 @@ struct GuidedSearch {
         let heuristic = heuristic
         let chainPile = space.chainPile
         let tapsSettle = space.tapsSettle
+        let stockTurn = space.stockTurn
         let shuffles = rules.hasShuffles
         let prunesInverse = space.prunesInverseMoves
         let rootIsSettled = space.rootIsSettled
@@ -189,7 +190,7 @@ struct GuidedSearch {
             defer { cursor.finish(&work) }
             for step in steps {
                 statistics.statesGenerated += 1
-                guard cursor.make(step, by: rules, chainPile: chainPile, settling: tapsSettle, on: &work) else {
+                guard cursor.make(step, by: rules, chainPile: chainPile, settling: tapsSettle, turn: stockTurn, on: &work) else {
                     cursor.takeBack(&work)
                     continue
                 }

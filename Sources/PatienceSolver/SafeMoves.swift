@@ -180,7 +180,7 @@ struct SafeMoves {
     /// depends only on which of the two piles are empty, and no card ever comes into them, the
     /// walk has shown what every later tap does.
     static func turnedStock(rules: GameRules, facts: RuleFacts, root: CardTable) -> (stock: Int, waste: Int)? {
-        guard let turn = facts.stockTurn, facts.actionsAreIsolated, Set(facts.actionZones) == [turn.stock, turn.waste],
+        guard let turn = facts.stockTurn, turn.count == 1, facts.actionsAreIsolated, Set(facts.actionZones) == [turn.stock, turn.waste],
               rules.zones.indices.contains(turn.stock), rules.zones.indices.contains(turn.waste),
               rules.zones[turn.stock].piles.count == 1, rules.zones[turn.waste].piles.count == 1,
               facts.zones[turn.waste].liftTakesOneCard, !facts.zones[turn.waste].hasAccept,
@@ -209,15 +209,26 @@ struct SafeMoves {
     func dropMovesOutOfStaying(_ moves: inout [Move], on table: CardTable) {
         guard cardsComeBack, let wonZone else { return }
         var stay: WantedCards?
-        moves.removeAll { move in
-            guard zoneOfPile[move.source] == wonZone, zoneOfPile[move.destination] != wonZone,
-                  let card = table.piles[move.source].top?.card else { return false }
-            if stay == nil { stay = staying(on: table, home: homeCards(on: table)) }
-            return stay?.contains(card) == true
+        var kept = 0
+        // A loop, not `removeAll(where:)`, whose closure would copy this value (and retain each
+        // of its arrays) for every table.
+        for i in moves.indices {
+            let move = moves[i]
+            var drop = false
+            if zoneOfPile[move.source] == wonZone, zoneOfPile[move.destination] != wonZone, let card = table.piles[move.source].top?.card {
+                if stay == nil { stay = staying(on: table, home: homeCards(on: table)) }
+                drop = stay?.contains(card) == true
+            }
+            if !drop {
+                moves[kept] = move
+                kept += 1
+            }
         }
+        moves.removeLast(moves.count - kept)
     }
 
     /// The cards in W and those out of play for good.
+    @inline(__always)
     private func homeCards(on table: CardTable) -> WantedCards {
         var home = WantedCards()
         for p in wonPiles { for placed in table.piles[p].cards { home.insert(placed.card) } }

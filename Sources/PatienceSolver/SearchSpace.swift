@@ -146,6 +146,13 @@ struct SearchSpace {
     /// or changes a zone the actions name (`RuleFacts.actionsAreIsolated`): they would change
     /// nothing.
     let tapsSettle: Bool
+    /// The chain's taps made as the rules' taps were seen to make them (`GameRules.stockTurn`),
+    /// without running the actions' code, where the rules show a tap depends only on which of the
+    /// stock and the waste are empty (`RuleFacts.stockTurn`), no action has a limit, and taps
+    /// need not settle (`tapsSettle`). Nil otherwise: taps go through `GameRules.tap`.
+    let stockTurn: StockTurn?
+    /// `rules.hasRemovals`, read for every listing (the rules' accessor costs a call and a copy).
+    let hasRemovals: Bool
 
     init(rules: GameRules, reductions: Reductions, root: CardTable, tables: SearchTables? = nil) {
         self.rules = rules
@@ -195,6 +202,15 @@ struct SearchSpace {
         for (zone, interchangeable) in interchangeableZone.enumerated() where interchangeable && zone < 64 { oneEmpty |= 1 << UInt64(zone) }
         oneEmptyPileZones = oneEmpty
         tapsSettle = !(facts.actionsAreIsolated && facts.effectsOnlyFlip && rootIsSettled)
+        hasRemovals = rules.hasRemovals
+        if let chainPile, !tapsSettle, let turn = facts.stockTurn, facts.actionLimits.allSatisfy({ $0 == .none }),
+           rules.zones.indices.contains(turn.stock), rules.zones.indices.contains(turn.waste),
+           Array(rules.zones[turn.stock].piles) == [chainPile], rules.zones[turn.waste].piles.count == 1,
+           let waste = rules.zones[turn.waste].piles.first {
+            stockTurn = rules.stockTurn(stock: chainPile, waste: waste, count: turn.count, root: root)
+        } else {
+            stockTurn = nil
+        }
         turnedSafeMoves = chainPile != nil && safeMoves.turnedStock?.stock == chainPile
     }
 
@@ -220,7 +236,7 @@ struct SearchSpace {
         let mark = work.mark
         if step.taps > 0 {
             guard let chainPile else { return false }
-            for _ in 0..<step.taps where !rules.tap(pile: chainPile, on: &work, settling: tapsSettle) {
+            for _ in 0..<step.taps where !tapChain(chainPile, on: &work) {
                 work.undo(to: mark)
                 return false
             }
@@ -228,6 +244,13 @@ struct SearchSpace {
         let done = step.makePlay(by: rules, settling: tapsSettle, on: &work)
         if !done { work.undo(to: mark) }
         return done
+    }
+
+    /// Taps the chain's pile: by `stockTurn` where there is one, else through the rules.
+    @inline(__always)
+    func tapChain(_ pile: Int, on work: inout WorkingTable) -> Bool {
+        if let stockTurn { return rules.turn(stockTurn, on: &work) }
+        return rules.tap(pile: pile, on: &work, settling: tapsSettle)
     }
 
     /// Makes the steps of one table one after another on the working table. Steps come in
@@ -249,20 +272,23 @@ struct SearchSpace {
         /// Makes `step` through the rules; false when they refuse a part of it. Call
         /// `takeBack` after either.
         mutating func make(_ step: Step, in space: SearchSpace, on work: inout WorkingTable) -> Bool {
-            make(step, by: space.rules, chainPile: space.chainPile, settling: space.tapsSettle, on: &work)
+            make(step, by: space.rules, chainPile: space.chainPile, settling: space.tapsSettle, turn: space.stockTurn, on: &work)
         }
 
         /// `make(_:in:on:)` with the space's rules and chain pile given: a search that holds
         /// the rules in a local passes them by reference, where reading them out of the space
         /// at each step copied all 353 bytes of them.
-        mutating func make(_ step: Step, by rules: GameRules, chainPile: Int?, settling: Bool, on work: inout WorkingTable) -> Bool {
+        mutating func make(_ step: Step, by rules: GameRules, chainPile: Int?, settling: Bool, turn: StockTurn?,
+                           on work: inout WorkingTable) -> Bool {
             if step.taps < taps {
                 work.undo(to: base)
                 taps = 0
                 tapped = base
             }
             while taps < step.taps {
-                guard let chainPile, rules.tap(pile: chainPile, on: &work, settling: settling) else { return false }
+                guard let chainPile else { return false }
+                let made = if let turn { rules.turn(turn, on: &work) } else { rules.tap(pile: chainPile, on: &work, settling: settling) }
+                guard made else { return false }
                 taps += 1
                 tapped = work.mark
             }
@@ -343,7 +369,7 @@ struct SearchSpace {
             var chainFilter = filter
             chainFilter.sourcePiles = chainSourcePiles
             chainFilter.reusesIndex = chainReusesIndex
-            while rules.tap(pile: chainPile, on: &work, settling: tapsSettle) {
+            while tapChain(chainPile, on: &work) {
                 taps += 1
                 scratch.changed.collect(work, since: mark)
                 guard scratch.chainSeen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else { break }
@@ -456,7 +482,7 @@ struct SearchSpace {
     /// The removals whose conditions hold on the table, each a step after `taps` taps; one the
     /// removal then refuses (an effect faults) is simply not made.
     private func appendRemovals(on table: CardTable, taps: Int, into steps: inout [Step]) {
-        guard rules.hasRemovals else { return }
+        guard hasRemovals else { return }
         for piles in rules.removalsAllowedByConditions(on: table) {
             if let step = Step.removing(piles, afterTaps: taps) { steps.append(step) }
         }

@@ -44,6 +44,63 @@ struct StockChainTests {
         expectGreater(compared, 100)
     }
 
+    /// The chain's taps made without running the actions' code (`GameRules.stockTurn`) make
+    /// exactly the table the rules' own taps make, at every table of random games (moves and taps
+    /// mixed, so that the waste is played from and the stock runs out at every size), at a draw
+    /// of one and of three, and with a redeal that keeps the waste's order (`move`, not `deal`).
+    @Test(arguments: [("1", false), ("3", false), ("3", true)])
+    func aStockTurnMadeDirectlyMakesWhatTheRulesMake(draw: String, keepsOrder: Bool) throws {
+        var text = try String(contentsOfFile: TestPaths.rules("Klondike"), encoding: .utf8)
+        if keepsOrder {
+            let redeal = "deal waste.size from waste to stock face down"
+            expectTrue(text.contains(redeal))
+            text = text.replacingOccurrences(of: redeal, with: "move waste.size from waste to stock face down")
+        }
+        let rules = try GameCompiler.compile(source: text, options: ["draw": draw])
+        var compared = 0
+        for seed in UInt64(1)...6 {
+            var table = try rules.deal(.seed(seed))
+            let space = SearchSpace(rules: rules, reductions: .all, root: table)
+            let found = space.stockTurn
+            let turn = try #require(found, "draw \(draw)")
+            expectEqual(turn.count, Int(draw))
+            expectEqual(turn.backOneAtATime, !keepsOrder)
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<300 {
+                let moves = rules.legalMoves(on: table)
+                if !moves.isEmpty && random.next() % 3 == 0 {
+                    table = try rules.applying(moves[Int(random.next() % UInt64(moves.count))], to: table)
+                    continue
+                }
+                let tapped = try? rules.tapping(pile: turn.stock, on: table)
+                var work = WorkingTable(rules: rules, table: table)
+                let made = rules.turn(turn, on: &work)
+                expectEqual(made, tapped != nil)
+                guard let tapped else { break }
+                expectTrue(work.table.piles == tapped.piles && work.table.actionUses == tapped.actionUses, "seed:\(seed) draw \(draw)")
+                // Taken back through the journal, it leaves the table as it was.
+                work.undo(to: 0)
+                expectTrue(work.table.piles == table.piles && work.table.actionUses == table.actionUses)
+                table = tapped
+                compared += 1
+            }
+        }
+        expectGreater(compared, 300)
+    }
+
+    /// No direct turn where the effects could see a tap (the solver then settles after each) or
+    /// where the redeals are limited.
+    @Test func aStockTurnIsMadeDirectlyOnlyWhereTheRulesShowIt() throws {
+        let limited = try GameCompiler.compile(path: TestPaths.rules("Klondike"), options: ["redeals": "2"])
+        let none = SearchSpace(rules: limited, reductions: .all, root: try limited.deal(.seed(1))).stockTurn
+        expectTrue(none == nil)
+        let canfield = try GameCompiler.compile(path: TestPaths.rules("Canfield"))
+        let space = SearchSpace(rules: canfield, reductions: .all, root: try canfield.deal(.seed(1)))
+        let (settles, turn) = (space.tapsSettle, space.stockTurn)
+        expectTrue(settles)
+        expectTrue(turn == nil)
+    }
+
     @Test func theSourcesAfterTheTapsAreTheActionZonesPiles() throws {
         let rules = try Self.klondike(draw: 3)
         let space = SearchSpace(rules: rules, reductions: .all, root: try rules.deal(.seed(1)))
