@@ -79,10 +79,10 @@ struct SafeMoves {
     /// Whether the zone-level conditions for sound safe moves where cards come back hold, so that
     /// moves taking a card of L out of W can be left out (`dropMovesOutOfStaying`).
     let cardsComeBack: Bool
-    /// The stock and waste piles of a stock turned one card at a time (`RuleFacts.stockTurn`),
+    /// The turn of a stock turned one card at a time (`RuleFacts.stockTurn`, `GameRules.stockTurn`),
     /// when the waste's top card may go home as a sound safe move after the taps that bring it
     /// up (`safeMove`'s `turned`; see the type's comment).
-    let turnedStock: (stock: Int, waste: Int)?
+    let turnedStock: StockTurn?
     let zoneOfPile: [Int]
     /// The relations of every accepting zone other than W.
     let otherBuilds: [[BuildRelation]]
@@ -173,35 +173,19 @@ struct SafeMoves {
         turnedStock = (returns || soundZones) ? SafeMoves.turnedStock(rules: rules, facts: facts, root: root) : nil
     }
 
-    /// The stock and waste piles when the rules turn a stock one card at a time (`RuleFacts.stockTurn`),
+    /// The stock's turn when the rules turn a stock one card at a time (`RuleFacts.stockTurn`),
     /// the actions are isolated, the two zones have one pile each, the waste lifts one card and
-    /// accepts none, and tapping from `root` shows the turn: each tap puts the stock's top card
-    /// on the waste, or, the stock empty, the whole waste back on it. Since what a tap does
-    /// depends only on which of the two piles are empty, and no card ever comes into them, the
-    /// walk has shown what every later tap does.
-    static func turnedStock(rules: GameRules, facts: RuleFacts, root: CardTable) -> (stock: Int, waste: Int)? {
+    /// accepts none, and tapping from `root` shows the turn (`GameRules.stockTurn`: each tap puts
+    /// the stock's top card on the waste, or, the stock empty, the whole waste back on it). Since
+    /// what a tap does depends only on which of the two piles are empty, and no card ever comes
+    /// into them, the walk has shown what every later tap does.
+    static func turnedStock(rules: GameRules, facts: RuleFacts, root: CardTable) -> StockTurn? {
         guard let turn = facts.stockTurn, turn.count == 1, facts.actionsAreIsolated, Set(facts.actionZones) == [turn.stock, turn.waste],
               rules.zones.indices.contains(turn.stock), rules.zones.indices.contains(turn.waste),
               rules.zones[turn.stock].piles.count == 1, rules.zones[turn.waste].piles.count == 1,
               facts.zones[turn.waste].liftTakesOneCard, !facts.zones[turn.waste].hasAccept,
               let s = rules.zones[turn.stock].piles.first, let w = rules.zones[turn.waste].piles.first else { return nil }
-        let cards = root.piles[s].count + root.piles[w].count
-        var table = root
-        var turnedBack = false
-        // The rest of the stock, the turn back, and one whole pass more.
-        for _ in 0..<(root.piles[s].count + 1 + cards) {
-            guard let next = try? rules.tapping(pile: s, on: table) else { return nil }
-            let stock = table.piles[s], waste = table.piles[w]
-            if stock.isEmpty {
-                guard next.piles[w].isEmpty, next.piles[s].count == waste.count else { return nil }
-                turnedBack = true
-            } else {
-                guard next.piles[s].count + 1 == stock.count, next.piles[w].count == waste.count + 1,
-                      next.piles[w].top?.card == stock.top?.card else { return nil }
-            }
-            table = next
-        }
-        return turnedBack ? (s, w) : nil
+        return rules.stockTurn(stock: s, waste: w, count: 1, root: root)
     }
 
     /// Leaves out of `moves` every move that takes a card of L (`staying(on:home:)`) out of W: by

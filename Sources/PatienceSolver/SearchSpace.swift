@@ -207,7 +207,8 @@ struct SearchSpace {
            rules.zones.indices.contains(turn.stock), rules.zones.indices.contains(turn.waste),
            Array(rules.zones[turn.stock].piles) == [chainPile], rules.zones[turn.waste].piles.count == 1,
            let waste = rules.zones[turn.waste].piles.first {
-            stockTurn = rules.stockTurn(stock: chainPile, waste: waste, count: turn.count, root: root)
+            // The safe moves' walk of the same taps, where they took one.
+            stockTurn = safeMoves.turnedStock ?? rules.stockTurn(stock: chainPile, waste: waste, count: turn.count, root: root)
         } else {
             stockTurn = nil
         }
@@ -249,8 +250,14 @@ struct SearchSpace {
     /// Taps the chain's pile: by `stockTurn` where there is one, else through the rules.
     @inline(__always)
     func tapChain(_ pile: Int, on work: inout WorkingTable) -> Bool {
-        if let stockTurn { return rules.turn(stockTurn, on: &work) }
-        return rules.tap(pile: pile, on: &work, settling: tapsSettle)
+        SearchSpace.tapChain(pile, by: rules, turn: stockTurn, settling: tapsSettle, on: &work)
+    }
+
+    /// `tapChain(_:on:)` with the space's rules, turn and settling given (`StepCursor`).
+    @inline(__always)
+    static func tapChain(_ pile: Int, by rules: GameRules, turn: StockTurn?, settling: Bool, on work: inout WorkingTable) -> Bool {
+        if let turn { return rules.turn(turn, on: &work) }
+        return rules.tap(pile: pile, on: &work, settling: settling)
     }
 
     /// Makes the steps of one table one after another on the working table. Steps come in
@@ -286,9 +293,7 @@ struct SearchSpace {
                 tapped = base
             }
             while taps < step.taps {
-                guard let chainPile else { return false }
-                let made = if let turn { rules.turn(turn, on: &work) } else { rules.tap(pile: chainPile, on: &work, settling: settling) }
-                guard made else { return false }
+                guard let chainPile, SearchSpace.tapChain(chainPile, by: rules, turn: turn, settling: settling, on: &work) else { return false }
                 taps += 1
                 tapped = work.mark
             }
@@ -343,9 +348,7 @@ struct SearchSpace {
         let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         let autoplay = likelySafe || scratch.probeShortcuts
-        if reductions.safeMoves || autoplay, safeMoves.isAvailable,
-           let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay, turned: turnedSafeMoves),
-           sound ? reductions.safeMoves : autoplay {
+        if let (move, sound) = safeStep(among: scratch.moves, on: work.table, autoplay: autoplay, turned: turnedSafeMoves) {
             let mark = work.mark
             if rules.applyListed(move, to: &work) {
                 work.undo(to: mark)
@@ -393,9 +396,7 @@ struct SearchSpace {
                     // (Where the listing took its sources from the action zones alone, it listed none.)
                     scratch.moves.removeAll { commutesWithTaps[$0.source] && commutesWithTaps[$0.destination] }
                 }
-                if turnedSafeMoves, reductions.safeMoves || autoplay, safeMoves.isAvailable,
-                   let (move, sound) = safeMoves.safeMove(among: scratch.moves, on: work.table, likely: autoplay, soon: autoplay, returns: !autoplay, turned: true),
-                   sound ? reductions.safeMoves : autoplay {
+                if turnedSafeMoves, let (move, sound) = safeStep(among: scratch.moves, on: work.table, autoplay: autoplay, turned: true) {
                     work.undo(to: mark)
                     if !sound { usedLikely = true }
                     steps.removeAll(keepingCapacity: true)
@@ -411,6 +412,16 @@ struct SearchSpace {
             // (the search finds that out when it makes the step).
             for pile in tappablePiles { steps.append(.tapping(pile)) }
         }
+    }
+
+    /// The safe move among `moves` that a step may take alone: soundly safe where the safe-moves
+    /// reduction is on, only likely safe in the searches that take shortcuts (`autoplay`, which
+    /// then leave the sound moves where cards come back to the exhaustive search).
+    private func safeStep(among moves: [Move], on table: CardTable, autoplay: Bool, turned: Bool) -> (move: Move, sound: Bool)? {
+        guard reductions.safeMoves || autoplay, safeMoves.isAvailable,
+              let found = safeMoves.safeMove(among: moves, on: table, likely: autoplay, soon: autoplay, returns: !autoplay, turned: turned),
+              found.sound ? reductions.safeMoves : autoplay else { return nil }
+        return found
     }
 
     /// Writes the action piles of the working table's cycle representative in place of its own,
