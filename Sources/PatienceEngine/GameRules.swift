@@ -308,7 +308,16 @@ public struct GameRules: Sendable {
     /// The options whose values are `true` and `false`, which `optionValues` holds as 1 and 0.
     public package(set) var booleanOptions: Set<String> = []
     /// What the rules say about themselves for a solver (see `RuleFacts`); set by the compiler from the checker's findings.
-    package var facts: RuleFacts = .none
+    package var facts: RuleFacts = .none {
+        didSet {
+            winFill = facts.winFills.flatMap { fill in
+                zones.indices.contains(fill.zone) ? WinCount(piles: zones[fill.zone].piles, cards: fill.cards, wholeZone: fill.wholeZone) : nil
+            }
+        }
+    }
+    /// The win condition as a count of cards in a zone, where the facts show it is one
+    /// (`RuleFacts.winFills`): `isWon` counts instead of running the evaluator.
+    package private(set) var winFill: WinCount?
     /// Whether an effect may fault, so that a move the rules allow can still be refused once its
     /// effects run; set by the compiler from the checker's fault sites. Only then do validation
     /// and listing apply each move to find out.

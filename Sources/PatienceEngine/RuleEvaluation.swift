@@ -215,12 +215,43 @@ extension GameRules {
     }
 
 
-    /// Whether the win condition holds; false on a table that does not fit the rules.
+    /// Whether the win condition holds; false on a table that does not fit the rules. Where the
+    /// checker found that the condition asks a zone to fill up (`winFill`), the count of the
+    /// zone's cards answers it without the evaluator (the solver asks at every successor).
     public func isWon(_ table: CardTable) -> Bool {
+        guard fits(table) else { return false }
+        if let fill = winFill { return fill.holds(on: table) }
+        return winConditionHolds(table)
+    }
+
+    /// Whether the win condition holds, judged by the evaluator (`isWon` without its short cut;
+    /// the tests hold the two to the same answers).
+    package func winConditionHolds(_ table: CardTable) -> Bool {
         guard fits(table) else { return false }
         return judging(table) { f in
             f.budget = winBound
             return (try? win(&f)) ?? false
+        }
+    }
+}
+
+/// A win condition that asks a zone to fill up (`RuleFacts.WinFill`), by its piles.
+package struct WinCount: Sendable {
+    var piles: Range<Int>
+    /// Cards each pile must hold, or the zone as a whole when `wholeZone`.
+    var cards: Int
+    var wholeZone: Bool
+
+    /// Whether the zone holds what the condition asks.
+    func holds(on table: CardTable) -> Bool {
+        table.piles.withUnsafeBufferPointer { all in
+            if wholeZone {
+                var total = 0
+                for p in piles { total += all[p].cards.count }
+                return total == cards
+            }
+            for p in piles where all[p].cards.count != cards { return false }
+            return true
         }
     }
 }
