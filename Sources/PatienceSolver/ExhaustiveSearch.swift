@@ -83,7 +83,7 @@ struct ExhaustiveSearch {
         /// The estimate of the table being expanded, by pile, to rate its successors from.
         var base = Heuristic.Base()
         /// The order's shuffle, nil for the heuristic's order as it is.
-        var shuffle: SplitMix?
+        var shuffle: SplitMix64?
         var ordersByKind = false
 
         init(space: SearchSpace, root: CardTable, seen: FingerprintSet) {
@@ -219,7 +219,7 @@ struct ExhaustiveSearch {
             cycles = walk.scratch.cycles
         }
         let recordsDead = restarts
-        walk.shuffle = shuffle.map(SplitMix.init(seed:))
+        walk.shuffle = shuffle.map(SplitMix64.init(seed:))
         walk.ordersByKind = ordersByKind
         walk.scratch.probeShortcuts = takesShortcuts
         let rootFingerprint = key.fingerprint(walk.hashes, walk.work.table)

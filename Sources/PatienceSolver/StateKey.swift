@@ -57,7 +57,8 @@ struct StateKey {
         scanZones = []
         scanStart = Array(repeating: 0, count: rules.pileCount)
         scanWidth = Array(repeating: 1, count: rules.pileCount)
-        var generator = SplitMix(seed: 0x5EED_0F_7AB1E)
+        // The engine's splitmix64, for the fixed random tables of the fingerprint.
+        var generator = SplitMix64(seed: 0x5EED_0F_7AB1E)
         var salt1: [UInt64] = [], salt2: [UInt64] = []
         var zoneSalt: [Int: (UInt64, UInt64)] = [:]
         for pile in 0..<rules.pileCount {
@@ -491,16 +492,6 @@ struct StateKey {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-/// The splitmix64 generator, for the fixed random tables of the fingerprint.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        return StateKey.mix(state &- 0x9E37_79B9_7F4A_7C15)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import PatienceEngine
 @testable import PatienceSolver
 
 /// The transposition table's marks: entries of earlier runs count as absent, dead ones stay dead
@@ -8,7 +9,7 @@ import TestSupport
 @Suite("Solver transposition table")
 struct FingerprintSetTests {
     static func fingerprint(_ i: Int) -> Fingerprint {
-        var random = SplitMix(seed: UInt64(i))
+        var random = SplitMix64(seed: UInt64(i))
         return Fingerprint(high: random.next(), low: random.next())
     }
 

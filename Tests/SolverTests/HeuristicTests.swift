@@ -20,7 +20,7 @@ struct HeuristicTests {
             weights.w = .patient
             var base = Heuristic.Base()
             var changed = ChangedPiles()
-            var random = SplitMix(seed: seed)
+            var random = SplitMix64(seed: seed)
             var compared = 0
             for _ in 0..<80 {
                 weights.prepare(&base, for: work.table)

@@ -48,7 +48,7 @@ struct IncrementalRatingTests {
             let key = unscanned.scanning(fullestZonesOf: root)
             var work = WorkingTable(rules: rules, table: root)
             var changed = ChangedPiles()
-            var random = SplitMix(seed: seed)
+            var random = SplitMix64(seed: seed)
             var hashes = key.pileHashes(work.table)
             var base = Heuristic.Base()
             heuristic.prepare(&base, for: work.table)

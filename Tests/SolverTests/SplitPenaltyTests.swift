@@ -14,7 +14,7 @@ struct SplitPenaltyTests {
     private func walk(_ rules: GameRules, seeds: ClosedRange<UInt64>, steps: Int, visit: (WorkingTable, [Move]) -> Void) throws {
         for seed in seeds {
             var work = WorkingTable(rules: rules, table: try rules.deal(.seed(seed)))
-            var random = SplitMix(seed: seed)
+            var random = SplitMix64(seed: seed)
             for _ in 0..<steps {
                 let moves = rules.movesAllowedByRules(on: work.table)
                 visit(work, moves)
