@@ -219,9 +219,8 @@ extension GameRules {
     /// checker found that the condition asks a zone to fill up (`winFill`), the count of the
     /// zone's cards answers it without the evaluator (the solver asks at every successor).
     public func isWon(_ table: CardTable) -> Bool {
-        guard fits(table) else { return false }
-        if let fill = winFill { return fill.holds(on: table) }
-        return winConditionHolds(table)
+        guard let fill = winFill else { return winConditionHolds(table) }
+        return fits(table) && fill.holds(on: table)
     }
 
     /// Whether the win condition holds, judged by the evaluator (`isWon` without its short cut;
