@@ -133,3 +133,40 @@ struct SolutionShortenerTests {
         expectTrue(Self.wins(shorter, rules: rules, from: table))
     }
 }
+
+/// The digests the shortener finds tables by: tables that differ only in the order of piles no
+/// rule tells apart share the canonical digest and not the exact one, and a card turned over
+/// changes both.
+@Suite("Solution shortening: table digests")
+struct ShortenerDigestTests {
+    @Test func cellsInAnotherOrderShareOnlyTheCanonicalDigest() throws {
+        let rules = try Positions.rules("FreeCell")
+        var table = try rules.deal(.microsoft(1))
+        let cells = Array(rules.piles(withRole: .cell))
+        let columns = Array(rules.piles(withRole: .tableau))
+        try #require(cells.count == 4 && columns.count == 8)
+        let shortener = SolutionShortener(rules: rules, interchangeable: [cells[0]..<(cells[3] + 1)])
+        // Two cards in the first two cells, then the same cards the other way round.
+        let a = try #require(table.piles[columns[0]].cards.last)
+        let b = try #require(table.piles[columns[1]].cards.last)
+        table.piles[columns[0]].cards.removeLast()
+        table.piles[columns[1]].cards.removeLast()
+        table.piles[cells[0]].cards = [a]
+        table.piles[cells[1]].cards = [b]
+        var swapped = table
+        swapped.piles[cells[0]].cards = [b]
+        swapped.piles[cells[1]].cards = [a]
+        expectNotEqual(table, swapped)
+        let one = shortener.digests(table), other = shortener.digests(swapped)
+        expectEqual(one.canonical, other.canonical)
+        expectNotEqual(one.exact, other.exact)
+        // Without interchangeable piles, both digests tell the tables apart.
+        let plain = SolutionShortener(rules: rules)
+        expectNotEqual(plain.digests(table).canonical, plain.digests(swapped).canonical)
+        // A card turned face down is another table.
+        var turned = table
+        turned.piles[columns[2]].cards[0].isFaceUp.toggle()
+        expectNotEqual(shortener.digests(turned).exact, one.exact)
+        expectNotEqual(shortener.digests(turned).canonical, one.canonical)
+    }
+}
