@@ -122,6 +122,9 @@ struct SearchSpace {
     let chainReusesIndex: Bool
     /// For each pile, whether its zone is one the actions name (`RuleFacts.actionZones`).
     let actionPile: [Bool]
+    /// For each zone, whether a pile of it hides a card (face down) on the table the search
+    /// starts from (`isIdleRun`).
+    let zoneHidesCards: [Bool]
     /// The piles of the action zones, when tables on a cycle of taps are keyed as its
     /// representative (`Reductions.tapCycles`); empty otherwise.
     let cyclePiles: [Int]
@@ -177,6 +180,7 @@ struct SearchSpace {
         let actionZones = Set(facts.actionZones)
         let actionPile = zoneOfPile.map { actionZones.contains($0) }
         self.actionPile = actionPile
+        zoneHidesCards = rules.zones.map { zone in zone.piles.contains { root.piles[$0].cards.contains { !$0.isFaceUp } } }
         let isolatedChain = chainPile != nil && facts.actionsAreIsolated
         // Then a tap changes no pile of a zone that takes cards.
         let actionZonesTakeNothing = actionZones.allSatisfy { facts.zones.indices.contains($0) && !facts.zones[$0].hasAccept }
@@ -446,16 +450,22 @@ struct SearchSpace {
         return actionPile[move.source] || actionPile[move.destination] ? 2 : 1
     }
 
-    /// Whether the move takes a run to another pile of its zone from a pile that hides cards (a
-    /// face-down card at its bottom), leaving behind a face-up card the run is built on (by the
-    /// zone's build relations): it turns nothing up and empties nothing.
+    /// Whether the move takes part of a run to another pile of its zone, leaving behind a face-up
+    /// card the run is built on (by the zone's build relations), so that it turns nothing up and
+    /// empties nothing, in a zone that hid cards when the search started (`zoneHidesCards`). In
+    /// such a zone, the runs are there to uncover cards: once every pile has none left face down
+    /// (a column emptied and filled again, say), splitting its run is as idle as anywhere else,
+    /// and Solvitaire's Klondike moves a part of a run only to let the card it leaves go home.
+    /// (In a zone that never hid a card, FreeCell's, the runs are split to reach other cards:
+    /// the same shortcut there doubled the nodes of deals 1..1000.)
     func isIdleRun(_ move: Move, on table: CardTable) -> Bool {
         let zone = zoneOfPile[move.source]
         guard zone == zoneOfPile[move.destination], zone != wonZone, facts.zones.indices.contains(zone),
+              zoneHidesCards.indices.contains(zone), zoneHidesCards[zone],
               let relations = facts.zones[zone].buildsOnTop else { return false }
         let cards = table.piles[move.source].cards
         let below = cards.count - move.count - 1
-        return below >= 0 && cards[below].isFaceUp && !cards[0].isFaceUp
+        return below >= 0 && cards[below].isFaceUp
             && relations.contains { $0.builds(cards[below].card, cards[below + 1].card) }
     }
 

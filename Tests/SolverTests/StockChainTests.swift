@@ -16,6 +16,10 @@ struct StockChainTests {
         try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/Klondike.patience").path, options: ["draw": "\(draw)"])
     }
 
+    static func freeCell() throws -> GameRules {
+        try GameCompiler.compile(path: packageRoot.appendingPathComponent("Rules/FreeCell.patience").path)
+    }
+
     @Test(arguments: [1, 3])
     func aListingThatKeepsTheIndexAlongTheTapsListsWhatAFreshOneLists(draw: Int) throws {
         let rules = try Self.klondike(draw: draw)
@@ -133,6 +137,34 @@ struct StockChainTests {
         let fromFoundation = Step.moving(Move(source: try pile("foundation"), count: 1, destination: try pile("tableau")))
         expectEqual([toFoundation, withinTableau, fromWaste, fromFoundation].map(space.kind(of:)), [0, 1, 2, 3])
         expectEqual(space.kind(of: Step(taps: 3, tap: -1, move: nil)), 1)
+    }
+
+    /// A part of a run moved onto another pile, leaving a card the run was built on, is idle in a
+    /// zone that hid cards when the search started, whether or not its own pile still hides one
+    /// (a run a king brought to an emptied column); never in a zone that hid none (FreeCell's,
+    /// where splitting runs reaches other cards), and never for a whole run.
+    @Test func idleRunsAreThoseOfAZoneThatHidCards() throws {
+        func cards(_ list: [(Int, Suit)]) -> [PlacedCard] { list.map { PlacedCard(Card(rank: $0.0, suit: $0.1), faceUp: true) } }
+        let run = cards([(13, .spades), (12, .hearts), (11, .clubs)])
+        let target = cards([(13, .clubs), (12, .diamonds)])
+        let klondike = try Self.klondike(draw: 3), freeCell = try Self.freeCell()
+        let games = [("Klondike", klondike, try klondike.deal(.seed(1)), true), ("FreeCell", freeCell, try freeCell.deal(.microsoft(1)), false)]
+        for (game, rules, root, hid) in games {
+            let space = SearchSpace(rules: rules, reductions: .all, root: root)
+            let tableau = try #require(rules.zones.firstIndex { $0.name == "tableau" })
+            let piles = Array(rules.zones[tableau].piles)
+            expectEqual(space.zoneHidesCards[tableau], hid, "\(game)")
+            var table = root
+            table.piles[piles[0]].cards = run
+            table.piles[piles[1]].cards = target
+            // The jack alone onto the queen: the king and queen stay, built as before.
+            expectEqual(space.isIdleRun(Move(source: piles[0], count: 1, destination: piles[1]), on: table), hid, "\(game)")
+            // With a face-down card under the run, the same.
+            table.piles[piles[0]].cards = [PlacedCard(Card(rank: 2, suit: .hearts), faceUp: false)] + run
+            expectEqual(space.isIdleRun(Move(source: piles[0], count: 1, destination: piles[1]), on: table), hid, "\(game)")
+            // The whole run, the face-down card left behind: not idle.
+            expectFalse(space.isIdleRun(Move(source: piles[0], count: 3, destination: piles[1]), on: table), "\(game)")
+        }
     }
 
     @Test(arguments: [1, 3])
