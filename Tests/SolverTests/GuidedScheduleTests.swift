@@ -1,4 +1,5 @@
 import Testing
+import PatienceEngine
 @testable import PatienceSolver
 
 /// The guided phase's schedule: the prelude's turns in order, then a slice to the member with
@@ -35,8 +36,8 @@ struct GuidedScheduleTests {
         #expect(turns(schedule, count: 30).dropFirst().allSatisfy { $0.nodes == 10 })
     }
 
-    @Test func overManySlicesEachMemberGetsItsShareOfTheNodes() {
-        let portfolio = GuidedSchedule.portfolio
+    @Test(arguments: [GuidedSchedule.portfolio, GuidedSchedule.hiddenCardsPortfolio])
+    func overManySlicesEachMemberGetsItsShareOfTheNodes(portfolio: GuidedSchedule) {
         var expanded = Array(repeating: 0, count: portfolio.members.count)
         for turn in turns(portfolio, count: 20_000) { expanded[turn.member] += turn.nodes }
         let shares = portfolio.members.map(\.share)
@@ -57,11 +58,23 @@ struct GuidedScheduleTests {
         #expect(none.next(expanded: [20, 10]) == 1)
     }
 
-    @Test func everyMemberOfThePortfolioRunsInThePrelude() {
-        let portfolio = GuidedSchedule.portfolio
+    @Test(arguments: [GuidedSchedule.portfolio, GuidedSchedule.hiddenCardsPortfolio])
+    func everyMemberOfThePortfolioRunsInThePrelude(portfolio: GuidedSchedule) {
         #expect(Set(portfolio.prelude.map(\.member)) == Set(portfolio.members.indices))
-        // The first turn is a greedy set's: most deals fall to it, and pay for no other.
+        // The first turn is a best-first set's, not a depth-first one's: most deals fall to it,
+        // and pay for no other.
         let first = portfolio.prelude.first.map { portfolio.members[$0.member].weights }
-        #expect(first.map { $0.depth >= 0 && $0.depth <= Heuristic.Weights.standard.depth } == true)
+        #expect(first.map { $0.depth >= 0 && $0.depth <= Heuristic.Weights.patient.depth } == true)
+    }
+
+    /// Tables with a card face down get the schedule of sets that turn cards up; open ones the
+    /// sets that weigh cards out of sequence more.
+    @Test func aTableWithAFaceDownCardGetsTheHiddenCardsPortfolio() throws {
+        let klondike = try DeadEndTests.rules("Rules/Klondike.patience")
+        let freeCell = try DeadEndTests.rules("Rules/FreeCell.patience")
+        let members = { (s: GuidedSchedule) in s.members.map(\.weights) }
+        #expect(members(GuidedSchedule.portfolio(for: try klondike.deal(.seed(1)))) == members(GuidedSchedule.hiddenCardsPortfolio))
+        #expect(members(GuidedSchedule.portfolio(for: try freeCell.deal(.seed(1)))) == members(GuidedSchedule.portfolio))
+        #expect(members(GuidedSchedule.portfolio) != members(GuidedSchedule.hiddenCardsPortfolio))
     }
 }
