@@ -33,6 +33,13 @@ struct GuidedSchedule: Sendable {
         self.slice = max(slice, 1)
     }
 
+    /// A schedule written compactly: each set with its share, each turn as its member's index
+    /// and its nodes, slices of 256 nodes.
+    init(sets: [(Heuristic.Weights, share: Int)], turns: [(member: Int, nodes: Int)]) {
+        self.init(members: sets.map { Member(weights: $0.0, share: $0.share) },
+                  prelude: turns.map { Turn(member: $0.member, nodes: $0.nodes) }, slice: 256)
+    }
+
     /// The turn after `turnsRun` turns, given how many nodes each member has expanded so far.
     func turn(after turnsRun: Int, expanded: [Int]) -> Turn {
         if turnsRun < prelude.count { return prelude[turnsRun] }
@@ -85,24 +92,11 @@ struct GuidedSchedule: Sendable {
     /// nodes over deals 1..1000 against 378 k with the schedule before, and 11.77 M against
     /// 14.98 M over 1..32000 (0.82 of the time); the model had promised 11.69 M. The figures of
     /// earlier schedules are in `git log -- Sources/PatienceSolver/GuidedSchedule.swift`.
-    static let portfolio = GuidedSchedule(members: [
-        Member(weights: .spacious, share: 10),
-        Member(weights: .patient, share: 54),
-        Member(weights: .deepRoomy, share: 1),
-        Member(weights: .deepOrderly, share: 1),
-        Member(weights: .greedy, share: 1),
-        Member(weights: .roomy, share: 1),
-        Member(weights: .orderlyRoomy, share: 16),
-        Member(weights: .orderly, share: 1),
-        Member(weights: .orderlyAiry, share: 1),
-        Member(weights: .tidy, share: 1),
-    ], prelude: [
-        Turn(member: 7, nodes: 256), Turn(member: 4, nodes: 370), Turn(member: 0, nodes: 1965), Turn(member: 7, nodes: 2112),
-        Turn(member: 5, nodes: 1024), Turn(member: 8, nodes: 2597), Turn(member: 7, nodes: 89), Turn(member: 1, nodes: 4009),
-        Turn(member: 2, nodes: 2922), Turn(member: 9, nodes: 179), Turn(member: 7, nodes: 256), Turn(member: 0, nodes: 1024),
-        Turn(member: 8, nodes: 555), Turn(member: 3, nodes: 384), Turn(member: 1, nodes: 23990), Turn(member: 6, nodes: 8),
-        Turn(member: 9, nodes: 64),
-    ], slice: 256)
+    static let portfolio = GuidedSchedule(
+        sets: [(.spacious, 10), (.patient, 54), (.deepRoomy, 1), (.deepOrderly, 1), (.greedy, 1),
+               (.roomy, 1), (.orderlyRoomy, 16), (.orderly, 1), (.orderlyAiry, 1), (.tidy, 1)],
+        turns: [(7, 256), (4, 370), (0, 1965), (7, 2112), (5, 1024), (8, 2597), (7, 89), (1, 4009), (2, 2922),
+                (9, 179), (7, 256), (0, 1024), (8, 555), (3, 384), (1, 23990), (6, 8), (9, 64)])
 
     /// The searches the guided phase runs where cards lie face down (Klondike, Spider, Yukon,
     /// Canfield, Golf's stock): the schedule before `portfolio`, from the seven sets alone, tuned
@@ -115,17 +109,7 @@ struct GuidedSchedule: Sendable {
     /// `patient` gets most of the slices. Tuned on FreeCell's odd deals of 1..32000 from each
     /// set's node count, weighted by its time per node, the odd deals of 1..1000 counting twice
     /// more (`Scripts/tune-schedule.py`, `--lambda 2`), and checked on the even ones.
-    static let hiddenCardsPortfolio = GuidedSchedule(members: [
-        Member(weights: .standard, share: 1),
-        Member(weights: .spacious, share: 1),
-        Member(weights: .patient, share: 34),
-        Member(weights: .deepRoomy, share: 1),
-        Member(weights: .deepOrderly, share: 2),
-        Member(weights: .greedy, share: 1),
-        Member(weights: .roomy, share: 1),
-    ], prelude: [
-        Turn(member: 5, nodes: 312), Turn(member: 4, nodes: 241), Turn(member: 1, nodes: 2808), Turn(member: 6, nodes: 1024),
-        Turn(member: 5, nodes: 1056), Turn(member: 2, nodes: 10904), Turn(member: 3, nodes: 2538), Turn(member: 1, nodes: 358),
-        Turn(member: 4, nodes: 2406), Turn(member: 0, nodes: 1402),
-    ], slice: 256)
+    static let hiddenCardsPortfolio = GuidedSchedule(
+        sets: [(.standard, 1), (.spacious, 1), (.patient, 34), (.deepRoomy, 1), (.deepOrderly, 2), (.greedy, 1), (.roomy, 1)],
+        turns: [(5, 312), (4, 241), (1, 2808), (6, 1024), (5, 1056), (2, 10904), (3, 2538), (1, 358), (4, 2406), (0, 1402)])
 }

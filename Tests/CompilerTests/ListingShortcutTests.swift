@@ -82,9 +82,11 @@ import TestSupport
         """
 
     /// The rule file, written once for the whole run: the suite's tests run at once, and both
-    /// compilations of a comparison must name the same file (refusals quote it).
+    /// compilations of a comparison must name the same file (refusals quote it). One name for
+    /// every run, written whole each time (the same text), so that runs leave no file behind
+    /// them in the temporary folder but this one.
     static let path: Result<String, Error> = Result {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listing-shortcuts-\(UUID().uuidString).patience").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("patience-listing-shortcuts.patience").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
