@@ -41,7 +41,9 @@ what such sets did and why the model's figures must be checked by a measured run
 The committed schedule came from a few such runs in a row, each started from the best of the one
 before (--start, --shares), the last with --lambda 3 (thirteen sets were measured; the three
 that no turn of the best prelude named were then left out, which the model rated as costing
-nothing); a random search does not find the same one twice, and its figures on the even deals are what to compare. Needs numpy. Deal 11982 (unsolvable: the exhaustive search proves it) is left out of the tuning.
+nothing); a random search does not find the same one twice, and its figures on the even deals
+are what to compare. Needs numpy. Deal 11982 (unsolvable: the exhaustive search proves it) is
+left out of the tuning.
 """
 import os
 import random

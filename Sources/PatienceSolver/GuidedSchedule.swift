@@ -1,5 +1,3 @@
-import PatienceEngine
-
 /// Which of the guided phase's interleaved searches expands the next nodes, and how many: first
 /// the turns of the prelude, in order, then, for ever, a slice to the member that has expanded
 /// the fewest nodes for its share. Each member goes on from where its last turn stopped, so the
@@ -72,17 +70,17 @@ struct GuidedSchedule: Sendable {
         return best
     }
 
-    /// The schedule for a search from `root`: `hiddenCardsPortfolio` where a card lies face
-    /// down, else `portfolio`.
-    static func portfolio(for root: CardTable) -> GuidedSchedule {
-        root.piles.contains { $0.cards.contains { !$0.isFaceUp } } ? hiddenCardsPortfolio : portfolio
+    /// The schedule for a search of `space`: `hiddenCardsPortfolio` where a card lay face down
+    /// on the table it starts from (`SearchSpace.zoneHidesCards`), else `portfolio`.
+    static func portfolio(for space: SearchSpace) -> GuidedSchedule {
+        space.zoneHidesCards.contains(true) ? hiddenCardsPortfolio : portfolio
     }
 
     /// The searches the guided phase runs, and when, on a table whose cards all lie face up. One
-    /// set (`orderly`) solves most deals within
-    /// its first turn, before any other search is made; a deal that resisted it is a harder one,
-    /// where which set is fastest varies most, and the prelude gives each set its turns in the
-    /// order and for the nodes that cost least over the deals it was tuned on; after it,
+    /// set (`orderly`) solves most deals within its first turn, before any other search is made;
+    /// a deal that resisted it is a harder one, where which set is fastest varies most, and the
+    /// prelude gives each set its turns in the order and for the nodes that cost least over the
+    /// deals it was tuned on; after it,
     /// `patient`, `orderlyRoomy` and `spacious` get most of the slices. The members, prelude and
     /// shares were tuned on FreeCell's odd deals of 1..32000 from each set's node count alone on
     /// each deal (at most 100,000 stored states), weighted by its time per node, the odd deals
