@@ -7,18 +7,23 @@ member's count alone. The script therefore works in two steps:
 
 1. `measure`: runs `patience-bench solver --member WEIGHTS --guided-only` once for each member
    over deals FIRST..LAST, each deal capped at --max-states stored states, and writes one file per
-   member (deal, verdict, nodes) into DIR. Over 1..32000 that is about two minutes a member on the
-   project's machine (the bench also runs Freecell Solver once; it is not used here).
+   member into DIR: its weights on a first line `# weights W`, then a line a deal (deal, verdict,
+   nodes, seconds, successors generated). Over 1..32000 that is two to five minutes a member on
+   the project's machine (the bench also runs Freecell Solver once; it is not used here).
 
 2. `tune`: reads DIR and searches for a prelude (turns of a member and a number of nodes, run in
    order) and shares (the slices each member gets after the prelude) that make the least cost over
    the odd deals (the even ones are left to check it on): the nodes each member expands, weighted
-   by its cost per node in microseconds (--cost NAME=US; the jumps of a less greedy search across
-   its front cost more than a depth-first search's steps), plus LAMBDA times the same over the odd
-   deals of 1..1000 (both ranges are benchmarked), each relative to the schedule it starts from.
-   The search is a random local search (change a turn's nodes, its member, swap or drop turns, add
-   one, change a share), from --start; it prints the best prelude and shares it found and how they
-   do on the deals checked.
+   by its cost per node in microseconds, plus LAMBDA times the same over the odd deals of 1..1000
+   (both ranges are benchmarked), each relative to the schedule it starts from. A member's first
+   256 nodes on a deal cost more than the rest (they rate more successors, fewer of which were
+   seen before: about 5.5 against 3 microseconds), and both rates are read from the times its
+   file records (`fit_rates`); --cost NAME=US sets one rate for both instead, as for files
+   measured without times. The search is a random local search (change a turn's nodes, its
+   member, swap or drop turns, add one, change a share), from --start; it prints the best prelude
+   and shares it found, how they do on the deals checked and, where the files name their weights,
+   the schedule as `patience-bench solver --schedule` takes it, so that it is measured before it
+   is built in.
 
 usage:
   tune-schedule.py measure BENCH DIR [--range 1..32000] [--max-states 200000] NAME=R,B,F,S,D,O[,N,SEED] ...
@@ -36,7 +41,10 @@ e.g.
       --lambda 3 --iterations 3000
 
 N,SEED give a set noisy ratings (up to N added to each, from SEED; see Docs/Benchmarks.md for
-what such sets did and why the model's figures must be checked by a measured run).
+what such sets did and why the model's figures must be checked by a measured run). A schedule the
+model rates cheaper may still not be: a set that widens its search (more weight on depth) expands
+fewer nodes but rates more new successors for each, and the model counts nodes (Docs/Benchmarks.md,
+"Tried for FreeCell's schedule").
 
 The committed schedule came from a few such runs in a row, each started from the best of the one
 before (--start, --shares), the last with --lambda 3 (thirteen sets were measured; the three
@@ -65,33 +73,82 @@ def measure(bench, folder, members, first, last, max_states):
         rows = []
         for line in output.splitlines():
             parts = line.split()
-            # "  FreeCell ms:N VERDICT (PHASE) S states N nodes ..."
-            if len(parts) > 7 and parts[1].startswith("ms:") and parts[7] == "nodes":
-                rows.append(f"{parts[1][3:]} {parts[2]} {parts[6]}\n")
+            # "  FreeCell ms:N VERDICT (PHASE) S states N nodes G generated T s"
+            if len(parts) > 11 and parts[1].startswith("ms:") and parts[7] == "nodes" and parts[9] == "generated":
+                rows.append(f"{parts[1][3:]} {parts[2]} {parts[6]} {parts[10]} {parts[8]}\n")
         with open(os.path.join(folder, f"{name}.txt"), "w") as f:
+            f.write(f"# weights {weights}\n")
             f.writelines(rows)
         print(f"{name}: {len(rows)} deals", file=sys.stderr, flush=True)
 
 
 def load(folder, names):
+    """The deals every member was measured on (11982 left out), each member's nodes on each
+    (INF where it did not solve it), and each member's time on each in seconds (nan where the
+    file has no times: files measured before they were recorded). A line `# weights W` names
+    the member's weights (`weights_of`)."""
     import numpy as np
-    counts = []
+    counts, times = [], []
     for name in names:
-        member = {}
+        member, timed = {}, {}
         with open(os.path.join(folder, f"{name}.txt")) as f:
             for line in f:
-                deal, verdict, nodes = line.split()[:3]
+                if line.startswith("#"):
+                    continue
+                fields = line.split()
+                deal, verdict, nodes = fields[:3]
                 member[int(deal)] = int(nodes) if verdict == "solved" else INF
+                timed[int(deal)] = float(fields[3]) if len(fields) > 3 else float("nan")
         counts.append(member)
+        times.append(timed)
     deals = sorted(d for d in counts[0] if d != 11982 and all(d in c for c in counts))
-    return np.array(deals), np.array([[c[d] for d in deals] for c in counts], dtype=np.int64)
+    return (np.array(deals), np.array([[c[d] for d in deals] for c in counts], dtype=np.int64),
+            np.array([[t[d] for d in deals] for t in times]))
+
+
+def weights_of(folder, name):
+    """The weights `measure` recorded for a member, or None."""
+    with open(os.path.join(folder, f"{name}.txt")) as f:
+        first = f.readline().split()
+    return first[2] if len(first) == 3 and first[:2] == ["#", "weights"] else None
+
+
+EARLY = 256
+
+
+def fit_rates(nodes, times):
+    """A member's cost per node in microseconds, (first EARLY nodes, the rest), from its measured
+    times: the early rate over the deals it solved within EARLY nodes, the late one over those it
+    took longer on, less their first EARLY nodes at the early rate (the first nodes of a search
+    rate more successors, fewer of which were seen before); None without times."""
+    import numpy as np
+    ok = np.isfinite(times) & (times > 0) & (nodes < INF)
+    short = ok & (nodes <= EARLY)
+    long = ok & (nodes > EARLY)
+    if short.sum() < 100 or long.sum() < 100:
+        return None
+    early = times[short].sum() / nodes[short].sum()
+    n = nodes[long].astype(np.float64)
+    late = (times[long].sum() - early * EARLY * long.sum()) / (n - EARLY).sum()
+    return early * 1e6, max(late, 0.0) * 1e6
 
 
 def cost(nodes, prelude, shares, weights, slice_=256):
-    """Each deal's cost under the schedule: nodes times each member's cost per node. After the
-    prelude only the deals still open are carried on, slice by slice (30 times faster than
-    carrying all: a tuning run of thousands of steps takes minutes)."""
+    """Each deal's cost under the schedule: each member's nodes times its cost per node, its
+    first EARLY nodes on a deal at one rate and the rest at another (`weights` holds a pair or
+    one number for each member). After the prelude only the deals still open are carried on,
+    slice by slice (30 times faster than carrying all: a tuning run of thousands of steps takes
+    minutes)."""
     import numpy as np
+    rates = [w if isinstance(w, tuple) else (w, w) for w in weights]
+    early = np.array([r[0] for r in rates])
+    late = np.array([r[1] for r in rates])
+
+    def run(m, spent, count):
+        # The cost of `count` nodes of member(s) m after `spent` of theirs.
+        first = np.clip(EARLY - spent, 0, count)
+        return first * early[m] + (count - first) * late[m]
+
     members, deals = nodes.shape
     spent = np.zeros((members, deals), dtype=np.int64)
     total = np.zeros(deals)
@@ -99,9 +156,9 @@ def cost(nodes, prelude, shares, weights, slice_=256):
     for m, q in prelude:
         need = nodes[m] - spent[m]
         now = ~done & (need <= q)
-        total[now] += need[now] * weights[m]
+        total[now] += run(m, spent[m][now], need[now])
         rest = ~done & ~now
-        total[rest] += q * weights[m]
+        total[rest] += run(m, spent[m][rest], q)
         spent[m][rest] += q
         done |= now
     # A deal no member solves costs 1e9, whatever the schedule.
@@ -109,7 +166,6 @@ def cost(nodes, prelude, shares, weights, slice_=256):
     total[never] = 1e9
     left = np.flatnonzero(~done & ~never)
     share = np.array(shares, dtype=np.float64)[:, None]
-    w = np.array(weights)
     open_spent = spent[:, left]
     open_nodes = nodes[:, left]
     open_total = total[left].copy()
@@ -118,9 +174,9 @@ def cost(nodes, prelude, shares, weights, slice_=256):
         m = np.argmin(open_spent[:, alive] / share, axis=0)
         need = open_nodes[m, alive] - open_spent[m, alive]
         now = need <= slice_
-        open_total[alive[now]] += need[now] * w[m[now]]
+        open_total[alive[now]] += run(m[now], open_spent[m[now], alive[now]], need[now])
         rest = ~now
-        open_total[alive[rest]] += slice_ * w[m[rest]]
+        open_total[alive[rest]] += run(m[rest], open_spent[m[rest], alive[rest]], slice_)
         open_spent[m[rest], alive[rest]] += slice_
         alive = alive[rest]
     total[left] = open_total
@@ -153,8 +209,13 @@ def mutate(prelude, members, rnd):
 
 
 def tune(folder, names, iterations, lam, seed, costs, start, shares):
-    deals, nodes = load(folder, names)
-    weights = [costs.get(n, 1.0) for n in names]
+    deals, nodes, times = load(folder, names)
+    weights = []
+    for i, n in enumerate(names):
+        fitted = fit_rates(nodes[i], times[i])
+        weights.append(costs[n] if n in costs else fitted if fitted else 1.0)
+        if fitted:
+            print(f"{n}: {fitted[0]:.2f} us a node for its first {EARLY} nodes on a deal, {fitted[1]:.2f} after", file=sys.stderr)
     train = deals % 2 == 1
     small = deals <= 1000
 
@@ -187,6 +248,11 @@ def tune(folder, names, iterations, lam, seed, costs, start, shares):
         print(f"{label}: cost {total(best, best_shares, mask) / total(*base, mask):.3f} of the start's")
     print("prelude:", "; ".join(f"{names[m]} {q}" for m, q in best))
     print("shares:", ", ".join(f"{n} {s}" for n, s in zip(names, best_shares)))
+    weights = [weights_of(folder, n) for n in names]
+    if all(weights):
+        # The same schedule as `patience-bench solver --schedule` reads it, to be measured as it is.
+        members = " ".join(f"{w}:{s}" for w, s in zip(weights, best_shares))
+        print(f"--schedule '{members} / " + " ".join(f"{m}:{q}" for m, q in best) + "'")
 
 
 def main(argv):

@@ -38,6 +38,8 @@ enum SolverBench {
         var guidedOnly = false
         /// `--member`: the weights of one guided search run alone instead of the portfolio.
         var member: [Int]?
+        /// `--schedule`: a whole schedule instead of the portfolio (`GuidedSchedule.parse`).
+        var schedule: String?
         /// FreeCell deals, from the range's first, whose solution lengths are compared with fc-solve's.
         var lengths = 20
     }
@@ -70,6 +72,12 @@ enum SolverBench {
                     Options.fail("--member takes six integers, remaining,buried,face-down,spaces,depth,disorder, or eight with noise (0 to \(SolverOptions.maxGuidedNoise)) and seed (not negative), not '\(text)'")
                 }
                 settings.member = weights
+            case "--schedule":
+                let text = rest.popFirst() ?? ""
+                guard SolverOptions.acceptsGuidedSchedule(text) else {
+                    Options.fail("--schedule takes members as WEIGHTS:SHARE (weights as --member takes them) separated by spaces, then '/', then turns as MEMBER:NODES (the member by its place from 0), not '\(text)'")
+                }
+                settings.schedule = text
             case "--lengths": settings.lengths = max(0, Int(rest.popFirst() ?? "") ?? 0)
             case "--max-states": settings.maxStates = max(1, Int(rest.popFirst() ?? "") ?? 1)
             case "--restart-unit": settings.restartUnit = max(0, Int(rest.popFirst() ?? "") ?? 0)
@@ -77,7 +85,7 @@ enum SolverBench {
             case "--probe-share": settings.probeShare = min(max(Double(rest.popFirst() ?? "") ?? 0.1, 0), 1)
             case "-h", "--help":
                 print("""
-                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--probe-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O[,N,SEED]] [--lengths N] [--clock cpu|wall] [--verbose]
+                    usage: patience-bench solver [--freecell FIRST..LAST] [--repetitions N] [--deals N] [--game NAME]... [--no-freecell] [--max-states N] [--guided-share X] [--probe-share X] [--restart-unit N] [--seeds A,B,FIRST..LAST,...] [--without REDUCTION]... [--guided-only] [--member R,B,F,S,D,O[,N,SEED]] [--schedule 'WEIGHTS:SHARE ... / MEMBER:NODES ...'] [--lengths N] [--clock cpu|wall] [--verbose]
 
                     FreeCell: solves Microsoft deals FIRST..LAST (default 1..1000) with the generic solver and with
                     Freecell Solver ('freecell-solver-range-parallel-solve FIRST LAST 1 -l lg'), N times each
@@ -99,6 +107,8 @@ enum SolverBench {
                     --member R,B,F,S,D,O runs one guided search with those heuristic weights (remaining, buried,
                     face-down, spaces, depth, disorder) instead of the portfolio (Scripts/tune-schedule.py);
                     R,B,F,S,D,O,N,SEED adds to each rating a number from 0 to N drawn from SEED;
+                    --schedule 'W:S W:S ... / M:N M:N ...' runs that portfolio instead: each member's weights and share
+                    after the prelude, then the prelude's turns, each a member (from 0) and its nodes;
                     --verbose prints each deal's verdict, phase, stored states, nodes and time (FreeCell: and
                     states generated).
                     """)
@@ -135,6 +145,7 @@ enum SolverBench {
             }
             if settings.guidedOnly { options.exhaustive = false }
             options.guidedWeights = settings.member
+            options.guidedSchedule = settings.schedule
             for name in settings.without where !options.turnOff(name) {
                 Options.fail("unknown reduction '\(name)' for '--without'; expected one of \(SolverOptions.switchNames.joined(separator: ", "))")
             }
@@ -196,6 +207,7 @@ enum SolverBench {
         }
         if settings.guidedOnly { options.exhaustive = false }
         options.guidedWeights = settings.member
+        options.guidedSchedule = settings.schedule
         for repetition in 0..<settings.repetitions {
             let first = repetition == 0
             let start = nanoseconds()

@@ -57,6 +57,33 @@ struct GuidedSchedule: Sendable {
         return GuidedSchedule(members: [Member(weights: weights, share: 1)], slice: 256)
     }
 
+    /// A schedule written out (`SolverOptions.guidedSchedule`, `patience-bench solver
+    /// --schedule`): its members as `WEIGHTS:SHARE`, the weights as `single(weights:)` takes
+    /// them, separated by spaces, then `/`, then its prelude as `MEMBER:NODES`, the member by
+    /// its place from 0. Nil when any part does not read so.
+    static func parse(_ text: String) -> GuidedSchedule? {
+        let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard halves.count == 2 else { return nil }
+        var members: [Member] = []
+        for item in halves[0].split(separator: " ") {
+            let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+            let weights = parts.first.map { $0.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) } } ?? []
+            guard parts.count == 2, let share = Int(parts[1]), share >= 1,
+                  weights.count == parts[0].split(separator: ",", omittingEmptySubsequences: false).count,
+                  let single = GuidedSchedule.single(weights: weights) else { return nil }
+            members.append(Member(weights: single.members[0].weights, share: share))
+        }
+        var prelude: [Turn] = []
+        for item in halves[1].split(separator: " ") {
+            let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let member = Int(parts[0]), let nodes = Int(parts[1]),
+                  members.indices.contains(member), nodes > 0 else { return nil }
+            prelude.append(Turn(member: member, nodes: nodes))
+        }
+        guard !members.isEmpty else { return nil }
+        return GuidedSchedule(members: members, prelude: prelude, slice: 256)
+    }
+
     /// The most noise a single search's ratings take (far more than any rating's spread).
     static let maxNoise = 1 << 20
 

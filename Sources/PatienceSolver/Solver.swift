@@ -151,7 +151,8 @@ public struct Solver: Sendable {
     private func guidedPhase(space: SearchSpace, table: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
         // Which weight set is fastest varies from deal to deal far more than any mean: the sets
         // take turns as the schedule says (GuidedSchedule.portfolio, tuned on FreeCell's deals).
-        let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:)) ?? GuidedSchedule.portfolio(for: space)
+        let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:))
+            ?? options.guidedSchedule.flatMap(GuidedSchedule.parse) ?? GuidedSchedule.portfolio(for: space)
         // Made at a member's first turn: a deal that the first member solves (most of them) pays
         // for no other. What the schedule and the budget read of each is kept beside it, so that
         // no search is copied to be read (reading one through an optional copied it whole).

@@ -166,6 +166,17 @@ public struct SolverOptions: Hashable, Sendable {
         GuidedSchedule.single(weights: weights) != nil
     }
 
+    /// A whole schedule for the guided phase instead of its portfolio, written out as
+    /// `GuidedSchedule.parse` reads it (`patience-bench solver --schedule`): for measuring a
+    /// schedule `Scripts/tune-schedule.py` proposes without building it in. Nil, the default,
+    /// runs the portfolio; `guidedWeights` comes first when both are set.
+    package var guidedSchedule: String?
+
+    /// Whether `text` can be `guidedSchedule`.
+    package static func acceptsGuidedSchedule(_ text: String) -> Bool {
+        GuidedSchedule.parse(text) != nil
+    }
+
     /// The most noise `guidedWeights` may give (`GuidedSchedule.maxNoise`).
     package static var maxGuidedNoise: Int { GuidedSchedule.maxNoise }
 
