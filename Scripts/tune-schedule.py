@@ -214,7 +214,7 @@ def tune(folder, names, iterations, lam, seed, costs, start, shares):
     for i, n in enumerate(names):
         fitted = fit_rates(nodes[i], times[i])
         weights.append(costs[n] if n in costs else fitted if fitted else 1.0)
-        if fitted:
+        if fitted and n not in costs:
             print(f"{n}: {fitted[0]:.2f} us a node for its first {EARLY} nodes on a deal, {fitted[1]:.2f} after", file=sys.stderr)
     train = deals % 2 == 1
     small = deals <= 1000

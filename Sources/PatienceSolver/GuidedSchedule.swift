@@ -67,10 +67,10 @@ struct GuidedSchedule: Sendable {
         var members: [Member] = []
         for item in halves[0].split(separator: " ") {
             let parts = item.split(separator: ":", omittingEmptySubsequences: false)
-            let weights = parts.first.map { $0.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) } } ?? []
-            guard parts.count == 2, let share = Int(parts[1]), share >= 1,
-                  weights.count == parts[0].split(separator: ",", omittingEmptySubsequences: false).count,
-                  let single = GuidedSchedule.single(weights: weights) else { return nil }
+            guard parts.count == 2, let share = Int(parts[1]), share >= 1 else { return nil }
+            let fields = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+            let weights = fields.compactMap { Int($0) }
+            guard weights.count == fields.count, let single = GuidedSchedule.single(weights: weights) else { return nil }
             members.append(Member(weights: single.members[0].weights, share: share))
         }
         var prelude: [Turn] = []
