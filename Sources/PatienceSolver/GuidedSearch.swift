@@ -4,8 +4,8 @@ import PatienceEngine
 import PatienceFormats
 
 /// Best-first search: always expands the open state the heuristic rates closest to a win (the
-/// newest among equals), takes likely-safe moves to the win zone at once, and stops at the first
-/// won table. Each stored state keeps its parent and the plays that reached it, so a solution is
+/// newest among equals), takes likely-safe moves to the win zone at once (a run of them as one
+/// step), and stops at the first won table. Each stored state keeps its parent and the plays that reached it, so a solution is
 /// read back along the parents; only the states it expands are kept packed (`TablePacking`): a
 /// state is made when it is opened, by unpacking its parent into one `WorkingTable` and making
 /// its plays on it through the rules (most stored states are never opened, and cost no copy),
@@ -44,6 +44,8 @@ struct GuidedSearch {
     private var scratch = SearchSpace.Scratch()
     private var cursor = SearchSpace.StepCursor()
     private var steps: [Step] = []
+    /// The safe moves home made after a step that is one (`SafeMoves.makeMovesHome`).
+    private var homeMoves: [Move] = []
     private var deadEnds: DeadEnds?
     private var base = Heuristic.Base()
     /// The state expanded last, while the working table still holds its table and `hashes` and
@@ -51,6 +53,8 @@ struct GuidedSearch {
     private var lastExpanded = -1
     /// The journal's mark at which the working table held the parent of `lastExpanded`; -1 for none.
     private var lastParentMark = -1
+    /// Whether the working table, `hashes` and `base` still hold the root as `init` left them.
+    private var rootIsLoaded = false
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
@@ -72,7 +76,11 @@ struct GuidedSearch {
         heap.reserveCapacity(states)
         packed.reserveCapacity(states / 4 * (root.piles.count + root.piles.reduce(0) { $0 + $1.cards.count }))
         TablePacking.pack(root, shuffles: space.rules.hasShuffles, into: &packed)
-        _ = seen.insert(space.key.fingerprint(root))
+        // The working table holds the root, and the hashes and the base describe it, for its expansion.
+        space.key.rehashAll(root, into: &hashes)
+        _ = seen.insert(space.key.fingerprint(hashes, root))
+        heuristic.prepareIfUseful(&base, for: root)
+        rootIsLoaded = true
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
     }
 
@@ -87,6 +95,14 @@ struct GuidedSearch {
             }
         }
         return true
+    }
+
+    /// The move that alone reached `node` from its parent; nil for the root or any other play.
+    @inline(__always)
+    private func onlyMove(of node: Int) -> Move? {
+        let start = Int(playStart[node]), end = Int(playStart[node + 1])
+        guard node > 0, end == start + 1, case .move(let move) = PlayCode.decode(plays[start]) else { return nil }
+        return move
     }
 
     /// States stored.
@@ -159,7 +175,9 @@ struct GuidedSearch {
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             var parentMark = -1
-            if packedStart[node] >= 0 {
+            if node == 0 && rootIsLoaded {
+                rootIsLoaded = false
+            } else if packedStart[node] >= 0 {
                 lastExpanded = -1
                 TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
                 key.rehashAll(work.table, into: &hashes)
@@ -207,7 +225,22 @@ struct GuidedSearch {
             // state already stored (so the step is not made, fingerprinted and found seen): as in
             // `ExhaustiveSearch`, only where effects cannot keep it from returning to the parent.
             let last = prunesInverse && parentMark >= 0 && (parent[node] > 0 || rootIsSettled) ? work.journal.onlyTransfer(since: parentMark) : nil
-            space.steps(on: &work, hashes: hashes, last: last, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+            // A safe move home is the table's only step. Found from the tops the plays changed, it
+            // is the move the listing would take (`SafeMoves.moveHome`), without listing every
+            // play: a fifth of an easy FreeCell deal's nodes are such steps. The safe moves home
+            // that follow it are made in the same step (the tables between, each with that one
+            // step, are not stored), and count in the child's depth as the steps they were.
+            var chainsHome = false
+            if likelySafe, let found = space.safeMoves.moveHome(after: onlyMove(of: node), on: work.table, sound: space.reductions.safeMoves,
+                                                                turned: space.turnedSafeMoves) {
+                if !found.sound { usedLikely = true }
+                steps.removeAll(keepingCapacity: true)
+                steps.append(.moving(found.move))
+                chainsHome = true
+            } else {
+                space.steps(on: &work, hashes: hashes, last: last, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+            }
+            homeMoves.removeAll(keepingCapacity: true)
             cursor.start(work)
             defer { cursor.finish(&work) }
             for step in steps {
@@ -215,6 +248,10 @@ struct GuidedSearch {
                 guard cursor.make(step, by: rules, chainPile: chainPile, settling: tapsSettle, turn: stockTurn, on: &work) else {
                     cursor.takeBack(&work)
                     continue
+                }
+                if chainsHome, let move = step.move {
+                    space.safeMoves.makeMovesHome(after: move, on: &work, sound: space.reductions.safeMoves, turned: space.turnedSafeMoves,
+                                                  usedLikely: &usedLikely, into: &homeMoves)
                 }
                 space.keyAsCycle(&work, scratch: &scratch)
                 scratch.changed.collect(work, since: cursor.base)
@@ -230,8 +267,9 @@ struct GuidedSearch {
                 }
                 let child = parent.count
                 parent.append(Int32(node))
-                depth.append(depth[node] + 1)
+                depth.append(depth[node] + 1 + Int32(homeMoves.count))
                 step.appendCodes(chainPile: chainPile, to: &plays)
+                for move in homeMoves { plays.append(PlayCode.encode(.move(move))) }
                 playStart.append(Int32(plays.count))
                 if won { return .solved(path(to: child)) }
                 packedStart.append(-1)

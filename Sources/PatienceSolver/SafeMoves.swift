@@ -97,12 +97,24 @@ struct SafeMoves {
     /// For each card by raw value, the cards W's relations let it onto: it can go to W at once
     /// when one of them is home, or when there is none (it starts a pile of W).
     let wonBases: [[Card]]
+    /// For each card by raw value, the raw value of the one card W's relations let it onto; -1
+    /// where there is none, -2 where there are several (`wonBases` lists them).
+    let wonBase: [Int]
 
-    /// - Parameter root: the table the search starts from, whose cards in zones that nothing
-    ///   enters or leaves are out of play for good.
-    /// For each card by raw value, the cards W's relations (`won`) and the other accepting zones'
-    /// (`other`) let onto it; nil where no autoplay applies. Depends on the rules alone.
-    static func takers(rules: GameRules, facts: RuleFacts) -> (won: [[Card]], other: [[Card]])? {
+    /// What autoplay reads of the rules alone, by card raw value: the deck's cards W's relations
+    /// let onto each card (`won`) and those the other accepting zones' relations do (`other`), and
+    /// the cards W's relations let it onto (`bases`, with `base` as `wonBase` has it).
+    struct Takers: Sendable {
+        var won: [[Card]]
+        var other: [[Card]]
+        var bases: [[Card]]
+        var base: [Int]
+    }
+
+    /// `Takers` for these rules; nil where no autoplay applies. A solver works them out once
+    /// (`SearchTables`): made again for every deal, their arrays cost an easy FreeCell deal's
+    /// solve a tenth of what it pays before its first node.
+    static func takers(rules: GameRules, facts: RuleFacts) -> Takers? {
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else { return nil }
         let others = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
@@ -115,17 +127,26 @@ struct SafeMoves {
             let card = Card(rawValue: UInt16(raw))
             return rules.deck.filter { x in others.contains { relations in relations.contains { $0.builds(card, x) } } }
         }
-        return (won, other)
+        var bases = Array(repeating: [Card](), count: won.count)
+        for (raw, takers) in won.enumerated() {
+            for x in takers where Int(x.rawValue) < bases.count { bases[Int(x.rawValue)].append(Card(rawValue: UInt16(raw))) }
+        }
+        let base = bases.map { $0.isEmpty ? -1 : $0.count == 1 ? Int($0[0].rawValue) : -2 }
+        return Takers(won: won, other: other, bases: bases, base: base)
     }
 
-    init(rules: GameRules, facts: RuleFacts, root: CardTable, takers: (won: [[Card]], other: [[Card]])?? = nil) {
+    /// - Parameters:
+    ///   - root: the table the search starts from, whose cards in zones that nothing enters or
+    ///     leaves are out of play for good.
+    ///   - takers: `takers(rules:facts:)`, when worked out already.
+    init(rules: GameRules, facts: RuleFacts, root: CardTable, takers: Takers?? = nil) {
         self.rules = rules
         self.facts = facts
         zoneOfPile = (0..<rules.pileCount).map { p in rules.zones.firstIndex { $0.piles.contains(p) } ?? 0 }
         guard facts.zones.count == rules.zones.count, let fill = facts.winFills, fill.cards > 0,
               let builds = facts.zones[fill.zone].buildsOnTop else {
             wonZone = nil; soundZones = false; soundSources = []; isReturnSource = []; cardsComeBack = false; turnedStock = nil; otherBuilds = []; wonBuilds = []; wonPiles = 0..<0; deadCards = []
-            wonTakers = []; otherTakers = []; wonBases = []
+            wonTakers = []; otherTakers = []; wonBases = []; wonBase = []
             return
         }
         wonZone = fill.zone
@@ -133,28 +154,40 @@ struct SafeMoves {
         wonPiles = rules.zones[fill.zone].piles
         let others = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }.map { facts.zones[$0].buildsOnTop ?? [] }
         otherBuilds = others
-        let lists = (takers ?? SafeMoves.takers(rules: rules, facts: facts)) ?? ([], [])
+        let lists = (takers ?? SafeMoves.takers(rules: rules, facts: facts)) ?? Takers(won: [], other: [], bases: [], base: [])
         wonTakers = lists.won
         otherTakers = lists.other
-        var bases = Array(repeating: [Card](), count: lists.won.count)
-        for (raw, takers) in lists.won.enumerated() {
-            for x in takers where Int(x.rawValue) < bases.count { bases[Int(x.rawValue)].append(Card(rawValue: UInt16(raw))) }
-        }
-        wonBases = bases
+        wonBases = lists.bases
+        wonBase = lists.base
         let w = facts.zones[fill.zone]
         let target = fill.wholeZone ? fill.cards : fill.cards * rules.zones[fill.zone].piles.count
         let dead = facts.zones.indices.filter { z in
             z != fill.zone && !facts.zones[z].givesCards && !facts.zones[z].hasAccept && !facts.zones[z].isChangedByActionsOrEffects
         }
-        let live = rules.zones.indices.filter { !dead.contains($0) }.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card) } }
         deadCards = dead.flatMap { z in rules.zones[z].piles.flatMap { root.piles[$0].cards.map(\.card.rawValue) } }
-        let unique = Set(live.map { $0.suitIndex * 13 + $0.rank }).count == live.count
+        // The cards in play, counted, and whether two share a rank and suit: read in place, as a
+        // set of bits (with arrays and a set of them, this was a fifth of what a FreeCell solve
+        // pays before its first node).
+        var liveCount = 0
+        var unique = true
+        var seenCodes: UInt64 = 0
+        for z in rules.zones.indices where !dead.contains(z) {
+            for p in rules.zones[z].piles {
+                for placed in root.piles[p].cards {
+                    liveCount += 1
+                    // Four suits of thirteen ranks: 4 × 16 bits.
+                    let bit: UInt64 = 1 << UInt64(placed.card.suitIndex << 4 | placed.card.rank)
+                    if seenCodes & bit != 0 { unique = false }
+                    seenCodes |= bit
+                }
+            }
+        }
         func quiet(_ z: RuleFacts.ZoneFacts) -> Bool {
             !z.isChangedByActionsOrEffects && !z.isReadElsewhere && (!z.hasLift || z.liftIsPrefixClosed)
         }
         let accepting = facts.zones.indices.filter { $0 != fill.zone && facts.zones[$0].hasAccept }
         // What both kinds of sound safe moves need of the table and of the zones other than W.
-        let common = target == live.count && unique && !facts.readsFaces && !w.isChangedByActionsOrEffects
+        let common = target == liveCount && unique && !facts.readsFaces && !w.isChangedByActionsOrEffects
             && accepting.allSatisfy { quiet(facts.zones[$0]) && facts.zones[$0].buildsOnTop != nil }
         let quietSources = Set(facts.zones.indices.filter { $0 != fill.zone && quiet(facts.zones[$0]) })
         soundZones = common && !w.givesCards
@@ -258,6 +291,65 @@ struct SafeMoves {
             let sound = soundZones && (soundSources.contains(zoneOfPile[move.source]) || fromWaste)
             if !sound && !likely { continue }
             if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound, soon: soon && !sound) { return (move, sound) }
+        }
+        return nil
+    }
+
+    /// The safe move home that `safeMove` would find among the plays of a table reached by
+    /// `move` from a table that had none, found without listing the plays: likely safe as the
+    /// guided phase takes them (`soon`), sound ones only where `sound` allows, the waste's top
+    /// counting as `turned` says. While no pile of W changed, a top card that could not go home
+    /// before cannot now, and the top `move` put on its destination was its source's: only the
+    /// card it uncovered is looked at. `move` nil (the root, a tap, several plays) or one to or
+    /// from W looks at every pile. Nil when
+    /// there is none, or none W's relations show (`wonBases`): the listing then looks again.
+    func moveHome(after move: Move?, on table: CardTable, sound: Bool, turned: Bool) -> (move: Move, sound: Bool)? {
+        guard let wonZone else { return nil }
+        let waste = turned ? turnedStock?.waste ?? -1 : -1
+        if let move, zoneOfPile[move.source] != wonZone && zoneOfPile[move.destination] != wonZone {
+            return moveHome(from: move.source, on: table, sound: sound, waste: waste)
+        }
+        for pile in 0..<table.piles.count where zoneOfPile[pile] != wonZone {
+            if let found = moveHome(from: pile, on: table, sound: sound, waste: waste) { return found }
+        }
+        return nil
+    }
+
+    /// Makes the safe moves home (`moveHome`) that follow `move` on the working table, one after
+    /// another, and appends them to `moves`; sets `usedLikely` when one is only likely safe.
+    func makeMovesHome(after move: Move, on work: inout WorkingTable, sound: Bool, turned: Bool, usedLikely: inout Bool, into moves: inout [Move]) {
+        var last = move
+        // Each takes a card home: at most a deck of them.
+        for _ in 0..<rules.deck.count {
+            guard let found = moveHome(after: last, on: work.table, sound: sound, turned: turned),
+                  rules.applyListed(found.move, to: &work) else { return }
+            if !found.sound { usedLikely = true }
+            moves.append(found.move)
+            last = found.move
+        }
+    }
+
+    /// The safe move home of `pile`'s top card, as `safeMove` would take it among the table's
+    /// plays with `likely` and `soon` (`waste` is the turned stock's waste, or -1); nil when there is none.
+    @inline(__always)
+    private func moveHome(from pile: Int, on table: CardTable, sound allowsSound: Bool, waste: Int) -> (move: Move, sound: Bool)? {
+        guard let wonZone, zoneOfPile[pile] != wonZone, let top = table.piles[pile].cards.last, top.isFaceUp,
+              Int(top.card.rawValue) < wonBase.count else { return nil }
+        let card = top.card
+        let base = wonBase[Int(card.rawValue)]
+        for destination in wonPiles {
+            // Only a pile whose top the card builds on by W's relations, or an empty one for a card that builds on none.
+            if let under = table.piles[destination].cards.last?.card {
+                guard base >= 0 ? Int(under.rawValue) == base : base == -2 && wonBases[Int(card.rawValue)].contains(under) else { continue }
+            } else if base != -1 {
+                continue
+            }
+            let sound = soundZones && (soundSources.contains(zoneOfPile[pile]) || pile == waste)
+            if sound && !allowsSound { return nil }
+            let move = Move(source: pile, count: 1, destination: destination)
+            guard isSafe(card, to: destination, on: table, home: homeCards(on: table), soundly: sound, soon: !sound),
+                  rules.allows(move, on: table) else { continue }
+            return (move, sound)
         }
         return nil
     }

@@ -77,7 +77,7 @@ final class SearchTables: Sendable {
     let heuristic: Heuristic
     let reductions: Reductions
     /// `SafeMoves.takers`.
-    let takers: (won: [[Card]], other: [[Card]])?
+    let takers: SafeMoves.Takers?
 
     init(rules: GameRules, reductions: Reductions) {
         let facts = rules.facts.zones.count == rules.zones.count
