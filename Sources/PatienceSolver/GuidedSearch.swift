@@ -165,6 +165,7 @@ struct GuidedSearch {
         let shuffles = rules.hasShuffles
         let prunesInverse = space.prunesInverseMoves
         let rootIsSettled = space.rootIsSettled
+        let keysCycles = !space.cyclePiles.isEmpty
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
             var held = memory
@@ -253,7 +254,7 @@ struct GuidedSearch {
                     space.safeMoves.makeMovesHome(after: move, on: &work, sound: space.reductions.safeMoves, turned: space.turnedSafeMoves,
                                                   usedLikely: &usedLikely, into: &homeMoves)
                 }
-                space.keyAsCycle(&work, scratch: &scratch)
+                if keysCycles { space.keyAsCycle(&work, scratch: &scratch) }
                 scratch.changed.collect(work, since: cursor.base)
                 guard seen.insert(key.fingerprint(work.table, changed: scratch.changed, from: hashes)) else {
                     cursor.takeBack(&work)
