@@ -5,8 +5,9 @@ import PatienceFormats
 
 /// Best-first search: always expands the open state the heuristic rates closest to a win (the
 /// newest among equals), takes likely-safe moves to the win zone at once (a run of them as one
-/// step), and stops at the first won table. Each stored state keeps its parent and the plays that reached it, so a solution is
-/// read back along the parents; only the states it expands are kept packed (`TablePacking`): a
+/// step), and stops at the first won table. Each stored state keeps its parent and the plays
+/// that reached it, so a solution is read back along the parents; only the states it expands
+/// are kept packed (`TablePacking`): a
 /// state is made when it is opened, by unpacking its parent into one `WorkingTable` and making
 /// its plays on it through the rules (most stored states are never opened, and cost no copy),
 /// then packed for its own children, each of them made on the working table and taken back.

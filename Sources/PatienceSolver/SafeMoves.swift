@@ -301,8 +301,8 @@ struct SafeMoves {
     /// counting as `turned` says. While no pile of W changed, a top card that could not go home
     /// before cannot now, and the top `move` put on its destination was its source's: only the
     /// card it uncovered is looked at. `move` nil (the root, a tap, several plays) or one to or
-    /// from W looks at every pile. Nil when
-    /// there is none, or none W's relations show (`wonBases`): the listing then looks again.
+    /// from W looks at every pile. Nil when there is none, or none W's relations show
+    /// (`wonBases`): the listing then looks again.
     func moveHome(after move: Move?, on table: CardTable, sound: Bool, turned: Bool) -> (move: Move, sound: Bool)? {
         guard let wonZone else { return nil }
         let waste = turned ? turnedStock?.waste ?? -1 : -1
@@ -330,7 +330,8 @@ struct SafeMoves {
     }
 
     /// The safe move home of `pile`'s top card, as `safeMove` would take it among the table's
-    /// plays with `likely` and `soon` (`waste` is the turned stock's waste, or -1); nil when there is none.
+    /// plays with `likely` and `soon` (`waste` is the turned stock's waste, or -1); nil when
+    /// there is none, or when it is sound and `allowsSound` is not set (as `safeStep` refuses it).
     @inline(__always)
     private func moveHome(from pile: Int, on table: CardTable, sound allowsSound: Bool, waste: Int) -> (move: Move, sound: Bool)? {
         guard let wonZone, zoneOfPile[pile] != wonZone, let top = table.piles[pile].cards.last, top.isFaceUp,
@@ -338,18 +339,18 @@ struct SafeMoves {
         let card = top.card
         let base = wonBase[Int(card.rawValue)]
         for destination in wonPiles {
-            // Only a pile whose top the card builds on by W's relations, or an empty one for a card that builds on none.
+            // Only a pile whose top the card builds on by W's relations, or an empty one for a
+            // card that builds on none.
             if let under = table.piles[destination].cards.last?.card {
                 guard base >= 0 ? Int(under.rawValue) == base : base == -2 && wonBases[Int(card.rawValue)].contains(under) else { continue }
             } else if base != -1 {
                 continue
             }
             let sound = soundZones && (soundSources.contains(zoneOfPile[pile]) || pile == waste)
-            if sound && !allowsSound { return nil }
             let move = Move(source: pile, count: 1, destination: destination)
             guard isSafe(card, to: destination, on: table, home: homeCards(on: table), soundly: sound, soon: !sound),
                   rules.allows(move, on: table) else { continue }
-            return (move, sound)
+            return sound && !allowsSound ? nil : (move, sound)
         }
         return nil
     }

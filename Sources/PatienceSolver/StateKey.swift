@@ -354,9 +354,9 @@ struct StateKey {
     @inline(__always)
     private func hashing(_ table: CardTable, renaming: Int,
                          _ body: (_ hash: (Int, Int, (UInt64, UInt64), UnsafeMutablePointer<UInt64>?) -> (UInt64, UInt64)) -> Void) {
-        let start = renaming < 0 ? 0 : (renaming + 1) * remapStride
+        let offset = renaming < 0 ? 0 : (renaming + 1) * remapStride
         remapTables.withUnsafeBufferPointer { tables in
-            let r = UnsafeBufferPointer(rebasing: tables[start..<start + remapStride])
+            let r = UnsafeBufferPointer(rebasing: tables[offset..<offset + remapStride])
             zobrist.withUnsafeBufferPointer { z in
                 body { p, start, below, prefix in
                     pileHash(table.piles[p].cards, pile: p, from: start, below: below, remap: r, zobrist: z, prefix: prefix)
