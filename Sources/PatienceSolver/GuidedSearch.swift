@@ -54,8 +54,6 @@ struct GuidedSearch {
     private var lastExpanded = -1
     /// The journal's mark at which the working table held the parent of `lastExpanded`; -1 for none.
     private var lastParentMark = -1
-    /// Whether the working table, `hashes` and `base` still hold the root as `init` left them.
-    private var rootIsLoaded = false
 
     init(space: SearchSpace, weights: Heuristic.Weights, root: CardTable) {
         self.space = space
@@ -81,7 +79,6 @@ struct GuidedSearch {
         space.key.rehashAll(root, into: &hashes)
         _ = seen.insert(space.key.fingerprint(hashes, root))
         heuristic.prepareIfUseful(&base, for: root)
-        rootIsLoaded = true
         heap.push(Entry(priority: Int32(clamping: heuristic.estimate(root)), order: 0, node: 0))
     }
 
@@ -177,13 +174,9 @@ struct GuidedSearch {
             }
             // Read in place: a slice of `packed` kept alive here would make the next append copy it whole.
             var parentMark = -1
-            if node == 0 && rootIsLoaded {
-                rootIsLoaded = false
-            } else if packedStart[node] >= 0 {
-                lastExpanded = -1
-                TablePacking.unpack(packed, at: packedStart[node], shuffles: shuffles, into: &work)
-                key.rehashAll(work.table, into: &hashes)
-                heuristic.prepareIfUseful(&base, for: work.table)
+            if node == 0 {
+                // The root, the first state popped (every state is pushed and popped once):
+                // `init` left it on the working table, its hashes and base made.
             } else if lastExpanded >= 0 && (Int(parent[node]) == lastExpanded || (lastParentMark >= 0 && parent[node] == parent[lastExpanded])) {
                 // A child or a sibling of the state expanded last (the best-first order often goes
                 // on down, or tries the next child): the table on the working table, or its

@@ -288,9 +288,10 @@ struct SafeMoves {
                isSafeWithReturns(card, to: move.destination, on: table, home: inHome, staying: &stay) {
                 return (move, true)
             }
-            let sound = soundZones && (soundSources.contains(zoneOfPile[move.source]) || fromWaste)
-            if !sound && !likely { continue }
-            if isSafe(card, to: move.destination, on: table, home: inHome, soundly: sound, soon: soon && !sound) { return (move, sound) }
+            if let sound = safeKind(of: card, from: move.source, to: move.destination, on: table, home: inHome, fromWaste: fromWaste,
+                                    likely: likely, soon: soon) {
+                return (move, sound)
+            }
         }
         return nil
     }
@@ -346,13 +347,24 @@ struct SafeMoves {
             } else if base != -1 {
                 continue
             }
-            let sound = soundZones && (soundSources.contains(zoneOfPile[pile]) || pile == waste)
             let move = Move(source: pile, count: 1, destination: destination)
-            guard isSafe(card, to: destination, on: table, home: homeCards(on: table), soundly: sound, soon: !sound),
+            guard let sound = safeKind(of: card, from: pile, to: destination, on: table, home: homeCards(on: table), fromWaste: pile == waste,
+                                       likely: true, soon: true),
                   rules.allows(move, on: table) else { continue }
             return sound && !allowsSound ? nil : (move, sound)
         }
         return nil
+    }
+
+    /// Whether `card`, from `source`, may go home onto `destination` as a safe move outside the
+    /// moves proved where cards come back: soundly safe, or only likely safe when `likely` is set
+    /// (`soon` as `safeMove` takes it). Nil when it may not; else whether it is sound.
+    @inline(__always)
+    private func safeKind(of card: Card, from source: Int, to destination: Int, on table: CardTable, home: WantedCards,
+                          fromWaste: Bool, likely: Bool, soon: Bool) -> Bool? {
+        let sound = soundZones && (soundSources.contains(zoneOfPile[source]) || fromWaste)
+        guard sound || likely, isSafe(card, to: destination, on: table, home: home, soundly: sound, soon: soon && !sound) else { return nil }
+        return sound
     }
 
     private func isSafe(_ card: Card, to destination: Int, on table: CardTable, home: WantedCards, soundly: Bool, soon: Bool) -> Bool {

@@ -19,6 +19,9 @@ public struct Solver: Sendable {
     public let options: SolverOptions
     /// What every solve's search space takes from the rules alone, worked out once.
     private let tables: SearchTables
+    /// The guided phase's schedule the options ask for instead of the portfolio
+    /// (`guidedWeights`, then `guidedSchedule`), read once; nil for the portfolio.
+    private let askedSchedule: GuidedSchedule?
 
     /// A solver for this game with these options. Solving many tables with one solver saves
     /// working out again what the search takes from the rules.
@@ -26,6 +29,7 @@ public struct Solver: Sendable {
         self.rules = rules
         self.options = options
         tables = SearchTables(rules: rules, reductions: options.reductions)
+        askedSchedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:)) ?? options.guidedSchedule.flatMap(GuidedSchedule.parse)
     }
 
     /// The verdict for a table. `progress`, when given, is called on the solving thread about
@@ -151,8 +155,7 @@ public struct Solver: Sendable {
     private func guidedPhase(space: SearchSpace, table: CardTable, watch: BudgetWatch, statistics: inout SearchStatistics) -> PhaseOutcome {
         // Which weight set is fastest varies from deal to deal far more than any mean: the sets
         // take turns as the schedule says (GuidedSchedule.portfolio, tuned on FreeCell's deals).
-        let schedule = options.guidedWeights.flatMap(GuidedSchedule.single(weights:))
-            ?? options.guidedSchedule.flatMap(GuidedSchedule.parse) ?? GuidedSchedule.portfolio(for: space)
+        let schedule = askedSchedule ?? GuidedSchedule.portfolio(for: space)
         // Made at a member's first turn: a deal that the first member solves (most of them) pays
         // for no other. What the schedule and the budget read of each is kept beside it, so that
         // no search is copied to be read (reading one through an optional copied it whole).
