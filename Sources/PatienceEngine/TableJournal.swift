@@ -204,6 +204,20 @@ package struct ChangedPiles: Sendable {
 
     /// The piles changed on the working table since `mark`.
     package mutating func collect(_ work: WorkingTable, since mark: Int) {
+        // The most common change, one transfer alone: its two piles, the source cut down to the
+        // cards it kept and the destination's cards below those it took, as the loop below finds.
+        if let move = work.journal.onlyTransfer(since: mark), piles.count >= work.table.piles.count, changes.count >= work.table.piles.count {
+            piles.withUnsafeMutableBufferPointer { piles in
+                untouched.withUnsafeMutableBufferPointer { untouched in
+                    piles[0] = move.source
+                    untouched[0] = work.table.piles[move.source].cards.count
+                    piles[1] = move.destination
+                    untouched[1] = work.table.piles[move.destination].cards.count - move.count
+                }
+            }
+            count = 2
+            return
+        }
         generation &+= 1
         if generation == 0 {
             for i in changes.indices { changes[i].generation = 0 }
@@ -239,5 +253,44 @@ package struct ChangedPiles: Sendable {
             }
         }
         count = found
+    }
+
+    /// Adds the piles changed on the working table since `mark` to those already here, which
+    /// describe the change from an earlier table to the one at the mark: then this holds the
+    /// change from that earlier table to the working table, each pile once, with the fewer cards
+    /// kept at its bottom of the two changes.
+    package mutating func collect(adding work: WorkingTable, since mark: Int) {
+        let before = count
+        withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: max(before, 1)) { earlier in
+            for i in 0..<before { earlier[i] = (piles[i], untouched[i]) }
+            collect(work, since: mark)
+            for (p, bottom) in earlier.prefix(before) {
+                if let i = (0..<count).first(where: { piles[$0] == p }) {
+                    untouched[i] = min(untouched[i], bottom)
+                } else {
+                    piles[count] = p
+                    untouched[count] = bottom
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// Sets the changed piles to `found`, each a pile and how many cards at its bottom stayed the
+    /// same, found by comparing tables instead of reading a journal.
+    package mutating func record(_ found: UnsafeBufferPointer<(Int, Int)>, pileCount: Int) {
+        if piles.count < pileCount {
+            piles = Array(repeating: 0, count: pileCount)
+            untouched = Array(repeating: 0, count: pileCount)
+        }
+        piles.withUnsafeMutableBufferPointer { piles in
+            untouched.withUnsafeMutableBufferPointer { untouched in
+                for (i, (p, same)) in found.enumerated() {
+                    piles[i] = p
+                    untouched[i] = same
+                }
+            }
+        }
+        count = found.count
     }
 }

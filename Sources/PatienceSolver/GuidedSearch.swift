@@ -201,15 +201,24 @@ struct GuidedSearch {
                 key.update(&hashes, work.table, changed: scratch.changed)
                 heuristic.update(&base, for: work.table, changed: scratch.changed)
             } else {
-                // A state opened for the first time: its parent's table, then the plays that reached it.
+                // Another state: its parent's table in place of the working table's, then the
+                // plays that reached it. The hashes and the base, which describe the working
+                // table, follow the piles that differ from it (often a few: the best-first order
+                // goes back to states near those it left) and those the plays change.
                 lastExpanded = -1
-                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work)
+                TablePacking.unpack(packed, at: packedStart[Int(parent[node])], shuffles: shuffles, into: &work, changed: &scratch.changed)
                 parentMark = work.mark
-                guard makePlays(of: node) else { continue }
+                guard makePlays(of: node) else {
+                    work.undo(to: parentMark)
+                    key.update(&hashes, work.table, changed: scratch.changed)
+                    heuristic.update(&base, for: work.table, changed: scratch.changed)
+                    continue
+                }
                 packedStart[node] = packed.count
                 TablePacking.pack(work.table, shuffles: shuffles, into: &packed)
-                key.rehashAll(work.table, into: &hashes)
-                heuristic.prepareIfUseful(&base, for: work.table)
+                scratch.changed.collect(adding: work, since: parentMark)
+                key.update(&hashes, work.table, changed: scratch.changed)
+                heuristic.update(&base, for: work.table, changed: scratch.changed)
             }
             lastExpanded = node
             lastParentMark = parentMark
@@ -233,7 +242,8 @@ struct GuidedSearch {
                 steps.append(.moving(found.move))
                 chainsHome = true
             } else {
-                space.steps(on: &work, hashes: hashes, last: last, likelySafe: likelySafe, usedLikely: &usedLikely, scratch: &scratch, into: &steps)
+                space.steps(on: &work, hashes: hashes, last: last, likelySafe: likelySafe, homeChecked: likelySafe,
+                            usedLikely: &usedLikely, scratch: &scratch, into: &steps)
             }
             homeMoves.removeAll(keepingCapacity: true)
             cursor.start(work)

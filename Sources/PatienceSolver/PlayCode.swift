@@ -92,33 +92,50 @@ enum TablePacking {
     }
 
     /// Puts the table packed at `start` (by `pack` with the same `shuffles`) in place of the
-    /// working table, which has the same shape, keeping its storage.
-    static func unpack(_ packed: [UInt16], at start: Int, shuffles: Bool, into work: inout WorkingTable) {
+    /// working table, which has the same shape, keeping its storage; `changed` gets the piles
+    /// that differ from the working table's before, each with the cards at its bottom that stayed.
+    static func unpack(_ packed: [UInt16], at start: Int, shuffles: Bool, into work: inout WorkingTable, changed: inout ChangedPiles) {
         packed.withUnsafeBufferPointer { words in
-            work.load { table in unpack(words, at: start, shuffles: shuffles, into: &table) }
+            work.load { table in unpack(words, at: start, shuffles: shuffles, into: &table, changed: &changed) }
         }
     }
 
-    private static func unpack(_ words: UnsafeBufferPointer<UInt16>, at start: Int, shuffles: Bool, into table: inout CardTable) {
+    private static func unpack(_ words: UnsafeBufferPointer<UInt16>, at start: Int, shuffles: Bool, into table: inout CardTable,
+                               changed: inout ChangedPiles) {
         var i = start
-        for p in table.piles.indices {
-            let n = Int(words[i])
-            i += 1
-            // Only the cards past those the pile holds already are appended; the rest are written over.
-            let held = table.piles[p].cards.count
-            for _ in n..<max(held, n) { table.piles[p].cards.removeLast() }
-            let kept = min(held, n)
-            table.piles[p].cards.withUnsafeMutableBufferPointer { cards in
-                for k in 0..<kept {
-                    let w = words[i + k]
-                    cards[k] = PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0)
+        let pileCount = table.piles.count
+        withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: pileCount) { found in
+            var count = 0
+            table.piles.withUnsafeMutableBufferPointer { piles in
+                for p in 0..<pileCount {
+                    let n = Int(words[i])
+                    i += 1
+                    // The cards the pile holds already are compared from the bottom, and written
+                    // over from the first that differs; only those past them are appended.
+                    let held = piles[p].cards.count
+                    let kept = min(held, n)
+                    let same = piles[p].cards.withUnsafeMutableBufferPointer { cards in
+                        var same = 0
+                        while same < kept, words[i + same] == cards[same].card.rawValue | (cards[same].isFaceUp ? 0x8000 : 0) { same += 1 }
+                        for k in same..<kept {
+                            let w = words[i + k]
+                            cards[k] = PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0)
+                        }
+                        return same
+                    }
+                    if same != held || same != n {
+                        found[count] = (p, same)
+                        count += 1
+                        if n < held { piles[p].cards.removeLast(held - n) }
+                        for k in kept..<n {
+                            let w = words[i + k]
+                            piles[p].cards.append(PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0))
+                        }
+                    }
+                    i += n
                 }
             }
-            for k in kept..<n {
-                let w = words[i + k]
-                table.piles[p].cards.append(PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0))
-            }
-            i += n
+            changed.record(UnsafeBufferPointer(rebasing: found[0..<count]), pileCount: pileCount)
         }
         for a in table.actionUses.indices {
             table.actionUses[a] = read(words, at: i)

@@ -341,7 +341,9 @@ struct SearchSpace {
     /// step (guided phase), and moves out of the win zone are left out; `usedLikely` is then set
     /// when such a shortcut dropped anything (a likely-safe move that was not also soundly safe,
     /// or a move out of the win zone), since the steps are then not all the table's plays.
-    func steps(on work: inout WorkingTable, hashes: StateKey.PileHashes, last: Move?, likelySafe: Bool,
+    /// `homeChecked` says that `SafeMoves.moveHome` found no safe move for the table, so the
+    /// listing's moves are not searched for one again (they would give none: the two agree).
+    func steps(on work: inout WorkingTable, hashes: StateKey.PileHashes, last: Move?, likelySafe: Bool, homeChecked: Bool = false,
                usedLikely: inout Bool, scratch: inout Scratch, into steps: inout [Step]) {
         steps.removeAll(keepingCapacity: true)
         scratch.moves.removeAll(keepingCapacity: true)
@@ -352,7 +354,7 @@ struct SearchSpace {
         let filter = ListingFilter(skippedSourceZone: dropWon && usedLikely ? wonZone ?? -1 : -1, oneEmptyPileZones: oneEmptyPileZones)
         rules.appendMovesAllowedByRules(on: work.table, to: &scratch.moves, filter: filter, index: &scratch.listingIndex)
         let autoplay = likelySafe || scratch.probeShortcuts
-        if let (move, sound) = safeStep(among: scratch.moves, on: work.table, autoplay: autoplay, turned: turnedSafeMoves) {
+        if !homeChecked, let (move, sound) = safeStep(among: scratch.moves, on: work.table, autoplay: autoplay, turned: turnedSafeMoves) {
             let mark = work.mark
             if rules.applyListed(move, to: &work) {
                 work.undo(to: mark)

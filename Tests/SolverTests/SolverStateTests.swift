@@ -197,8 +197,73 @@ struct SolverStateTests {
         var packed: [UInt16] = []
         TablePacking.pack(table, shuffles: true, into: &packed)
         var work = WorkingTable(rules: rules, table: root)
-        TablePacking.unpack(packed, at: 0, shuffles: true, into: &work)
+        var changed = ChangedPiles()
+        TablePacking.unpack(packed, at: 0, shuffles: true, into: &work, changed: &changed)
         expectEqual(work.table, table)
+        // The piles found changed are those that differ, each with the cards at its bottom that stayed.
+        var expected: [(Int, Int)] = []
+        for p in root.piles.indices where root.piles[p].cards != table.piles[p].cards {
+            let (a, b) = (root.piles[p].cards, table.piles[p].cards)
+            expected.append((p, zip(a, b).prefix { $0 == $1 }.count))
+        }
+        expectFalse(expected.isEmpty)
+        expectEqual(changed.count, expected.count)
+        for (i, (p, same)) in expected.enumerated() where i < changed.count {
+            expectEqual(changed.piles[i], p)
+            expectEqual(changed.untouched[i], same)
+        }
+    }
+
+    @Test(arguments: MovesHomeTests.games)
+    func unpackingFindsTheChangedPilesTheHashesAndRatingFollow(game: String) throws {
+        // Tables of a pseudo-random walk, each unpacked in place of one a few plays before it (then
+        // every other time a move made): the pile hashes and the heuristic's base brought up to it
+        // from the changed piles alone are those made from the whole table.
+        let rules = try IncrementalRatingTests.rules(game)
+        let root = try rules.deal(.seed(3))
+        let space = SearchSpace(rules: rules, reductions: .all, root: root)
+        var work = WorkingTable(rules: rules, table: root)
+        var hashes = space.key.pileHashes(root)
+        var base = Heuristic.Base()
+        space.heuristic.prepare(&base, for: root)
+        var walk = [root]
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<60 {
+            let plays = rules.legalPlays(on: walk[walk.count - 1])
+            guard !plays.isEmpty else { break }
+            walk.append(try rules.applying(plays[Int(random.next() % UInt64(plays.count))], to: walk[walk.count - 1]))
+        }
+        expectTrue(walk.count >= 5, "walk of \(walk.count) tables")
+        var changedSome = 0
+        for step in 1...walk.count * 2 {
+            // Back and forth along the walk, as the best-first order goes from state to state.
+            var table = walk[Int(random.next() % UInt64(walk.count))]
+            var packed: [UInt16] = []
+            TablePacking.pack(table, shuffles: rules.hasShuffles, into: &packed)
+            var changed = ChangedPiles()
+            TablePacking.unpack(packed, at: 0, shuffles: rules.hasShuffles, into: &work, changed: &changed)
+            if changed.count > 0 && changed.count < table.piles.count { changedSome += 1 }
+            expectEqual(work.table, table, "step \(step)")
+            // Every other time, a move made after the unpacking, its piles added to those found.
+            let moves = rules.movesAllowedByRules(on: table)
+            if step % 2 == 0, !moves.isEmpty {
+                let mark = work.mark
+                if rules.applyListed(moves[Int(random.next() % UInt64(moves.count))], to: &work) {
+                    changed.collect(adding: work, since: mark)
+                    table = work.table
+                }
+            }
+            space.key.update(&hashes, work.table, changed: changed)
+            space.heuristic.update(&base, for: work.table, changed: changed)
+            expectEqual(space.key.fingerprint(hashes, work.table), space.key.fingerprint(table), "step \(step)")
+            var whole = Heuristic.Base()
+            space.heuristic.prepare(&whole, for: table)
+            if base.isValid {
+                expectEqual(base.total, whole.total, "step \(step)")
+                expectEqual(base.perPile, whole.perPile, "step \(step)")
+            }
+        }
+        expectTrue(changedSome > 0)
     }
 
     @Test func theInverseOfAMoveIsNotPrunedWhereEffectsSetMemory() throws {
