@@ -115,6 +115,7 @@ package struct TableJournal: Sendable {
 
     /// The one transfer made since `mark`, when nothing else changed: it alone leads from the
     /// table at the mark to this one, so moving the cards back returns to that table.
+    @inline(__always)
     package func onlyTransfer(since mark: Int) -> Move? {
         guard entries.count == mark + 1 else { return nil }
         let e = entries[mark]

@@ -164,6 +164,9 @@ struct GuidedSearch {
         let prunesInverse = space.prunesInverseMoves
         let rootIsSettled = space.rootIsSettled
         let keysCycles = !space.cyclePiles.isEmpty
+        // Asked for at every node: read through the space, it was copied whole at each call.
+        let safeMoves = space.safeMoves
+        let soundSafeMoves = space.reductions.safeMoves, turnedSafeMoves = space.turnedSafeMoves
         while expanded < nodes, let entry = heap.pop() {
             let node = Int(entry.node)
             var held = memory
@@ -235,8 +238,7 @@ struct GuidedSearch {
             // that follow it are made in the same step (the tables between, each with that one
             // step, are not stored), and count in the child's depth as the steps they were.
             var chainsHome = false
-            if likelySafe, let found = space.safeMoves.moveHome(after: onlyMove(of: node), on: work.table, sound: space.reductions.safeMoves,
-                                                                turned: space.turnedSafeMoves) {
+            if likelySafe, let found = safeMoves.moveHome(after: onlyMove(of: node), on: work.table, sound: soundSafeMoves, turned: turnedSafeMoves) {
                 if !found.sound { usedLikely = true }
                 steps.removeAll(keepingCapacity: true)
                 steps.append(.moving(found.move))
@@ -255,8 +257,8 @@ struct GuidedSearch {
                     continue
                 }
                 if chainsHome, let move = step.move {
-                    space.safeMoves.makeMovesHome(after: move, on: &work, sound: space.reductions.safeMoves, turned: space.turnedSafeMoves,
-                                                  usedLikely: &usedLikely, into: &homeMoves)
+                    safeMoves.makeMovesHome(after: move, on: &work, sound: soundSafeMoves, turned: turnedSafeMoves,
+                                            usedLikely: &usedLikely, into: &homeMoves)
                 }
                 if keysCycles { space.keyAsCycle(&work, scratch: &scratch) }
                 scratch.changed.collect(work, since: cursor.base)
