@@ -46,12 +46,19 @@ model rates cheaper may still not be: a set that widens its search (more weight 
 fewer nodes but rates more new successors for each, and the model counts nodes (Docs/Benchmarks.md,
 "Tried for FreeCell's schedule").
 
-The committed schedule came from a few such runs in a row, each started from the best of the one
-before (--start, --shares), the last with --lambda 3 (thirteen sets were measured; the three
-that no turn of the best prelude named were then left out, which the model rated as costing
-nothing); a random search does not find the same one twice, and its figures on the even deals
-are what to compare. Needs numpy. Deal 11982 (unsolvable: the exhaustive search proves it) is
-left out of the tuning.
+The committed schedule's sets and shares came from a few such runs in a row, each started from
+the best of the one before (--start, --shares), the last with --lambda 3 (thirteen sets were
+measured; the three that no turn of the best prelude named were then left out, which the model
+rated as costing nothing). Its prelude was tuned again once the ten sets' counts had changed
+(measured again over 1..32000 with --max-states 100000), from the prelude before, with each set
+given its mean time per node as its one rate (--cost NAME=US, the microseconds its file records
+over its nodes), first with --lambda 0.2 (--iterations 4000), then from its best with --lambda
+0.05 (6000); with the fitted rates the prelude chosen measured worse than the one before, and
+with a plain node count it gained less. A random search
+does not find the same one twice, and its figures on the even deals are what to compare; check
+a schedule by instructions (valgrind --tool=callgrind over a sample of deals with --schedule):
+the time of one run on a shared machine moves by more than the gains. Needs numpy. Deal 11982
+(unsolvable: the exhaustive search proves it) is left out of the tuning.
 """
 import os
 import random
