@@ -45,7 +45,8 @@ struct Heuristic {
     /// it prefer short paths among tables rated alike, more (`spacious`, `patient`)
     /// makes it widen its front, and a large negative one (the `deep` sets) makes it a
     /// depth-first search that tries each table's successors best first. The `orderly` sets and
-    /// `tidy` weigh cards out of sequence two or three times more: in FreeCell, each alone solves
+    /// `unburied` (which counts no buried cards at all) weigh cards out of sequence two or three
+    /// times more: in FreeCell, each alone solves
     /// more deals within a few hundred nodes than the others (`orderlyRoomy` 27,450 of 1..32000
     /// within 312, `greedy` 23,270), and make the portfolio for tables with every card face up
     /// (`GuidedSchedule.portfolio(for:)`). `standard` also orders the exhaustive search's
@@ -70,7 +71,10 @@ struct Heuristic {
         static let orderly = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 6, depth: 2, disorder: 5)
         static let orderlyRoomy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: 2, disorder: 4)
         static let orderlyAiry = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 10, depth: 2, disorder: 5)
-        static let tidy = Weights(remaining: 10, buried: 2, faceDown: 3, spaces: 8, depth: 2, disorder: 6)
+        static let orderlyLow = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 6, depth: 1, disorder: 5)
+        static let orderlyWide = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 8, depth: 2, disorder: 6)
+        static let unburied = Weights(remaining: 10, buried: 0, faceDown: 3, spaces: 6, depth: 2, disorder: 5)
+        static let orderlyTight = Weights(remaining: 10, buried: 1, faceDown: 3, spaces: 4, depth: 2, disorder: 5)
 
         /// These weights with ratings made noisy: up to `noise` added, drawn from `seed`.
         func shuffled(noise: Int, seed: UInt64) -> Weights {

@@ -56,9 +56,12 @@ struct WrittenScheduleTests {
         builtIn.exhaustive = false
         var written = builtIn
         written.guidedSchedule = text
-        // A schedule that differs (its first turn shorter) searches otherwise on one of them at least.
+        // A schedule that differs (its first turn 64 nodes) searches otherwise on one of them at least.
         var other = builtIn
-        other.guidedSchedule = text.replacingOccurrences(of: " / 7:256 ", with: " / 7:64 ")
+        let halves = text.components(separatedBy: " / ")
+        var turns = halves[1].split(separator: " ").map(String.init)
+        turns[0] = "\(turns[0].split(separator: ":")[0]):64"
+        other.guidedSchedule = halves[0] + " / " + turns.joined(separator: " ")
         #expect(other.guidedSchedule != text)
         var differs = false
         for deal in [1, 4, 9, 11] {
