@@ -50,7 +50,9 @@ The committed schedule's sets and shares came from a few such runs in a row, eac
 the best of the one before (--start, --shares), the last with --lambda 3 (thirteen sets were
 measured; the three that no turn of the best prelude named were then left out, which the model
 rated as costing nothing). Its prelude was tuned again once the ten sets' counts had changed
-(measured again over 1..32000 with --max-states 100000), from the prelude before, with each set
+(measured again over 1..32000 with --max-states 100000, with four more sets: orderlyLow=10,1,3,6,1,5
+orderlyWide=10,1,3,8,2,6 unburied=10,0,3,6,2,5 orderlyTight=10,1,3,4,2,5; the two sets no turn
+then named, deepRoomy and tidy, were left out), from the prelude before, with each set
 given its mean time per node as its one rate (--cost NAME=US, the microseconds its file records
 over its nodes), first with --lambda 0.2 (--iterations 4000), then from its best with --lambda
 0.05 (6000); with the fitted rates the prelude chosen measured worse than the one before, and
