@@ -203,11 +203,22 @@ package struct ChangedPiles: Sendable {
 
     package init() {}
 
+    /// Room for a table of `pileCount` piles, made once.
+    @inline(__always)
+    private mutating func makeRoom(for pileCount: Int) {
+        guard changes.count < pileCount else { return }
+        changes = Array(repeating: PileChange(), count: pileCount)
+        piles = Array(repeating: 0, count: pileCount)
+        untouched = Array(repeating: 0, count: pileCount)
+    }
+
     /// The piles changed on the working table since `mark`.
     package mutating func collect(_ work: WorkingTable, since mark: Int) {
+        let pileCount = work.table.piles.count
+        makeRoom(for: pileCount)
         // The most common change, one transfer alone: its two piles, the source cut down to the
         // cards it kept and the destination's cards below those it took, as the loop below finds.
-        if let move = work.journal.onlyTransfer(since: mark), piles.count >= work.table.piles.count, changes.count >= work.table.piles.count {
+        if let move = work.journal.onlyTransfer(since: mark) {
             piles.withUnsafeMutableBufferPointer { piles in
                 untouched.withUnsafeMutableBufferPointer { untouched in
                     piles[0] = move.source
@@ -223,12 +234,6 @@ package struct ChangedPiles: Sendable {
         if generation == 0 {
             for i in changes.indices { changes[i].generation = 0 }
             generation = 1
-        }
-        let pileCount = work.table.piles.count
-        if changes.count < pileCount {
-            changes = Array(repeating: PileChange(), count: pileCount)
-            piles = Array(repeating: 0, count: pileCount)
-            untouched = Array(repeating: 0, count: pileCount)
         }
         let generation = generation
         var found = 0
@@ -280,10 +285,7 @@ package struct ChangedPiles: Sendable {
     /// Sets the changed piles to `found`, each a pile and how many cards at its bottom stayed the
     /// same, found by comparing tables instead of reading a journal.
     package mutating func record(_ found: UnsafeBufferPointer<(Int, Int)>, pileCount: Int) {
-        if piles.count < pileCount {
-            piles = Array(repeating: 0, count: pileCount)
-            untouched = Array(repeating: 0, count: pileCount)
-        }
+        makeRoom(for: pileCount)
         piles.withUnsafeMutableBufferPointer { piles in
             untouched.withUnsafeMutableBufferPointer { untouched in
                 for (i, (p, same)) in found.enumerated() {

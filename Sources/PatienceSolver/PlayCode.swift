@@ -51,6 +51,14 @@ enum PlayCode {
 /// for a game with shuffles the count of shuffles made (the seed is the deal's, the same for
 /// every table of a search).
 enum TablePacking {
+    /// A card's word: its raw value, with the top bit for face up.
+    @inline(__always)
+    private static func word(_ placed: PlacedCard) -> UInt16 { placed.card.rawValue | (placed.isFaceUp ? 0x8000 : 0) }
+
+    /// The card a word holds.
+    @inline(__always)
+    private static func card(_ word: UInt16) -> PlacedCard { PlacedCard(Card(rawValue: word & 0x7FFF), faceUp: word & 0x8000 != 0) }
+
     static func pack(_ table: CardTable, shuffles: Bool, into words: inout [UInt16]) {
         table.piles.withUnsafeBufferPointer { piles in
             var size = piles.count + 4 * (table.actionUses.count + table.memory.count + (shuffles ? 1 : 0))
@@ -64,7 +72,7 @@ enum TablePacking {
                         out[i] = UInt16(truncatingIfNeeded: cards.count)
                         i += 1
                         for placed in cards {
-                            out[i] = placed.card.rawValue | (placed.isFaceUp ? 0x8000 : 0)
+                            out[i] = word(placed)
                             i += 1
                         }
                     }
@@ -116,21 +124,15 @@ enum TablePacking {
                     let kept = min(held, n)
                     let same = piles[p].cards.withUnsafeMutableBufferPointer { cards in
                         var same = 0
-                        while same < kept, words[i + same] == cards[same].card.rawValue | (cards[same].isFaceUp ? 0x8000 : 0) { same += 1 }
-                        for k in same..<kept {
-                            let w = words[i + k]
-                            cards[k] = PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0)
-                        }
+                        while same < kept, words[i + same] == word(cards[same]) { same += 1 }
+                        for k in same..<kept { cards[k] = card(words[i + k]) }
                         return same
                     }
                     if same != held || same != n {
                         found[count] = (p, same)
                         count += 1
                         if n < held { piles[p].cards.removeLast(held - n) }
-                        for k in kept..<n {
-                            let w = words[i + k]
-                            piles[p].cards.append(PlacedCard(Card(rawValue: w & 0x7FFF), faceUp: w & 0x8000 != 0))
-                        }
+                        for k in kept..<n { piles[p].cards.append(card(words[i + k])) }
                     }
                     i += n
                 }
